@@ -1,0 +1,62 @@
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { createSocietyApi } from './api/index.ts'
+import { createCheckout } from './checkout/index.ts'
+import type { ServerConfig } from './config.ts'
+import { openDb, type Db } from './db.ts'
+import { lakeQueryFor, type ApiDeps } from './deps.ts'
+import { createDatasetStore, type DatasetStore } from './lake/dataset.ts'
+import { createLakeRoutes } from './lake/routes.ts'
+import { securityHeaders } from './security-headers.ts'
+import { createStaticHandler } from './static.ts'
+import path from 'node:path'
+
+export interface LocalStack {
+  /** Plain `(Request) => Response`: tests call it without opening a port. */
+  fetch: (request: Request) => Response | Promise<Response>
+  /** The same app without the static SPA, for mounting inside Vite's dev server. */
+  backendFetch: (request: Request) => Response | Promise<Response>
+  store: DatasetStore
+  db: Db
+  close(): void
+}
+
+/** Paths the backend answers (everything else is the SPA). */
+export const BACKEND_PREFIXES = ['/api/', '/checkout', '/images/', '/v20', '/vX/', '/v1/']
+
+export async function createLocalStack(config: ServerConfig, opts: { watch?: boolean } = {}): Promise<LocalStack> {
+  const store = await createDatasetStore(config.seedDir, { projectId: config.projectId, watch: opts.watch ?? true })
+  const db = await openDb(path.join(config.dataDir, 'society.sqlite'))
+  const deps: ApiDeps = { db, lake: lakeQueryFor(store), config }
+
+  const backend = new Hono()
+  backend.use('*', securityHeaders(config))
+  backend.use('*', compress())
+  backend.route('/api', createSocietyApi(deps))
+  backend.route('/checkout', createCheckout(deps))
+  backend.route('/', createLakeRoutes(store))
+
+  const serveStatic = createStaticHandler(config.distDir)
+  const app = new Hono()
+  app.use('*', securityHeaders(config))
+  app.all('*', async (c) => {
+    const url = new URL(c.req.url)
+    if (BACKEND_PREFIXES.some((p) => url.pathname.startsWith(p))) return backend.fetch(c.req.raw)
+    return serveStatic(c.req.raw)
+  })
+  app.onError((error, c) => {
+    console.error('[server]', error)
+    return c.json({ error: 'Internal Server Error' }, 500)
+  })
+
+  return {
+    fetch: (request) => app.fetch(request),
+    backendFetch: (request) => backend.fetch(request),
+    store,
+    db,
+    close() {
+      store.close()
+      db.close()
+    },
+  }
+}

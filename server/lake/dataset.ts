@@ -1,0 +1,107 @@
+import { watch, type FSWatcher } from 'node:fs'
+import { readFile, readdir } from 'node:fs/promises'
+import path from 'node:path'
+import { rewriteAssets, type LocalAsset } from './assets.ts'
+
+export type SanityDocument = { _id: string; _type: string; [key: string]: unknown }
+
+export interface DatasetChange {
+  dataset: string
+  documentIds: string[]
+}
+
+/**
+ * The local content lake's storage: every `<dataset>.ndjson` file in the seed folder,
+ * parsed into memory, reloaded when a file changes on disk (so edits show up live).
+ */
+export interface DatasetStore {
+  has(dataset: string): boolean
+  documents(dataset: string): SanityDocument[]
+  asset(dataset: string, fileName: string): LocalAsset | undefined
+  subscribe(listener: (change: DatasetChange) => void): () => void
+  close(): void
+}
+
+interface LoadedDataset {
+  docs: SanityDocument[]
+  byId: Map<string, string>
+  assets: Map<string, LocalAsset>
+}
+
+export function parseNdjson(text: string, file = 'dataset'): SanityDocument[] {
+  const docs: SanityDocument[] = []
+  text.split('\n').forEach((line, index) => {
+    if (!line.trim()) return
+    let doc: unknown
+    try {
+      doc = JSON.parse(line)
+    } catch {
+      throw new Error(`${file}:${index + 1}: not valid JSON`)
+    }
+    if (!doc || typeof doc !== 'object' || typeof (doc as SanityDocument)._id !== 'string') {
+      throw new Error(`${file}:${index + 1}: a document needs an _id`)
+    }
+    docs.push(doc as SanityDocument)
+  })
+  return docs
+}
+
+export async function createDatasetStore(
+  seedDir: string,
+  opts: { projectId: string; watch?: boolean },
+): Promise<DatasetStore> {
+  const datasets = new Map<string, LoadedDataset>()
+  const listeners = new Set<(change: DatasetChange) => void>()
+
+  async function load(dataset: string): Promise<void> {
+    const file = path.join(seedDir, `${dataset}.ndjson`)
+    let parsed: SanityDocument[]
+    try {
+      parsed = parseNdjson(await readFile(file, 'utf8'), file)
+    } catch (error) {
+      // A half-written or broken file keeps the last good content.
+      if (datasets.has(dataset)) return console.warn(`[lake] keeping last good ${dataset}:`, error)
+      throw error
+    }
+    const { documents, assets } = rewriteAssets(parsed as never, seedDir, { projectId: opts.projectId, dataset })
+    const docs = documents as unknown as SanityDocument[]
+    const byId = new Map(docs.map((d) => [d._id, JSON.stringify(d)]))
+    const previous = datasets.get(dataset)
+    datasets.set(dataset, { docs, byId, assets })
+    if (!previous) return
+    const changed = new Set<string>()
+    for (const [id, json] of byId) if (previous.byId.get(id) !== json) changed.add(id)
+    for (const id of previous.byId.keys()) if (!byId.has(id)) changed.add(id)
+    if (changed.size === 0) return
+    const change = { dataset, documentIds: [...changed] }
+    for (const listener of listeners) listener(change)
+  }
+
+  const files = (await readdir(seedDir)).filter((f) => f.endsWith('.ndjson'))
+  for (const f of files) await load(f.slice(0, -'.ndjson'.length))
+
+  let watcher: FSWatcher | undefined
+  if (opts.watch) {
+    const timers = new Map<string, NodeJS.Timeout>()
+    watcher = watch(seedDir, (_event, fileName) => {
+      if (!fileName || !fileName.toString().endsWith('.ndjson')) return
+      const dataset = fileName.toString().slice(0, -'.ndjson'.length)
+      clearTimeout(timers.get(dataset))
+      timers.set(
+        dataset,
+        setTimeout(() => void load(dataset).catch((e) => console.warn('[lake] reload failed', e)), 50),
+      )
+    })
+  }
+
+  return {
+    has: (dataset) => datasets.has(dataset),
+    documents: (dataset) => datasets.get(dataset)?.docs ?? [],
+    asset: (dataset, fileName) => datasets.get(dataset)?.assets.get(fileName),
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    close: () => watcher?.close(),
+  }
+}

@@ -1,0 +1,15 @@
+import { env } from '../config/env'
+
+/** Society API endpoint paths (DESIGN §3), relative to the API base URL. */
+export const apiPaths = {
+  verifyProfile: '/user',
+  createProfile: '/user/create_profile/',
+  newsletter: '/newsletter',
+  registration: '/conference/registration',
+  paymentInitialize: '/conference/payment/initialize',
+  paymentVerify: (reference: string) => `/conference/payment/verify/${encodeURIComponent(reference)}`,
+} as const
+
+export function apiUrl(path: string): string {
+  return `${env.societyApiUrl}${path}`
+}

@@ -1,0 +1,12 @@
+import { useSyncExternalStore } from 'react'
+import { contentStatus } from '../../content/content-status'
+
+/** Quiet notice shown when the content service cannot be reached but earlier content is on screen. */
+export function ContentStaleNotice() {
+  const stale = useSyncExternalStore(contentStatus.subscribe, contentStatus.get, () => false)
+  return (
+    <div role="status" className="stale-notice" hidden={!stale}>
+      {stale ? 'We could not reach the content service. What you see may be out of date.' : null}
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import { useMatches, useNavigate } from 'react-router-dom'
+import type { RouteHandle } from '../../app/route-handle'
+import styles from './placeholder-page.module.css'
+
+/** The spec's "page under construction": the route's heading and a "Take me back" button. */
+export function PlaceholderPage() {
+  const navigate = useNavigate()
+  const matches = useMatches()
+  const handle = matches.at(-1)?.handle as RouteHandle | undefined
+  const goBack = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0
+    if (idx > 0) navigate(-1)
+    else navigate('/')
+  }
+  return (
+    <section className={`container ${styles.page}`}>
+      <h1>{handle?.title ?? 'Coming soon'}</h1>
+      <p>This page is under construction. Please check back soon.</p>
+      <button type="button" className="button" onClick={goBack}>
+        Take me back
+      </button>
+    </section>
+  )
+}
+
+export { PlaceholderPage as Component }

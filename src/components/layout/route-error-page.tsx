@@ -1,0 +1,25 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
+
+/** The router's error page (spec §8: "Unexpected Application Error!"). */
+export function RouteErrorPage() {
+  const error = useRouteError()
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : undefined
+  return (
+    <main id="main" className="container error-page">
+      <h1 tabIndex={-1}>Unexpected Application Error!</h1>
+      {detail ? <p className="error-page__detail">{detail}</p> : null}
+      <p>
+        <a href="/" className="button">
+          Go to the home page
+        </a>{' '}
+        <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
+          Reload the page
+        </button>
+      </p>
+    </main>
+  )
+}

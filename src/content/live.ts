@@ -1,0 +1,27 @@
+import type { ScopedMutator } from 'swr'
+import { sanityClient } from './client'
+
+/**
+ * Live content: any published change (a studio publish, or an edited seed file in local mode)
+ * revalidates every content query on the page. Debounced so a burst of edits costs one refetch.
+ */
+export function startLiveContent(mutate: ScopedMutator, debounceMs = 150): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const subscription = sanityClient
+    .listen('*', {}, { events: ['mutation'], includeResult: false, visibility: 'query' })
+    .subscribe({
+      next: () => {
+        clearTimeout(timer)
+        timer = setTimeout(() => {
+          void mutate((key) => Array.isArray(key) && key[0] === 'content')
+        }, debounceMs)
+      },
+      error: () => {
+        /* the client reconnects by itself; a dead stream only means no live updates */
+      },
+    })
+  return () => {
+    clearTimeout(timer)
+    subscription.unsubscribe()
+  }
+}

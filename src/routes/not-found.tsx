@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom'
+import { paths } from '../config/paths'
+
+function NotFoundPage() {
+  return (
+    <main id="main" className="container error-page">
+      <h1>Page not found</h1>
+      <p>We could not find the page you asked for. It may have moved, or the address may be mistyped.</p>
+      <p>
+        <Link to={paths.home} className="button">
+          Go to the home page
+        </Link>{' '}
+        <Link to={paths.conference.home} className="button button--secondary">
+          IUMRS-ICAM 2025 conference
+        </Link>
+      </p>
+    </main>
+  )
+}
+
+export { NotFoundPage as Component }

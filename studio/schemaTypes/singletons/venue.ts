@@ -1,0 +1,42 @@
+import { PinIcon } from '@sanity/icons'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { imageField, urlField } from '../fields'
+
+const carousel = (name: string, title: string) =>
+  defineField({
+    name,
+    title,
+    type: 'object',
+    validation: (rule) => rule.required(),
+    fields: [
+      defineField({ name: 'title', type: 'string', validation: (rule) => rule.required() }),
+      defineField({
+        name: 'images',
+        type: 'array',
+        of: [defineArrayMember({ type: 'carouselImage' })],
+        validation: (rule) => rule.required().min(1),
+      }),
+    ],
+  })
+
+/** The conference venue page. */
+export const venue = defineType({
+  name: 'venue',
+  title: 'Venue',
+  type: 'document',
+  icon: PinIcon,
+  fields: [
+    defineField({ name: 'name', type: 'string', validation: (rule) => rule.required() }),
+    imageField('heroImage'),
+    urlField('mapEmbedUrl', { title: 'Map embed URL', description: 'https://www.google.com/maps?q=…&output=embed' }),
+    defineField({ name: 'mapTitle', title: 'Map title (for screen readers)', type: 'string', validation: (rule) => rule.required() }),
+    defineField({ name: 'body', type: 'blockContent', validation: (rule) => rule.required() }),
+    defineField({ name: 'mainHallSeats', type: 'number', validation: (rule) => rule.required().integer() }),
+    defineField({ name: 'meetingRooms', title: 'Number of meeting rooms', type: 'number', validation: (rule) => rule.required().integer() }),
+    defineField({ name: 'meetingRoomMinCapacity', type: 'number', validation: (rule) => rule.required().integer() }),
+    defineField({ name: 'meetingRoomMaxCapacity', type: 'number', validation: (rule) => rule.required().integer() }),
+    carousel('spacesCarousel', 'First carousel'),
+    carousel('facilitiesCarousel', 'Second carousel'),
+  ],
+  preview: { select: { title: 'name', media: 'heroImage' } },
+})

@@ -1,0 +1,35 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+
+/** `npm run dev`: the Vite dev server mounts the same backend handlers as the Node server. */
+function localBackend(): Plugin {
+  return {
+    name: 'amrs-local-backend',
+    apply: 'serve',
+    async configureServer(server) {
+      const [{ getRequestListener }, { createLocalStack, BACKEND_PREFIXES }, { readConfig }] = await Promise.all([
+        import('@hono/node-server'),
+        import('./server/app.ts'),
+        import('./server/config.ts'),
+      ])
+      const stack = await createLocalStack(readConfig())
+      const listener = getRequestListener(stack.backendFetch)
+      server.middlewares.use((req, res, next) => {
+        const url = req.url ?? '/'
+        if (BACKEND_PREFIXES.some((p) => url.startsWith(p))) void listener(req, res)
+        else next()
+      })
+      server.httpServer?.once('close', () => stack.close())
+    },
+  }
+}
+
+export default defineConfig({
+  plugins: [react(), localBackend()],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    cssCodeSplit: true,
+  },
+  server: { port: 5173 },
+})
