@@ -30,6 +30,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     cssCodeSplit: true,
+    // Read by scripts/size.ts to find what each route loads.
+    manifest: true,
   },
   server: { port: 5173 },
 })

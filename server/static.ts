@@ -100,6 +100,9 @@ export function createStaticHandler(distDir: string) {
     if (filePath !== root && !filePath.startsWith(root + path.sep)) return badPath(400, 'Path outside the site')
     if (pathname.split('/').some((part) => part === '..')) return badPath(400, 'Path outside the site')
 
+    // Build metadata (`.vite/manifest.json`) and other dotfiles are not part of the site.
+    if (pathname.split('/').some((part) => part.startsWith('.'))) return badPath(404, 'Not found')
+
     const hashed = pathname.startsWith('/assets/')
     if (!pathname.endsWith('/')) {
       const hit = await send(request, filePath, hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')

@@ -9,7 +9,8 @@ export function createSocietyApi(deps: ApiDeps): Hono {
   api.get('/health', (c) => c.json({ status: 'ok', testMode: deps.config.testMode }))
   api.route('/', createMembershipApi(deps))
   api.route('/conference', createConferenceApi(deps))
-  api.notFound((c) => c.json({ detail: 'Not Found' }, 404))
+  // Last: anything no module answered (FastAPI's shape).
+  api.all('*', (c) => c.json({ detail: 'Not Found' }, 404))
   api.onError((error, c) => {
     console.error('[api]', error)
     return c.json({ detail: 'Internal Server Error' }, 500)

@@ -10,7 +10,7 @@ const envSchema = z.object({
   VITE_SANITY_API_VERSION: z._default(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)), '2025-01-01'),
   VITE_SANITY_API_HOST: z.optional(z.string()),
   VITE_SOCIETY_API_URL: z._default(z.string(), '/api'),
-  VITE_PAYMENT_HOSTS: z._default(z.string(), ''),
+  VITE_PAYMENT_HOSTS: z._default(z.string(), 'paystack.com,checkout.paystack.com'),
 })
 
 const parsed = envSchema.parse(import.meta.env)

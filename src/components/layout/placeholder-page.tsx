@@ -7,11 +7,8 @@ export function PlaceholderPage() {
   const navigate = useNavigate()
   const matches = useMatches()
   const handle = matches.at(-1)?.handle as RouteHandle | undefined
-  const goBack = () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0
-    if (idx > 0) navigate(-1)
-    else navigate('/')
-  }
+  // Back one step (also across a full page load); with no history to go back to, go home.
+  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'))
   return (
     <section className={`container ${styles.page}`}>
       <h1>{handle?.title ?? 'Coming soon'}</h1>

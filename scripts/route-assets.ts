@@ -1,0 +1,28 @@
+/** Which built files a route loads, read from Vite's manifest (entry + route chunks + static imports). */
+export interface ManifestChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+export type Manifest = Record<string, ManifestChunk>
+
+export function filesFor(manifest: Manifest, keys: string[]): { js: string[]; css: string[] } {
+  const js = new Set<string>()
+  const css = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`No chunk "${key}" in the Vite manifest`)
+    if (chunk.file.endsWith('.js')) js.add(chunk.file)
+    if (chunk.file.endsWith('.css')) css.add(chunk.file)
+    chunk.css?.forEach((f) => css.add(f))
+    chunk.imports?.forEach(visit)
+  }
+  keys.forEach(visit)
+  return { js: [...js], css: [...css] }
+}

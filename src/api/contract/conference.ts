@@ -1,0 +1,136 @@
+import * as z from 'zod/mini'
+
+/**
+ * The conference part of the society API contract (spec §3, §7; DESIGN §3), shared by the SPA
+ * and the local society API (server/api/conference). zod/mini keeps the registration route small.
+ */
+
+export const REGISTRATION_CATEGORIES = ['student', 'academia', 'industry'] as const
+export const REGISTRATION_TIMEFRAMES = ['regular', 'late-onsite'] as const
+export const PRESENTATION_MODES = ['in-attendance', 'poster', 'oral'] as const
+
+/** Spec §3, spelling kept (including the capital A of the last one). */
+export const SYMPOSIUM_TYPES = [
+  'advanced_energy_materials',
+  'advanced_functional_materials',
+  'advanced_photonic_materials',
+  'advanced_electronic_materials',
+  'advanced_structural_materials',
+  'advanced_biomaterials_for_healthcare',
+  'advanced_nanoscience_and_nanotechnology',
+  'advanced_geosciences_and_technology',
+  'advanced_computational_artificial_intelligence_and_machine_learning',
+  'Advanced_materials_for_water_and_environmental_remediation',
+] as const
+
+/** Spec §3, spelling kept ("electrospining"). */
+export const WORKSHOP_VALUES = [
+  'electrospining_and_nanofiber_synthesis',
+  'metrohm_electrochemistry_workshop',
+  'complex_geoparticles_synthesis',
+  'winter_school_on_sustainable_and_renewable_energy',
+  'impact_of_material_science_and_engineering_on_the_society',
+] as const
+
+export type RegistrationCategory = (typeof REGISTRATION_CATEGORIES)[number]
+export type RegistrationTimeframe = (typeof REGISTRATION_TIMEFRAMES)[number]
+export type PresentationMode = (typeof PRESENTATION_MODES)[number]
+export type SymposiumType = (typeof SYMPOSIUM_TYPES)[number]
+export type WorkshopValue = (typeof WORKSHOP_VALUES)[number]
+
+/** Spec §5: text, at sign, text, dot, text, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** The same rule as an HTML `pattern` attribute (anchored implicitly, `v` flag safe). */
+export const EMAIL_PATTERN_ATTRIBUTE = '[^\\s@]+@[^\\s@]+\\.[^\\s@]+'
+
+/** DESIGN §4.3: the 1 MB abstract limit is enforced (client and server). */
+export const ABSTRACT_MAX_BYTES = 1024 * 1024
+export const ABSTRACT_EXTENSIONS = ['pdf', 'doc', 'docx'] as const
+export const ABSTRACT_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+
+/** Spec §3: the prefix IUMRS_ICAM25 followed by characters (letters and digits here). */
+export const PAYMENT_REFERENCE_PATTERN = /^IUMRS_ICAM25[A-Za-z0-9]+$/
+export const PAYMENT_REFERENCE_PREFIX = 'IUMRS_ICAM25'
+
+const text = (label: string) =>
+  z.string({ error: `${label} is required` }).check(
+    z.trim(),
+    z.minLength(1, { error: `${label} is required` }),
+    z.maxLength(200, { error: `${label} must be at most 200 characters` }),
+  )
+
+const email = z.string({ error: 'Email is required' }).check(
+  z.trim(),
+  z.regex(EMAIL_PATTERN, { error: 'Enter a valid email address (name@example.com)' }),
+  z.maxLength(254, { error: 'Email must be at most 254 characters' }),
+)
+
+/** `registration_data` (spec §3): exact field names; confirmEmail is never sent. */
+export const registrationDataSchema = z
+  .object({
+    registration_category: z.enum(REGISTRATION_CATEGORIES, { error: 'Choose a registration category' }),
+    registration_timeframe: z.enum(REGISTRATION_TIMEFRAMES, { error: 'Choose a registration timeframe' }),
+    firstname: text('First name'),
+    surname: text('Surname'),
+    location: text('Location'),
+    email,
+    contact: text('Contact'),
+    affiliation: text('Affiliation'),
+    affiliation_address_street: text('Street'),
+    affiliation_address_city: text('City'),
+    affiliation_address_country: z
+      .string({ error: 'Country is required' })
+      .check(z.regex(/^[A-Z]{2}$/, { error: 'Choose a country' })),
+    abstract_required: z.boolean(),
+    presentational_mode: z.enum(PRESENTATION_MODES, { error: 'Choose a presentation mode' }),
+    symposium_type: z.enum(SYMPOSIUM_TYPES, { error: 'Choose a symposium' }),
+    banquet: z.boolean(),
+    excursion: z.boolean(),
+    is_workshop: z.boolean(),
+    workshop_category: z.optional(
+      z.array(z.enum(WORKSHOP_VALUES, { error: 'Unknown workshop' })).check(z.maxLength(WORKSHOP_VALUES.length)),
+    ),
+    abstract_object_key: z.optional(z.string().check(z.maxLength(200))),
+    abstract_object_etag: z.optional(z.string().check(z.maxLength(200))),
+  })
+  .check(
+    z.superRefine((data, ctx) => {
+      const chosen = data.workshop_category ?? []
+      if (data.is_workshop && chosen.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['workshop_category'], message: 'Choose at least one workshop', input: chosen })
+      }
+      if (!data.is_workshop && chosen.length > 0) {
+        ctx.addIssue({ code: 'custom', path: ['workshop_category'], message: 'Workshops are chosen but the workshop option is not ticked', input: chosen })
+      }
+      if (new Set(chosen).size !== chosen.length) {
+        ctx.addIssue({ code: 'custom', path: ['workshop_category'], message: 'A workshop is listed twice', input: chosen })
+      }
+    }),
+  )
+export type RegistrationData = z.output<typeof registrationDataSchema>
+export type RegistrationDataInput = z.input<typeof registrationDataSchema>
+
+/** POST /conference/registration answer. */
+export const registrationResponseSchema = z.object({
+  message: z.string(),
+  email: z.string(),
+  updated: z.boolean(),
+})
+export type RegistrationResponse = z.output<typeof registrationResponseSchema>
+
+export const paymentInitializeRequestSchema = z.object({ email })
+export type PaymentInitializeRequest = z.output<typeof paymentInitializeRequestSchema>
+
+export const paymentInitializeResponseSchema = z.object({
+  payment_url: z.string().check(z.minLength(1)),
+  reference: z.string().check(z.regex(PAYMENT_REFERENCE_PATTERN)),
+})
+export type PaymentInitializeResponse = z.output<typeof paymentInitializeResponseSchema>
+
+/** Values the verification page knows (spec §4); anything else is "unexpected". */
+export const PAYMENT_STATES = ['success', 'pending', 'processing', 'queued', 'ongoing', 'abandoned', 'failed', 'reversed'] as const
+export type PaymentState = (typeof PAYMENT_STATES)[number]
+
+export const paymentVerifyResponseSchema = z.object({ payment_state: z.string() })
+export type PaymentVerifyResponse = z.output<typeof paymentVerifyResponseSchema>

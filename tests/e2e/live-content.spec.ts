@@ -1,0 +1,52 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { expect, test } from './fixtures'
+import { e2eSeedFile } from './work-dir'
+
+// These tests edit the server's seed copy, so they run one after the other.
+test.describe.configure({ mode: 'serial' })
+
+function editSiteSettings(edit: (doc: Record<string, unknown>) => void): () => void {
+  const file = e2eSeedFile()
+  const original = readFileSync(file, 'utf8')
+  const lines = original.split('\n').map((line) => {
+    if (!line.includes('"_id":"siteSettings"')) return line
+    const doc = JSON.parse(line) as Record<string, unknown>
+    edit(doc)
+    return JSON.stringify(doc)
+  })
+  writeFileSync(file, lines.join('\n'))
+  return () => writeFileSync(file, original)
+}
+
+test('an edit to the dataset reaches an open page without a reload', async ({ page }) => {
+  await page.goto('/news')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer).toContainText('2023')
+  await page.waitForLoadState('networkidle')
+  const marker = `© 2023 Live edit ${Date.now()}`
+  const started = Date.now()
+  const restore = editSiteSettings((doc) => (doc.copyrightLine = marker))
+  try {
+    await expect(footer).toContainText(marker, { timeout: 5000 })
+    console.log(`live update reached the page in ${Date.now() - started} ms`)
+  } finally {
+    restore()
+  }
+  await expect(footer).not.toContainText(marker, { timeout: 5000 })
+})
+
+test('when the content lake is unreachable, the page keeps its content and says so quietly', async ({ page }) => {
+  await page.goto('/news')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer).toContainText('2023')
+  await page.waitForLoadState('networkidle')
+  await page.route('**/data/query/**', (route) => route.abort('connectionrefused'))
+  const restore = editSiteSettings((doc) => (doc.copyrightLine = '© 2023 never seen'))
+  try {
+    await expect(page.getByRole('status').filter({ hasText: 'may be out of date' })).toBeVisible({ timeout: 5000 })
+    await expect(footer).toContainText('2023')
+    await expect(footer).not.toContainText('never seen')
+  } finally {
+    restore()
+  }
+})

@@ -1,0 +1,89 @@
+import { paths } from '../../src/config/paths'
+import { expect, expectAxeClean, test } from './fixtures'
+
+const allRoutes = [
+  paths.home,
+  paths.login,
+  paths.signup,
+  paths.news,
+  paths.blog,
+  paths.privacyPolicy,
+  paths.chiefPatron,
+  paths.paymentDonations,
+  paths.termsOfUse,
+  ...Object.values(paths.conference),
+]
+
+test.describe('every route of the spec', () => {
+  for (const route of allRoutes) {
+    test(`${route} loads with its heading and no axe violations`, async ({ page, pageErrors }) => {
+      // External embeds (the venue map) cannot load on a closed network.
+      await page.route('https://www.google.com/**', (r) => r.abort())
+      const response = await page.goto(route)
+      expect(response?.status()).toBe(200)
+      const heading = page.locator('main h1')
+      await expect(heading).toHaveCount(1)
+      await expect(heading).toBeVisible()
+      await expect(heading).not.toHaveText('')
+      await expect(page).toHaveTitle(/AMRS-UG|IUMRS-ICAM 2025/)
+      await page.waitForLoadState('networkidle')
+      await expectAxeClean(page)
+      expect(pageErrors).toEqual([])
+    })
+  }
+
+  test('/signup/profile answers (it sends visitors without step-1 data back to step 1)', async ({ page }) => {
+    const response = await page.goto(paths.signupProfile)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('main h1')).toBeVisible()
+  })
+})
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  const response = await page.goto('/no/such/page')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  await expect(page).toHaveTitle(/Page not found/)
+  await expectAxeClean(page)
+})
+
+test('correctly spelled aliases redirect to the spec spellings', async ({ page }) => {
+  await page.goto('/iumrs-icam25/accommodation')
+  await expect(page).toHaveURL(/\/iumrs-icam25\/accomodation$/)
+  await page.goto('/leadership/chief-patron')
+  await expect(page).toHaveURL(/\/leadership\/chief-patreon$/)
+  await page.goto('/iumrs-icam25/organising-committee')
+  await expect(page).toHaveURL(/\/iumrs-icam25\/organising-commitee$/)
+})
+
+test('"Take me back" goes back one step', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await page.goto(paths.news)
+  await page.getByRole('button', { name: 'Take me back' }).click()
+  await expect(page).toHaveURL(/\/no\/such\/page$/)
+})
+
+test('client-side navigation sets the title and moves focus to the main heading', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await page.getByRole('link', { name: 'IUMRS-ICAM 2025 conference' }).click()
+  await expect(page).toHaveURL(/\/iumrs-icam25$/)
+  await expect(page).toHaveTitle('IUMRS-ICAM 2025')
+  await expect(page.locator('main h1')).toBeFocused()
+})
+
+test('responses carry the CSP and nosniff headers', async ({ request }) => {
+  for (const url of ['/', '/iumrs-icam25', '/api/health', '/v2025-01-01/data/query/production?query=count(*)']) {
+    const res = await request.get(url)
+    expect(res.status(), url).toBe(200)
+    const csp = res.headers()['content-security-policy'] ?? ''
+    expect(csp, url).toContain("script-src 'self'")
+    expect(csp, url).toContain("frame-ancestors 'none'")
+    expect(res.headers()['x-content-type-options'], url).toBe('nosniff')
+  }
+})
+
+test('path traversal in static paths gets a JSON 4xx', async ({ request }) => {
+  const res = await request.get('/assets/..%2f..%2fpackage.json')
+  expect(res.status()).toBe(400)
+  expect(await res.json()).toHaveProperty('error')
+})
