@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { parseAppEnv } from './src/config/env.schema.ts'
 
 /** `npm run dev`: the Vite dev server mounts the same backend handlers as the Node server. */
 function localBackend(): Plugin {
@@ -24,8 +25,9 @@ function localBackend(): Plugin {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), localBackend()],
+  define: { __APP_ENV__: JSON.stringify(parseAppEnv(loadEnv(mode, process.cwd(), 'VITE_'))) },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -34,4 +36,4 @@ export default defineConfig({
     manifest: true,
   },
   server: { port: 5173 },
-})
+}))

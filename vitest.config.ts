@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { parseAppEnv } from './src/config/env.schema.ts'
 
 export default defineConfig({
   plugins: [react()],
+  define: { __APP_ENV__: JSON.stringify(parseAppEnv({})) },
   test: {
     projects: [
       {

@@ -1,0 +1,16 @@
+// The few parts of autocannon's API scripts/bench.ts uses (the package ships no types).
+declare module 'autocannon' {
+  interface Options {
+    url: string
+    connections?: number
+    duration?: number
+    headers?: Record<string, string>
+  }
+  interface Result {
+    requests: { average: number }
+    latency: { p99: number }
+    errors: number
+    non2xx: number
+  }
+  export default function autocannon(options: Options): Promise<Result>
+}
