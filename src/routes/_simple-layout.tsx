@@ -1,15 +1,11 @@
-import { Link, Outlet } from 'react-router-dom'
-import { paths } from '../config/paths'
+import { Outlet } from 'react-router-dom'
+import { SimpleHeader } from '../components/layout/simple-header'
 
 /** The simplified header (logo only) for the membership forms. */
 function SimpleLayout() {
   return (
     <>
-      <header className="container">
-        <Link to={paths.home} aria-label="AMRS-UG home">
-          AMRS-UG
-        </Link>
-      </header>
+      <SimpleHeader />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,24 +1,23 @@
-import { Link, Outlet } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
+import { BackToTop } from '../components/layout/back-to-top'
+import { SocietyFooter } from '../components/layout/society-footer'
+import { SocietyHeader } from '../components/layout/society-header'
 import { paths } from '../config/paths'
 import { siteSettingsQuery } from '../content/queries'
 import { useContent } from '../content/use-content'
 
-/** Society pages: navigation bar, page, footer. (Minimal shell; the society issue completes it.) */
+/** Society pages: navigation bar (over the hero on the home page), page, footer, back-to-top. */
 function SocietyLayout() {
   const { data: settings } = useContent(siteSettingsQuery)
+  const { pathname } = useLocation()
   return (
     <>
-      <header className="container">
-        <Link to={paths.home} aria-label="AMRS-UG home">
-          AMRS-UG
-        </Link>
-      </header>
+      <SocietyHeader settings={settings} overlay={pathname === paths.home} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className="container">
-        <p>{settings?.copyrightLine}</p>
-      </footer>
+      <SocietyFooter settings={settings} />
+      <BackToTop />
     </>
   )
 }

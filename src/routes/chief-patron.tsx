@@ -1,1 +1,3 @@
-export { PlaceholderPage as Component } from '../components/layout/placeholder-page'
+import { ChiefPatronPage } from '../features/society/chief-patron-page'
+
+export { ChiefPatronPage as Component }

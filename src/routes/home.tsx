@@ -1,1 +1,3 @@
-export { PlaceholderPage as Component } from '../components/layout/placeholder-page'
+import { HomePage } from '../features/society/home-page'
+
+export { HomePage as Component }

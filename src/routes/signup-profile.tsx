@@ -1,1 +1,21 @@
-export { PlaceholderPage as Component } from '../components/layout/placeholder-page'
+import { useState } from 'react'
+import { Navigate } from 'react-router-dom'
+import { paths } from '../config/paths'
+import { MembershipPage } from '../features/membership/membership-page'
+import { loadStep1 } from '../features/membership/signup-storage'
+import { isStep1Complete } from '../features/membership/signup.rules'
+import { Step2Form } from '../features/membership/step2-form'
+
+function SignupProfileRoute() {
+  // Read once: a successful submit clears the stored data but keeps its confirmation on screen.
+  const [step1] = useState(loadStep1)
+  // Without step-1 data there is nothing to submit: back to step 1.
+  if (!isStep1Complete(step1)) return <Navigate to={paths.signup} replace />
+  return (
+    <MembershipPage>
+      <Step2Form step1={step1} />
+    </MembershipPage>
+  )
+}
+
+export { SignupProfileRoute as Component }

@@ -1,1 +1,3 @@
-export { PlaceholderPage as Component } from '../components/layout/placeholder-page'
+import { TermsPage } from '../features/society/terms-page'
+
+export { TermsPage as Component }

@@ -3,9 +3,20 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 /** scrypt parameters (OWASP minimum: N=2^17 r=8 p=1; 2^15 keeps tests quick and is still memory-hard). */
 const PARAMS = { N: 2 ** 15, r: 8, p: 1, keyLength: 64 }
 
-function derive(password: string, salt: Buffer, N: number, r: number, p: number, keyLength: number): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  N: number,
+  r: number,
+  p: number,
+  keyLength: number,
+): Promise<Buffer> {
   const options: ScryptOptions = { N, r, p, maxmem: 128 * N * r * 2 }
-  return new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))))
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  )
 }
 
 /** Salted scrypt hash, self-describing: `scrypt$N$r$p$salt(base64)$hash(base64)`. */
@@ -20,6 +31,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split('$')
   if (scheme !== 'scrypt' || !salt || !hash) return false
   const expected = Buffer.from(hash, 'base64')
-  const key = await derive(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p), expected.length)
+  const key = await derive(
+    password,
+    Buffer.from(salt, 'base64'),
+    Number(n),
+    Number(r),
+    Number(p),
+    expected.length,
+  )
   return timingSafeEqual(key, expected)
 }

@@ -36,10 +36,13 @@ export interface ProfileRow {
 }
 
 /** Public columns only: the password hash never leaves the store through these reads. */
-const PUBLIC_COLUMNS = 'id, email, surname, first_name, other_name, date_of_birth, contact_number, chapter, created_at'
+const PUBLIC_COLUMNS =
+  'id, email, surname, first_name, other_name, date_of_birth, contact_number, chapter, created_at'
 
 export function findProfile(db: Db, email: string): ProfileRow | undefined {
-  return db.get<ProfileRow>(`SELECT ${PUBLIC_COLUMNS} FROM member_profiles WHERE email = ?`, [email.toLowerCase()])
+  return db.get<ProfileRow>(`SELECT ${PUBLIC_COLUMNS} FROM member_profiles WHERE email = ?`, [
+    email.toLowerCase(),
+  ])
 }
 
 export function listProfiles(db: Db): ProfileRow[] {

@@ -18,9 +18,17 @@ export type Chapter = (typeof CHAPTERS)[number]['value']
 export const DEFAULT_CHAPTER: Chapter = 'UG'
 const chapterValues = CHAPTERS.map((c) => c.value) as [Chapter, ...Chapter[]]
 
-export const emailSchema = z.string().trim().pipe(z.email({ error: 'Enter a valid email address, like name@example.com' }))
+export const emailSchema = z
+  .string()
+  .trim()
+  .pipe(z.email({ error: 'Enter a valid email address, like name@example.com' }))
 
-const required = (what: string) => z.string({ error: `Enter your ${what}` }).trim().min(1, { error: `Enter your ${what}` }).max(100)
+const required = (what: string) =>
+  z
+    .string({ error: `Enter your ${what}` })
+    .trim()
+    .min(1, { error: `Enter your ${what}` })
+    .max(100)
 
 /** YYYY-MM-DD, a real calendar date, not in the future and not before 1900. */
 export const dateOfBirthSchema = z
@@ -30,7 +38,12 @@ export const dateOfBirthSchema = z
     (value) => {
       if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
       const date = new Date(`${value}T00:00:00Z`)
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1900-01-01' && date.getTime() <= Date.now()
+      return (
+        !Number.isNaN(date.getTime()) &&
+        date.toISOString().startsWith(value) &&
+        value >= '1900-01-01' &&
+        date.getTime() <= Date.now()
+      )
     },
     { error: 'Enter a real date of birth in the past' },
   )
@@ -62,7 +75,10 @@ export const createProfileSchema = z.object({
   contact_number: contactNumberSchema,
   email: emailSchema,
   chapter: z.enum(chapterValues, { error: 'Choose a chapter' }),
-  password: z.string({ error: 'Enter a password' }).min(1, { error: 'Enter a password' }).max(128, { error: 'Use at most 128 characters' }),
+  password: z
+    .string({ error: 'Enter a password' })
+    .min(1, { error: 'Enter a password' })
+    .max(128, { error: 'Use at most 128 characters' }),
 })
 export type CreateProfileRequest = z.input<typeof createProfileSchema>
 export type ProfileField = keyof CreateProfileRequest

@@ -1,0 +1,16 @@
+import { siteSettingsQuery } from '../../content/queries'
+import { useContent } from '../../content/use-content'
+import { SocietyLogo } from './society-header-logo'
+import styles from './society-header.module.css'
+
+/** The simplified header (logo only) of the membership screens. */
+export function SimpleHeader() {
+  const { data: settings } = useContent(siteSettingsQuery)
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <SocietyLogo name={settings?.shortName} />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,111 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import { paths } from '../../config/paths'
+import type { SiteSettingsQueryResult } from '../../content/sanity.types'
+import { NewTabLink } from '../ui/new-tab-link'
+import { useMediaQuery } from '../ui/use-media-query'
+import { SocietyLogo } from './society-header-logo'
+import { inertOutside, lockScroll } from './society-header.menu'
+import styles from './society-header.module.css'
+
+interface Props {
+  settings: SiteSettingsQueryResult | undefined
+  /** Transparent, over the home hero. */
+  overlay?: boolean
+}
+
+/** Society navigation bar (spec §2); below 800 px a menu button opens a full-screen menu. */
+export function SocietyHeader({ settings, overlay = false }: Props) {
+  const narrow = useMediaQuery('(max-width: 799.98px)')
+  const [open, setOpen] = useState(false)
+  const isOpen = open && narrow
+  const button = useRef<HTMLButtonElement>(null)
+  const header = useRef<HTMLElement>(null)
+  const menuId = useId()
+  const location = useLocation()
+  const nav = settings?.nav
+
+  // Any navigation closes the menu (state adjusted during render).
+  const [routeKey, setRouteKey] = useState(location.key)
+  if (routeKey !== location.key) {
+    setRouteKey(location.key)
+    setOpen(false)
+  }
+  useEffect(() => {
+    if (!isOpen || !header.current) return
+    const undoInert = inertOutside(header.current)
+    const unlock = lockScroll()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      button.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => {
+      undoInert()
+      unlock()
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [isOpen])
+
+  const close = () => {
+    if (!isOpen) return
+    setOpen(false)
+    button.current?.focus()
+  }
+
+  return (
+    <header
+      ref={header}
+      className={`${styles.header} ${overlay ? styles.overlay : ''} ${isOpen ? styles.open : ''}`}
+    >
+      <div className={`container ${styles.bar}`}>
+        <SocietyLogo name={settings?.shortName} onNavigate={close} />
+        <button
+          ref={button}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={isOpen}
+          aria-controls={menuId}
+          onClick={() => setOpen(!isOpen)}
+        >
+          <span className={styles.burger} aria-hidden="true" />
+          <span>Menu</span>
+        </button>
+        <nav id={menuId} aria-label="Main" className={styles.menu}>
+          {nav ? (
+            <>
+              <ul className={styles.links}>
+                <li>
+                  <Link to={paths.news} onClick={close}>
+                    {nav.newsletter}
+                  </Link>
+                </li>
+                <li>
+                  <NewTabLink href={paths.conference.home} onClick={close}>
+                    {nav.conference}
+                  </NewTabLink>
+                </li>
+                {settings?.donationUrl ? (
+                  <li>
+                    <NewTabLink href={settings.donationUrl} onClick={close}>
+                      {nav.donations}
+                    </NewTabLink>
+                  </li>
+                ) : null}
+              </ul>
+              <div className={styles.actions}>
+                <Link to={paths.login} className="button button--secondary" onClick={close}>
+                  {nav.verifyProfile}
+                </Link>
+                <Link to={paths.signup} className="button button--accent" onClick={close}>
+                  {nav.submitProfile}
+                </Link>
+              </div>
+            </>
+          ) : null}
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,63 @@
+/**
+ * Pure index logic of the Carousel: pages of `perView` slides, wrap-around navigation,
+ * and whether it should auto-advance right now.
+ */
+export interface CarouselState {
+  index: number
+  /** Paused by the user with the Pause/Play button (or by prefers-reduced-motion). */
+  userPaused: boolean
+}
+
+export type CarouselEvent =
+  | { type: 'next'; count: number }
+  | { type: 'prev'; count: number }
+  | { type: 'goTo'; index: number; count: number }
+  | { type: 'togglePause' }
+
+export function pageCount(slides: number, perView: number): number {
+  return Math.ceil(Math.max(0, slides) / Math.max(1, perView))
+}
+
+/** Keeps an index inside 0..count-1 (wrapping both ways). */
+export function wrapIndex(index: number, count: number): number {
+  if (count <= 0) return 0
+  return ((index % count) + count) % count
+}
+
+export function carouselReducer(state: CarouselState, event: CarouselEvent): CarouselState {
+  switch (event.type) {
+    case 'next':
+      return { ...state, index: wrapIndex(state.index + 1, event.count) }
+    case 'prev':
+      return { ...state, index: wrapIndex(state.index - 1, event.count) }
+    case 'goTo':
+      return { ...state, index: wrapIndex(event.index, event.count) }
+    case 'togglePause':
+      return { ...state, userPaused: !state.userPaused }
+  }
+}
+
+/** Splits slides into pages of `perView` items (the last page may be shorter). */
+export function toPages<T>(slides: readonly T[], perView: number): T[][] {
+  const size = Math.max(1, Math.floor(perView))
+  const pages: T[][] = []
+  for (let i = 0; i < slides.length; i += size) pages.push(slides.slice(i, i + size))
+  return pages
+}
+
+export interface AutoAdvanceInput {
+  count: number
+  userPaused: boolean
+  hovered: boolean
+  focusWithin: boolean
+}
+
+/** Auto-advance runs only with more than one page and nothing holding it still. */
+export function shouldAutoAdvance({
+  count,
+  userPaused,
+  hovered,
+  focusWithin,
+}: AutoAdvanceInput): boolean {
+  return count > 1 && !userPaused && !hovered && !focusWithin
+}

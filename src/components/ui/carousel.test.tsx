@@ -1,0 +1,44 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Carousel } from './carousel'
+
+const slides = ['A', 'B', 'C', 'D'].map((s) => <p key={s}>Slide {s}</p>)
+const current = () =>
+  screen
+    .getAllByRole('button', { name: /Go to slide/ })
+    .findIndex((b) => b.getAttribute('aria-current') === 'true') + 1
+
+describe('Carousel', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('labels the region and slides, hides inactive slides, advances and wraps', () => {
+    render(<Carousel label="Highlights" slides={slides} />)
+    expect(screen.getByRole('region', { name: 'Highlights' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    )
+    expect(screen.getByRole('group', { name: '1 of 4' })).toBeInTheDocument()
+    expect(screen.queryByRole('group', { name: '2 of 4' })).toBeNull() // aria-hidden
+    expect(current()).toBe(1)
+    for (const expected of [2, 3, 4, 1]) {
+      act(() => vi.advanceTimersByTime(4000))
+      expect(current()).toBe(expected)
+    }
+  })
+
+  it('dots select a slide; pause stops advancing', () => {
+    render(<Carousel label="Highlights" slides={slides} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }))
+    expect(current()).toBe(3)
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }))
+    fireEvent.blur(screen.getByRole('button', { name: 'Play slideshow' }))
+    act(() => vi.advanceTimersByTime(12000))
+    expect(current()).toBe(3)
+  })
+
+  it('groups slides per view', () => {
+    render(<Carousel label="Rooms" slides={slides} perView={{ wide: 2, narrow: 1 }} />)
+    expect(screen.getAllByRole('button', { name: /Go to slide/ })).toHaveLength(2)
+  })
+})

@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom'
+import { paths } from '../../config/paths'
+import styles from './membership.module.css'
+
+/** "By … you agree to the Terms of Use and Privacy Policy." */
+export function ConsentText({ action }: { action: string }) {
+  return (
+    <p className={styles.consent}>
+      By {action}, you agree to our <Link to={paths.termsOfUse}>Terms of Use</Link> and{' '}
+      <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
+    </p>
+  )
+}

@@ -1,0 +1,112 @@
+import type { ApiError } from '../../api/client'
+import {
+  DEFAULT_CHAPTER,
+  type Chapter,
+  type CreateProfileRequest,
+  type ProfileField,
+} from '../../api/contract/membership'
+
+/** Step 1 of the signup (spec §2, §5): kept in sessionStorage until the profile is sent. */
+export interface Step1Data {
+  surname: string
+  first_name: string
+  other_name: string
+  date_of_birth: string
+  contact_number: string
+}
+export interface Step2Data {
+  email: string
+  chapter: Chapter
+  password: string
+}
+
+export const EMPTY_STEP1: Step1Data = {
+  surname: '',
+  first_name: '',
+  other_name: '',
+  date_of_birth: '',
+  contact_number: '',
+}
+export const EMPTY_STEP2: Step2Data = { email: '', chapter: DEFAULT_CHAPTER, password: '' }
+
+export const FIELD_LABELS: Record<ProfileField, string> = {
+  surname: 'Surname',
+  first_name: 'First name',
+  other_name: 'Other names',
+  date_of_birth: 'Date of birth',
+  contact_number: 'Contact',
+  email: 'Email',
+  chapter: 'Chapter',
+  password: 'Password',
+}
+
+/** Required to continue (spec §5): other names is not checked. */
+export const STEP1_REQUIRED = ['surname', 'first_name', 'date_of_birth', 'contact_number'] as const
+export const STEP2_REQUIRED = ['email', 'chapter', 'password'] as const
+
+export type FieldErrors = Partial<Record<ProfileField, string>>
+
+function missing<K extends ProfileField>(
+  data: Partial<Record<K, string>>,
+  keys: readonly K[],
+): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const key of keys)
+    if (!data[key]?.trim())
+      errors[key] =
+        key === 'chapter'
+          ? 'Choose a chapter'
+          : `Enter your ${key === 'contact_number' ? 'contact number' : FIELD_LABELS[key].toLowerCase()}`
+  return errors
+}
+
+export const step1Errors = (data: Step1Data): FieldErrors => missing(data, STEP1_REQUIRED)
+export const step2Errors = (data: Step2Data): FieldErrors => missing(data, STEP2_REQUIRED)
+
+/** Step 1 is usable for step 2 when every required field has a value. */
+export const isStep1Complete = (data: Step1Data | null): data is Step1Data =>
+  !!data && Object.keys(step1Errors(data)).length === 0
+
+/** All eight fields together (spec §3). */
+export function buildProfile(step1: Step1Data, step2: Step2Data): CreateProfileRequest {
+  return { ...step1, ...step2 }
+}
+
+export interface SubmitFailure {
+  message: string
+  fields: FieldErrors
+}
+
+/** A clear message for a failed submit (DESIGN §4.3: never silently ignored). */
+export function profileSubmitFailure(
+  error: Pick<ApiError, 'kind' | 'status' | 'data'>,
+): SubmitFailure {
+  if (error.kind === 'FETCH_ERROR' || error.kind === 'TIMEOUT_ERROR') {
+    return {
+      message: 'We could not reach the society server. Check your connection and try again.',
+      fields: {},
+    }
+  }
+  if (error.status === 409) {
+    return {
+      message:
+        'A profile with this email already exists. Verify your profile instead, or use another email.',
+      fields: { email: 'A profile with this email already exists' },
+    }
+  }
+  const detail = (error.data as { detail?: unknown } | undefined)?.detail
+  if (error.status === 422 && Array.isArray(detail)) {
+    const fields: FieldErrors = {}
+    for (const item of detail as { loc?: unknown[]; msg?: string }[]) {
+      const key = item.loc?.[1]
+      if (typeof key === 'string' && key in FIELD_LABELS && item.msg)
+        fields[key as ProfileField] ??= item.msg
+    }
+    const names = Object.keys(fields).map((k) => FIELD_LABELS[k as ProfileField])
+    if (names.length) return { message: `Please correct: ${names.join(', ')}.`, fields }
+  }
+  return {
+    message: `Your profile could not be submitted${error.status ? ` (error ${error.status})` : ''}. Please try again.`,
+    fields: {},
+  }
+}

@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react'
+import { Link } from 'react-router-dom'
+import { ApiError } from '../../api/client'
+import { CHAPTERS, type Chapter } from '../../api/contract/membership'
+import { createProfile } from '../../api/membership'
+import { paths } from '../../config/paths'
+import { Field } from '../../components/ui/field'
+import { ConsentText } from './consent-text'
+import { ErrorSummary } from './error-summary'
+import styles from './membership.module.css'
+import { clearStep1 } from './signup-storage'
+import {
+  buildProfile,
+  EMPTY_STEP2,
+  profileSubmitFailure,
+  step2Errors,
+  type FieldErrors,
+  type Step1Data,
+  type Step2Data,
+  type SubmitFailure,
+} from './signup.rules'
+import { SubmittedPanel } from './submitted-panel'
+
+const STEP1_KEYS = ['surname', 'first_name', 'other_name', 'date_of_birth', 'contact_number']
+
+/** Submit Profile (/signup/profile), step 2: email, chapter, password; sends all eight fields. */
+export function Step2Form({ step1 }: { step1: Step1Data }) {
+  const [data, setData] = useState<Step2Data>(EMPTY_STEP2)
+  const [showPassword, setShowPassword] = useState(false)
+  const [failure, setFailure] = useState<SubmitFailure | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [done, setDone] = useState<string | null>(null)
+
+  const set = (key: keyof Step2Data) => (event: { target: { value: string } }) =>
+    setData({ ...data, [key]: event.target.value as Chapter })
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    const missing = step2Errors(data)
+    if (Object.keys(missing).length)
+      return setFailure({ message: 'Please fill in the required fields:', fields: missing })
+    setFailure(null)
+    setBusy(true)
+    try {
+      const result = await createProfile(buildProfile(step1, data))
+      clearStep1()
+      setDone(result.email)
+    } catch (caught) {
+      setFailure(
+        profileSubmitFailure(
+          caught instanceof ApiError ? caught : new ApiError('FETCH_ERROR', String(caught)),
+        ),
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (done) return <SubmittedPanel email={done} />
+  const errors: FieldErrors = failure?.fields ?? {}
+  const step1Problem = Object.keys(errors).some((key) => STEP1_KEYS.includes(key))
+  return (
+    <section className={styles.card} aria-labelledby="profile-title">
+      <p className={styles.step}>Step 2 of 2</p>
+      <h1 id="profile-title">Submit Profile</h1>
+      <p className={styles.lead}>
+        Almost done, {step1.first_name}. Already a member?{' '}
+        <Link to={paths.login}>Verify your profile</Link>
+      </p>
+      {failure ? <ErrorSummary title={failure.message} errors={errors} /> : null}
+      {step1Problem ? (
+        <p>
+          <Link to={paths.signup}>Edit your details in step 1</Link>
+        </p>
+      ) : null}
+      <form noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <Field label="Email" required error={errors.email}>
+          <input
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={data.email}
+            onChange={set('email')}
+          />
+        </Field>
+        <Field label="Chapter" required error={errors.chapter}>
+          <select name="chapter" value={data.chapter} onChange={set('chapter')}>
+            {CHAPTERS.map((chapter) => (
+              <option key={chapter.value} value={chapter.value}>
+                {chapter.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Password" required error={errors.password}>
+          <input
+            type={showPassword ? 'text' : 'password'}
+            name="password"
+            autoComplete="new-password"
+            value={data.password}
+            onChange={set('password')}
+          />
+        </Field>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-pressed={showPassword}
+          onClick={() => setShowPassword(!showPassword)}
+        >
+          Show password
+        </button>
+        <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
+          {busy ? 'Submitting…' : 'Submit'}
+        </button>
+      </form>
+      <ConsentText action="submitting your profile" />
+    </section>
+  )
+}

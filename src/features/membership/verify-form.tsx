@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { ApiError } from '../../api/client'
+import { verifyProfile } from '../../api/membership'
+import { paths } from '../../config/paths'
+import { Banner } from '../../components/ui/banner'
+import { Field } from '../../components/ui/field'
+import { ConsentText } from './consent-text'
+import styles from './membership.module.css'
+import { bannerText, checkVerifyEntry, verifyErrorMessage } from './verify.rules'
+
+/** Verify Profile (/login): spec §2, §4 "Verify", §8 messages. */
+export function VerifyForm() {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  // The error banner is cleared whenever the route changes (state adjusted during render).
+  const [routeKey, setRouteKey] = useState(location.key)
+  if (routeKey !== location.key) {
+    setRouteKey(location.key)
+    setError('')
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    const empty = checkVerifyEntry(email)
+    if (empty) return setError(empty)
+    setError('')
+    setBusy(true)
+    try {
+      const result = await verifyProfile(email.trim())
+      if (result.Client_Profile_X) return navigate(paths.home)
+      setError(verifyErrorMessage(result))
+    } catch (caught) {
+      setError(verifyErrorMessage(caught instanceof ApiError ? caught.data : undefined))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="verify-title">
+      <h1 id="verify-title">Verify Profile</h1>
+      <p className={styles.lead}>
+        New to the society? <Link to={paths.signup}>Submit a profile</Link>
+      </p>
+      {error ? <Banner>{bannerText(error)}</Banner> : null}
+      <form noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <Field label="Email" hint="The email address of your member profile">
+          <input
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value)
+              setError('')
+            }}
+          />
+        </Field>
+        <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
+          {busy ? 'Verifying…' : 'Verify'}
+        </button>
+      </form>
+      <ConsentText action="verifying your profile" />
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+/** Spec §8 "Verify" error catalogue, word for word. */
+export const VERIFY_MESSAGES = {
+  notRecognised: (serverMessage: string) =>
+    `${serverMessage}. Please provide a valid profile recognized by the society`,
+  invalidEmail: 'The entry is not a valid email address. Please provide a valid email',
+  empty: 'The entry field cannot be empty. Please provide a valid email',
+  other: 'An error occured. Retry the entry again',
+} as const
+
+/** The banner text: "Oops! .. {message}". */
+export const bannerText = (message: string) => `Oops! .. ${message}`
+
+/** Client-side check before any request: an empty entry never reaches the server. */
+export function checkVerifyEntry(email: string): string | null {
+  return email.trim() === '' ? VERIFY_MESSAGES.empty : null
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+/**
+ * Message for a failed verification, from the response body (success body with
+ * Client_Profile_X false, or an error body): Client_Profile_X false → the server's message;
+ * detail[0].type value_error → invalid email; anything else (no body, network) → generic.
+ */
+export function verifyErrorMessage(data: unknown): string {
+  if (isRecord(data)) {
+    if (
+      data.Client_Profile_X === false &&
+      typeof data.message === 'string' &&
+      data.message.trim()
+    ) {
+      return VERIFY_MESSAGES.notRecognised(data.message.trim().replace(/\.+$/, ''))
+    }
+    const first = Array.isArray(data.detail) ? (data.detail[0] as unknown) : undefined
+    if (isRecord(first) && first.type === 'value_error') return VERIFY_MESSAGES.invalidEmail
+  }
+  return VERIFY_MESSAGES.other
+}

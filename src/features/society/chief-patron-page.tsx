@@ -1,0 +1,31 @@
+import { chiefPatronPageQuery } from '../../content/queries'
+import { RichText } from '../../content/portable-text'
+import { useContent } from '../../content/use-content'
+import { Loading } from '../../components/ui/loading'
+import { SanityImage } from '../../components/ui/sanity-image'
+import styles from './pages.module.css'
+
+/** /leadership/chief-patreon: hero with the patron's title, then the welcome address. */
+export function ChiefPatronPage() {
+  const { data: patron, isLoading } = useContent(chiefPatronPageQuery)
+  if (isLoading) return <Loading />
+  if (!patron) return null
+  return (
+    <article>
+      <header className={styles.hero}>
+        <div className={`container ${styles.heroInner}`}>
+          {patron.photo ? (
+            <SanityImage image={patron.photo} sizes="160px" className={styles.portrait} />
+          ) : null}
+          <div>
+            <h1>{patron.title}</h1>
+            <p className={styles.subtitle}>{patron.name}</p>
+          </div>
+        </div>
+      </header>
+      <div className={`container ${styles.prose}`}>
+        <RichText value={patron.welcomeAddress} />
+      </div>
+    </article>
+  )
+}
