@@ -1,1 +1,1 @@
-export { PlaceholderPage as Component } from '../../components/layout/placeholder-page'
+export { PaymentVerificationPage as Component } from '../../features/payment/payment-verification-page'

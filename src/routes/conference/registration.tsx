@@ -1,1 +1,1 @@
-export { PlaceholderPage as Component } from '../../components/layout/placeholder-page'
+export { RegistrationPage as Component } from '../../features/registration/registration-page'

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react'
+import { paymentRedirectPolicy } from '../../api/conference/payment'
+import { isAllowedPaymentUrl } from '../../api/conference/payment-redirect'
+import { Banner } from '../../components/ui/banner'
+import { Field } from '../../components/ui/field'
+import type { PaymentCategoriesQueryResult } from '../../content/sanity.types'
+import { DEFAULT_PAYMENT_METHOD, INVALID_SELECTION, resolvePaymentTarget } from './payment-category.rules'
+import styles from './payment.module.css'
+
+export const NOT_ALLOWED = 'This payment link does not lead to an allowed payment provider. Please contact the secretariat.'
+
+interface Props {
+  content: PaymentCategoriesQueryResult
+  initialCategoryId?: string
+  titleId: string
+}
+
+/** "Other payments": category, option (when the category has options), method, Make Payment. */
+export function CategoryPaymentForm({ content, initialCategoryId = '', titleId }: Props) {
+  const [categoryId, setCategoryId] = useState(initialCategoryId)
+  const [optionKey, setOptionKey] = useState('')
+  const [method, setMethod] = useState(DEFAULT_PAYMENT_METHOD)
+  const [error, setError] = useState<string | null>(null)
+  const category = content.categories.find((c) => c._id === categoryId)
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const target = resolvePaymentTarget(content, { categoryId, optionKey })
+    if (target.kind === 'invalid') return setError(INVALID_SELECTION)
+    if (!isAllowedPaymentUrl(target.url, paymentRedirectPolicy())) return setError(NOT_ALLOWED)
+    setError(null)
+    window.location.assign(target.url) // the method does not change the redirect (spec §4)
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={titleId}>
+      {error ? <Banner>{error}</Banner> : null}
+      <Field label="Payment category" required>
+        <select name="category" value={categoryId} onChange={(event) => {
+          setCategoryId(event.currentTarget.value)
+          setOptionKey('') // choosing a category clears the option
+          setError(null)
+        }}>
+          <option value="">Select a category</option>
+          {content.categories.map((c) => <option key={c._id} value={c._id}>{c.type}</option>)}
+        </select>
+      </Field>
+      {category?.hasOptions ? (
+        <Field label="Payment option" required>
+          <select name="option" value={optionKey} onChange={(event) => {
+            setOptionKey(event.currentTarget.value)
+            setError(null)
+          }}>
+            <option value="">Select an option</option>
+            {category.options.map((o) => <option key={o._key} value={o._key}>{o.name}</option>)}
+          </select>
+        </Field>
+      ) : null}
+      {content.methods.length > 0 ? (
+        <fieldset className={styles.group}>
+          <legend className={styles.groupLegend}>Payment method</legend>
+          <div className={styles.choices}>
+            {content.methods.map((m) => (
+              <label key={m._id} className={styles.choice}>
+                <input type="radio" name="method" value={m.value ?? ''} checked={method === m.value} onChange={() => setMethod(m.value ?? DEFAULT_PAYMENT_METHOD)} />
+                <span>{m.title}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <button type="submit" className="button button--accent">Make Payment</button>
+    </form>
+  )
+}

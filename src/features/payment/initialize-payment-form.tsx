@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react'
+import { Link } from 'react-router-dom'
+import { ApiError } from '../../api/client'
+import { PAYMENT_INITIALIZE_TIMEOUT_MS, PaymentRedirectError, startPayment } from '../../api/conference/payment'
+import { Banner } from '../../components/ui/banner'
+import { Field } from '../../components/ui/field'
+import { paths } from '../../config/paths'
+import styles from './payment.module.css'
+
+export const initMessages = {
+  blank: 'Please enter a valid email.',
+  invalid: 'Not a valid email address',
+  other: 'An error occured. Please confirm email and try again.',
+} as const
+
+/** "Pay your registration fee": email → initialise → the provider's page (spec §2, §4, §8). */
+export function InitializePaymentForm() {
+  const [email, setEmail] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy) return
+    setError(null)
+    if (!email.trim()) {
+      setError(initMessages.blank)
+      return
+    }
+    setBusy(true)
+    try {
+      window.location.assign(await startPayment(email.trim(), PAYMENT_INITIALIZE_TIMEOUT_MS))
+    } catch (failure) {
+      if (failure instanceof PaymentRedirectError) setError(failure.message)
+      else setError(failure instanceof ApiError && failure.status === 422 ? initMessages.invalid : initMessages.other)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className={styles.card} noValidate onSubmit={submit} aria-labelledby="pay-fee-title">
+      <h2 id="pay-fee-title">Pay your registration fee</h2>
+      <p className={styles.hint}>Enter the email you registered with. You will be taken to the payment page.</p>
+      {error ? <Banner>{error}</Banner> : null}
+      <Field label="Email" error={error}>
+        <input
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          disabled={busy}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value)
+            setError(null)
+          }}
+        />
+      </Field>
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Processing...' : 'Initialize payment'}
+        </button>
+        <Link to={paths.conference.paymentVerification} className="button button--secondary">
+          Verify transaction
+        </Link>
+      </div>
+      {busy ? <p role="status" className="visually-hidden">Processing…</p> : null}
+    </form>
+  )
+}

@@ -1,0 +1,68 @@
+import { useEffect, useReducer, useRef } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { ApiError } from '../../api/client'
+import { verifyPayment } from '../../api/conference/payment'
+import { isPaymentReference, readPaymentReference, removePaymentReference, storePaymentReference } from '../../api/conference/payment-reference'
+import { paths } from '../../config/paths'
+import { initialState, nextDelay, transition } from './verification.machine'
+
+/** Reads ?reference= from the provider's return URL (format-checked) and stores it. */
+function takeReturnedReference(): void {
+  const url = new URL(window.location.href)
+  const returned = url.searchParams.get('reference') ?? url.searchParams.get('trxref')
+  if (returned && isPaymentReference(returned)) storePaymentReference(returned)
+}
+
+/** Wires the pure verification machine to timers, fetch, storage and navigation. */
+export function usePaymentVerification() {
+  const [state, dispatch] = useReducer(transition, initialState)
+  const navigate = useNavigate()
+  const started = useRef(false)
+
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    takeReturnedReference()
+    dispatch({ type: 'start', reference: readPaymentReference() })
+  }, [])
+
+  useEffect(() => {
+    if (state.forgetReference) removePaymentReference()
+  }, [state.forgetReference])
+
+  useEffect(() => {
+    const delay = nextDelay(state)
+    if (delay === null) return
+    if (state.status === 'success') {
+      const timer = setTimeout(() => navigate(paths.conference.home), delay)
+      return () => clearTimeout(timer)
+    }
+    const reference = state.reference
+    if (!reference) return
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      verifyPayment(reference, controller.signal).then(
+        (paymentState) => dispatch({ type: 'answer', paymentState }),
+        (error: unknown) => {
+          if (controller.signal.aborted) return
+          dispatch({ type: 'failure', status: error instanceof ApiError ? error.status : undefined })
+        },
+      )
+    }, delay)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [state, navigate])
+
+  return {
+    state,
+    reload: () => window.location.reload(),
+    verifyManually: () => dispatch({ type: 'manual' }),
+    /** Stores the typed reference and reloads to verify again (spec §2). */
+    submitReference: (reference: string) => {
+      storePaymentReference(reference.trim())
+      window.location.replace(paths.conference.paymentVerification)
+    },
+  }
+}

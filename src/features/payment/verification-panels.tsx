@@ -1,0 +1,78 @@
+import { Link } from 'react-router-dom'
+import { paths } from '../../config/paths'
+import { ManualReferenceForm } from './manual-reference-form'
+import { MAX_ATTEMPTS, type VerificationState } from './verification.machine'
+import styles from './verification.module.css'
+
+interface Props {
+  state: VerificationState
+  reload: () => void
+  verifyManually: () => void
+  submitReference: (reference: string) => void
+}
+
+const newLink = (
+  <Link to={paths.conference.payment} className="button button--secondary">
+    Get new link
+  </Link>
+)
+
+/** One panel per verification state (spec §2); it only renders the state. */
+export function VerificationPanel({ state, reload, verifyManually, submitReference }: Props) {
+  const problem = (actions: React.ReactNode) => (
+    <>
+      <p role="alert" className={styles.message}>{state.message}</p>
+      <div className={styles.actions}>{actions}</div>
+    </>
+  )
+  switch (state.status) {
+    case 'idle':
+    case 'verifying':
+      return (
+        <div className={styles.verifying}>
+          <span className={styles.spinner} aria-hidden="true" />
+          <div role="status">
+            <p className={styles.message}>{state.message || 'Verifying your payment...'}</p>
+            {state.attempts > 0 ? <p className={styles.attempt}>Attempt {state.attempts} of {MAX_ATTEMPTS}</p> : null}
+          </div>
+        </div>
+      )
+    case 'success':
+      return (
+        <div role="status" className={styles.success}>
+          <h2>Success!</h2>
+          <p className={styles.message}>{state.message}</p>
+        </div>
+      )
+    case 'ongoing':
+      return (
+        <>
+          <p role="status" className={styles.message}>{state.message}</p>
+          <div className={styles.actions}>
+            <button type="button" className="button" onClick={reload}>Verify again</button>
+          </div>
+        </>
+      )
+    case 'abandoned':
+      return problem(
+        <>
+          <button type="button" className="button" onClick={reload}>Verify Again</button>
+          {newLink}
+        </>,
+      )
+    case 'failed':
+      return problem(<Link to={paths.conference.payment} className="button">Retry Payment</Link>)
+    case 'reversed':
+    case 'processing':
+      return problem(<Link to={paths.conference.home} className="button">Contact Support</Link>)
+    case 'error':
+      return problem(
+        <>
+          <button type="button" className="button" onClick={verifyManually}>Verify manually</button>
+          {newLink}
+        </>,
+      )
+    case 'manual-verify':
+      return <ManualReferenceForm onSubmit={submitReference} />
+  }
+}

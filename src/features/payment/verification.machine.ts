@@ -1,0 +1,125 @@
+/**
+ * Payment verification (spec §4, §8, §9; DESIGN §4.3), as a pure state machine.
+ * `transition(state, event)` gives the next state; the state says what the hook must do next
+ * (`check` after `nextDelay(state)` ms, redirect home, forget the stored reference).
+ * At most MAX_ATTEMPTS verify requests are made per visit.
+ */
+export const MAX_ATTEMPTS = 10
+export const PENDING_RETRY_MS = 3_000
+export const ERROR_RETRY_MS = 5_000
+export const SUCCESS_REDIRECT_MS = 5_000
+
+export const messages = {
+  verifying: 'Verifying your payment...',
+  pending: 'Your payment is still processing. Retrying...',
+  timedOut: 'Payment verification timed out. Please retry or contact support.',
+  success: 'Your payment has been verified. Redirecting you to the conference page...',
+  ongoing: 'Complete any required steps to finalize your transaction',
+  abandoned: 'Payment was abandoned. Please complete your transaction',
+  failed: 'Payment failed. Initiate payment process and try again.',
+  reversed: 'Payment was reversed. If this was an error, contact support.',
+  unexpected: 'Unexpected payment status. Please contact support.',
+  invalidReference: 'Error verifying payment. Reference code not valid',
+  retryAfterError: 'Error verifying payment. Retrying in 5 seconds...',
+  errorAfterAttempts: 'Error verifying payment after multiple attempts. Refresh page or try again later.',
+  missingReference: 'Missing payment reference. Verify manually or call support after multiple trials.',
+} as const
+
+export type VerificationStatus =
+  | 'idle'
+  | 'verifying'
+  | 'success'
+  | 'ongoing'
+  | 'abandoned'
+  | 'failed'
+  | 'reversed'
+  | 'processing'
+  | 'error'
+  | 'manual-verify'
+
+export interface VerificationState {
+  status: VerificationStatus
+  message: string
+  /** Verify requests started so far (the one in flight included). */
+  attempts: number
+  /** Why the next check waits: first check, after a pending answer, or after a failed request. */
+  waitFor: 'none' | 'pending' | 'error'
+  reference: string | null
+  /** The stored reference must be removed (spec §4 table). */
+  forgetReference: boolean
+}
+
+export type VerificationEvent =
+  | { type: 'start'; reference: string | null }
+  | { type: 'answer'; paymentState: string }
+  /** A failed request: `status` is the HTTP status when the server answered. */
+  | { type: 'failure'; status?: number }
+  | { type: 'manual' }
+
+export const initialState: VerificationState = {
+  status: 'idle',
+  message: '',
+  attempts: 0,
+  waitFor: 'none',
+  reference: null,
+  forgetReference: false,
+}
+
+function settle(state: VerificationState, status: VerificationStatus, message: string, forgetReference = false): VerificationState {
+  return { ...state, status, message, waitFor: 'none', forgetReference: state.forgetReference || forgetReference }
+}
+
+function retry(state: VerificationState, message: string, waitFor: 'pending' | 'error'): VerificationState {
+  return { ...state, status: 'verifying', message, attempts: state.attempts + 1, waitFor }
+}
+
+export function transition(state: VerificationState, event: VerificationEvent): VerificationState {
+  switch (event.type) {
+    case 'start':
+      if (!event.reference) return settle({ ...initialState }, 'error', messages.missingReference)
+      return { ...initialState, status: 'verifying', message: messages.verifying, attempts: 1, reference: event.reference }
+    case 'manual':
+      return state.status === 'verifying' ? state : settle(state, 'manual-verify', '')
+    case 'answer':
+      if (state.status !== 'verifying') return state
+      return answer(state, event.paymentState)
+    case 'failure':
+      if (state.status !== 'verifying') return state
+      if (event.status === 500) return settle(state, 'error', messages.invalidReference, true)
+      if (state.attempts < MAX_ATTEMPTS) return retry(state, messages.retryAfterError, 'error')
+      return settle(state, 'error', messages.errorAfterAttempts)
+  }
+}
+
+function answer(state: VerificationState, paymentState: string): VerificationState {
+  switch (paymentState) {
+    case 'success':
+      return settle(state, 'success', messages.success, true)
+    case 'pending':
+    case 'processing':
+    case 'queued':
+      return state.attempts < MAX_ATTEMPTS ? retry(state, messages.pending, 'pending') : settle(state, 'error', messages.timedOut)
+    case 'ongoing':
+      // DESIGN §4.3: its own panel, and the reference is kept (the original fell through to abandoned).
+      return settle(state, 'ongoing', messages.ongoing)
+    case 'abandoned':
+      return settle(state, 'abandoned', messages.abandoned, true)
+    case 'failed':
+      return settle(state, 'failed', messages.failed, true)
+    case 'reversed':
+      return settle(state, 'reversed', messages.reversed, true)
+    default:
+      return settle(state, 'error', messages.unexpected)
+  }
+}
+
+/**
+ * How long the hook waits before its next action: before the next verify request while
+ * verifying (0 for the first, 3 s after pending, 5 s after an error), before the redirect home
+ * on success (5 s); null when nothing is scheduled.
+ */
+export function nextDelay(state: VerificationState): number | null {
+  if (state.status === 'success') return SUCCESS_REDIRECT_MS
+  if (state.status !== 'verifying') return null
+  return state.waitFor === 'pending' ? PENDING_RETRY_MS : state.waitFor === 'error' ? ERROR_RETRY_MS : 0
+}

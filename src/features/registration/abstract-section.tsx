@@ -1,0 +1,101 @@
+import { useRef } from 'react'
+import {
+  ABSTRACT_ACCEPT,
+  PRESENTATION_MODES,
+  SYMPOSIUM_TYPES,
+  type PresentationMode,
+  type SymposiumType,
+} from '../../api/contract/conference'
+import { Field } from '../../components/ui/field'
+import type { RegistrationFormQueryResult } from '../../content/sanity.types'
+import { ChoiceGroup } from './choice-group'
+import type { RegistrationForm } from './use-registration-form'
+import styles from './registration.module.css'
+
+const modeLabels: Record<PresentationMode, string> = { 'in-attendance': 'In attendance', poster: 'Poster', oral: 'Oral' }
+
+interface Props {
+  form: RegistrationForm
+  guidance: RegistrationFormQueryResult['abstractGuidance']
+  symposia: RegistrationFormQueryResult['symposia']
+}
+
+function formatSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`
+}
+
+/** Abstract upload; symposium and presentation mode appear only once a file is chosen (spec §4). */
+export function AbstractSection({ form, guidance, symposia }: Props) {
+  const input = useRef<HTMLInputElement>(null)
+  const min = guidance?.minWords ?? 150
+  const max = guidance?.maxWords ?? 300
+  const limit = guidance?.maxFileSizeMb ?? 1
+  const symposiumLabel = (value: SymposiumType) => symposia.find((s) => s.apiValue === value)?.title ?? value.replace(/_/g, ' ')
+
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.legend}>Abstract</legend>
+      <p className={styles.hint}>
+        Optional. A one-page abstract with a title, {min}-{max} words. PDF, DOC or DOCX, at most {limit} MB.
+      </p>
+      {form.file ? (
+        <div className={styles.file}>
+          <p>
+            Attached: <strong>{form.file.name}</strong> ({formatSize(form.file.size)})
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              form.deleteFile()
+              if (input.current) input.current.value = ''
+            }}
+          >
+            Remove abstract
+          </button>
+        </div>
+      ) : null}
+      <div hidden={form.file !== null}>
+        <Field label="Abstract file (PDF, DOC or DOCX, max 1 MB)" error={form.errors.abstract}>
+          <input
+            ref={input}
+            name="abstract"
+            type="file"
+            accept={ABSTRACT_ACCEPT}
+            onChange={(event) => {
+              form.chooseFile(event.currentTarget.files?.[0] ?? null)
+              event.currentTarget.value = ''
+            }}
+          />
+        </Field>
+      </div>
+      {form.file && form.values.abstract_required ? (
+        <>
+          <Field label="Symposium" error={form.errors.symposium_type} required>
+            <select
+              name="symposium_type"
+              value={form.values.symposium_type}
+              onChange={(event) => {
+                const value = event.currentTarget.value as SymposiumType
+                form.update((v) => ({ ...v, symposium_type: value }), 'symposium_type')
+              }}
+            >
+              {SYMPOSIUM_TYPES.map((value) => (
+                <option key={value} value={value}>
+                  {symposiumLabel(value)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <ChoiceGroup
+            legend="Presentation mode"
+            name="presentational_mode"
+            value={form.values.presentational_mode}
+            choices={PRESENTATION_MODES.map((value) => ({ value, label: modeLabels[value] }))}
+            onChange={(value) => form.update((v) => ({ ...v, presentational_mode: value }), 'presentational_mode')}
+          />
+        </>
+      ) : null}
+    </fieldset>
+  )
+}

@@ -1,0 +1,65 @@
+import { useId } from 'react'
+import { WORKSHOP_VALUES } from '../../api/contract/conference'
+import type { RegistrationFormQueryResult } from '../../content/sanity.types'
+import { setWorkshopOption, toggleWorkshop } from './registration.rules'
+import type { RegistrationForm } from './use-registration-form'
+import styles from './registration.module.css'
+
+interface Props {
+  form: RegistrationForm
+  extraFees: RegistrationFormQueryResult['extraFees']
+  workshops: RegistrationFormQueryResult['workshops']
+}
+
+/** Additional Options (banquet, excursion, workshop) and the workshop choice list (spec §4). */
+export function OptionsSection({ form, extraFees, workshops }: Props) {
+  const errorId = useId()
+  const { values } = form
+  const feeLabel = (key: 'banquet' | 'excursion', fallback: string) => {
+    const fee = extraFees.find((f) => f.key === key)
+    return fee ? `${fee.title ?? fallback}${typeof fee.amount === 'number' ? ` ($${fee.amount})` : ''}` : fallback
+  }
+  const workshopError = form.errors.workshop_category
+  const chosen = values.workshop_category ?? []
+
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.legend}>Additional Options</legend>
+      <div className={styles.choices}>
+        {(['banquet', 'excursion'] as const).map((key) => (
+          <label key={key} className={styles.choice}>
+            <input type="checkbox" name={key} checked={values[key]} onChange={(e) => {
+              const checked = e.currentTarget.checked
+              form.update((v) => ({ ...v, [key]: checked }))
+            }} />
+            <span>{feeLabel(key, key === 'banquet' ? 'Banquet' : 'Excursion')}</span>
+          </label>
+        ))}
+        <label className={styles.choice}>
+          <input type="checkbox" name="is_workshop" checked={values.is_workshop} onChange={(e) => {
+            const checked = e.currentTarget.checked
+            form.update((v) => setWorkshopOption(v, checked), 'workshop_category')
+          }} />
+          <span>Pre-conference workshop</span>
+        </label>
+      </div>
+      {values.is_workshop ? (
+        <fieldset className={styles.group} data-invalid={workshopError ? 'true' : undefined} aria-describedby={workshopError ? errorId : undefined}>
+          <legend className={styles.groupLegend}>Workshops (choose at least one)</legend>
+          <div className={styles.choices}>
+            {WORKSHOP_VALUES.map((value) => (
+              <label key={value} className={styles.choice}>
+                <input type="checkbox" name="workshop_category" value={value} checked={chosen.includes(value)} onChange={(e) => {
+                  const checked = e.currentTarget.checked
+                  form.update((v) => toggleWorkshop(v, value, checked), 'workshop_category')
+                }} />
+                <span>{workshops.find((w) => w.apiValue === value)?.title ?? value.replace(/_/g, ' ')}</span>
+              </label>
+            ))}
+          </div>
+          {workshopError ? <p id={errorId} className={styles.error}>{workshopError}</p> : null}
+        </fieldset>
+      ) : null}
+    </fieldset>
+  )
+}

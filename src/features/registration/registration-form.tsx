@@ -1,0 +1,52 @@
+import type { Ref } from 'react'
+import { Banner } from '../../components/ui/banner'
+import type { RegistrationFormQueryResult } from '../../content/sanity.types'
+import { AbstractSection } from './abstract-section'
+import { CategorySection } from './category-section'
+import { CountrySelect } from './country-select'
+import { OptionsSection } from './options-section'
+import { affiliationFields, personalFields, TextFields } from './text-fields'
+import type { RegistrationForm as Form } from './use-registration-form'
+import styles from './registration.module.css'
+
+/** The registration form (spec §2): every section, the error banner and Submit. */
+interface Props {
+  ref: Ref<HTMLFormElement>
+  form: Form
+  content: RegistrationFormQueryResult | undefined
+}
+
+export function RegistrationForm({ ref, form, content }: Props) {
+  const submitting = form.status === 'submitting'
+  return (
+    <form ref={ref} className={styles.form} noValidate onSubmit={form.submit} aria-busy={submitting || undefined}>
+      {form.bannerError ? <Banner>{form.bannerError}</Banner> : null}
+      <p className={styles.hint}>All fields marked * are required.</p>
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>Registration</legend>
+        <CategorySection form={form} timeframes={content?.timeframes ?? []} />
+      </fieldset>
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>Personal details</legend>
+        <TextFields form={form} fields={personalFields} />
+      </fieldset>
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>Affiliation</legend>
+        <TextFields form={form} fields={affiliationFields} />
+        <CountrySelect form={form} />
+      </fieldset>
+      <AbstractSection form={form} guidance={content?.abstractGuidance ?? null} symposia={content?.symposia ?? []} />
+      <OptionsSection form={form} extraFees={content?.extraFees ?? []} workshops={content?.workshops ?? []} />
+      <div className={styles.submit}>
+        <button type="submit" className="button button--accent" disabled={submitting}>
+          {submitting ? 'Submitting...' : 'Submit'}
+        </button>
+        {submitting ? (
+          <p role="status" className={styles.hint}>
+            Sending your registration…
+          </p>
+        ) : null}
+      </div>
+    </form>
+  )
+}

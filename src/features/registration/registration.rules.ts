@@ -1,0 +1,164 @@
+import {
+  ABSTRACT_EXTENSIONS,
+  ABSTRACT_MAX_BYTES,
+  EMAIL_PATTERN,
+  type PresentationMode,
+  type RegistrationCategory,
+  type RegistrationDataInput,
+  type RegistrationTimeframe,
+  type SymposiumType,
+  type WorkshopValue,
+} from '../../api/contract/conference'
+
+/**
+ * Registration form rules (spec §3-§5, DESIGN §4.3) as pure functions: the form values, the
+ * option toggles, client-side validation and the payload builder.
+ */
+export interface RegistrationValues {
+  registration_category: RegistrationCategory
+  registration_timeframe: RegistrationTimeframe
+  firstname: string
+  surname: string
+  location: string
+  email: string
+  confirmEmail: string
+  contact: string
+  affiliation: string
+  affiliation_address_street: string
+  affiliation_address_city: string
+  affiliation_address_country: string
+  abstract_required: boolean
+  symposium_type: SymposiumType
+  presentational_mode: PresentationMode
+  banquet: boolean
+  excursion: boolean
+  is_workshop: boolean
+  /** Omitted when empty (spec §3). */
+  workshop_category?: WorkshopValue[]
+  abstract_object_key: string
+  abstract_object_etag: string
+}
+
+export type FieldName = keyof RegistrationValues | 'abstract'
+export type FieldErrors = Partial<Record<FieldName, string>>
+
+export const TEXT_FIELDS = [
+  'firstname',
+  'surname',
+  'location',
+  'email',
+  'confirmEmail',
+  'contact',
+  'affiliation',
+  'affiliation_address_street',
+  'affiliation_address_city',
+  'affiliation_address_country',
+] as const satisfies readonly (keyof RegistrationValues)[]
+
+export const initialValues: RegistrationValues = {
+  registration_category: 'student',
+  registration_timeframe: 'regular',
+  firstname: '',
+  surname: '',
+  location: '',
+  email: '',
+  confirmEmail: '',
+  contact: '',
+  affiliation: '',
+  affiliation_address_street: '',
+  affiliation_address_city: '',
+  affiliation_address_country: '',
+  abstract_required: false,
+  symposium_type: 'advanced_energy_materials',
+  presentational_mode: 'in-attendance',
+  banquet: false,
+  excursion: false,
+  is_workshop: false,
+  abstract_object_key: '',
+  abstract_object_etag: '',
+}
+
+export const EMAIL_MISMATCH = 'Emails do not match!'
+
+/** Ticking/unticking the workshop option; unticking removes the chosen workshops. */
+export function setWorkshopOption(values: RegistrationValues, checked: boolean): RegistrationValues {
+  if (checked) return { ...values, is_workshop: true }
+  const { workshop_category: _removed, ...rest } = values
+  return { ...rest, is_workshop: false }
+}
+
+/** Ticking builds the list; unticking the last one removes the field. */
+export function toggleWorkshop(values: RegistrationValues, workshop: WorkshopValue, checked: boolean): RegistrationValues {
+  const current = values.workshop_category ?? []
+  const next = checked ? (current.includes(workshop) ? current : [...current, workshop]) : current.filter((w) => w !== workshop)
+  const { workshop_category: _old, ...rest } = values
+  return next.length > 0 ? { ...rest, workshop_category: next } : rest
+}
+
+/** A file was chosen: the abstract section appears. */
+export function attachAbstract(values: RegistrationValues): RegistrationValues {
+  return { ...values, abstract_required: true }
+}
+
+/** Deleting the abstract: the section hides, the stored key and tag are cleared. */
+export function removeAbstract(values: RegistrationValues): RegistrationValues {
+  return { ...values, abstract_required: false, abstract_object_key: '', abstract_object_etag: '' }
+}
+
+/** Null when the file is acceptable, else a message for the field (DESIGN §4.3: enforced). */
+export function checkAbstractFile(file: Pick<File, 'name' | 'size'>): string | null {
+  const dot = file.name.lastIndexOf('.')
+  const ext = dot < 0 ? '' : file.name.slice(dot + 1).toLowerCase()
+  if (!(ABSTRACT_EXTENSIONS as readonly string[]).includes(ext)) return 'The abstract must be a PDF, DOC or DOCX file.'
+  if (file.size > ABSTRACT_MAX_BYTES) return 'The abstract file is larger than 1 MB. Please upload a smaller file.'
+  if (file.size === 0) return 'The abstract file is empty.'
+  return null
+}
+
+const LABELS: Record<(typeof TEXT_FIELDS)[number], string> = {
+  firstname: 'First name',
+  surname: 'Surname',
+  location: 'Location',
+  email: 'Email',
+  confirmEmail: 'Confirm email',
+  contact: 'Contact',
+  affiliation: 'Affiliation',
+  affiliation_address_street: 'Street',
+  affiliation_address_city: 'City',
+  affiliation_address_country: 'Country',
+}
+
+export function validateRegistration(values: RegistrationValues, file: File | null): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const name of TEXT_FIELDS) {
+    if (!values[name].trim()) errors[name] = name === 'affiliation_address_country' ? 'Select a country' : `${LABELS[name]} is required`
+  }
+  for (const name of ['email', 'confirmEmail'] as const) {
+    if (!errors[name] && !EMAIL_PATTERN.test(values[name].trim())) errors[name] = 'Enter a valid email address (name@example.com)'
+  }
+  if (!errors.email && !errors.confirmEmail && values.email.trim() !== values.confirmEmail.trim()) {
+    errors.confirmEmail = EMAIL_MISMATCH
+  }
+  if (values.is_workshop && !(values.workshop_category?.length ?? 0)) {
+    errors.workshop_category = 'Choose at least one workshop, or untick the workshop option'
+  }
+  if (file) {
+    const fileError = checkAbstractFile(file)
+    if (fileError) errors.abstract = fileError
+  }
+  return errors
+}
+
+/** registration_data (spec §3): exact names, confirmEmail never sent, workshop list omitted when empty. */
+export function buildRegistrationPayload(values: RegistrationValues, file: File | null): RegistrationDataInput {
+  const { confirmEmail: _notSent, workshop_category, ...rest } = values
+  const trimmed = { ...rest }
+  for (const name of TEXT_FIELDS) if (name !== 'confirmEmail') trimmed[name] = rest[name].trim()
+  const payload: RegistrationDataInput = { ...trimmed, abstract_required: file !== null }
+  if (!file) {
+    payload.abstract_object_key = ''
+    payload.abstract_object_etag = ''
+  }
+  if (values.is_workshop && workshop_category && workshop_category.length > 0) payload.workshop_category = [...workshop_category]
+  return payload
+}

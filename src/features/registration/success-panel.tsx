@@ -1,0 +1,58 @@
+import { useState } from 'react'
+import { PaymentRedirectError, startPayment } from '../../api/conference/payment'
+import { Banner } from '../../components/ui/banner'
+import { Dialog } from '../../components/ui/dialog'
+import styles from './registration.module.css'
+
+export const PAYMENT_START_ERROR = 'Error with initializing payment.'
+
+/** "Registration Successful!" with Make Payment, which asks before leaving for the payment page. */
+export function SuccessPanel({ email, firstname }: { email: string; firstname: string }) {
+  const [asking, setAsking] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const pay = async () => {
+    setAsking(false)
+    setBusy(true)
+    setError(null)
+    try {
+      window.location.assign(await startPayment(email.trim(), 20_000))
+    } catch (failure) {
+      setError(failure instanceof PaymentRedirectError ? `${PAYMENT_START_ERROR} ${failure.message}` : PAYMENT_START_ERROR)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className={styles.success} aria-labelledby="registration-success-title">
+      <h2 id="registration-success-title">Registration Successful!</h2>
+      <p>
+        Thank you, {firstname}. Your registration for <strong>{email}</strong> has been received.
+      </p>
+      <p>Pay your registration fee now, or later from the payment page with the same email.</p>
+      {error ? <Banner>{error}</Banner> : null}
+      <button type="button" className="button button--accent" disabled={busy} onClick={() => setAsking(true)}>
+        {busy ? 'Starting payment...' : 'Make Payment'}
+      </button>
+      {busy ? <p role="status" className="visually-hidden">Starting payment…</p> : null}
+      <Dialog
+        open={asking}
+        title="Go to payment now?"
+        onClose={() => setAsking(false)}
+        actions={
+          <>
+            <button type="button" className="button" onClick={pay}>
+              Yes, go to payment
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
+              Not now
+            </button>
+          </>
+        }
+      >
+        <p>You will leave this page for the secure payment page to pay the registration fee for {email}.</p>
+      </Dialog>
+    </section>
+  )
+}

@@ -1,0 +1,208 @@
+import type { Page } from '@playwright/test'
+import { expect, expectAxeClean, test } from './fixtures'
+
+// Conference registration (spec §2-§5, §8; DESIGN §4.3) against the real local API, and the full
+// journey through payment, the local checkout and verification.
+const PAGE = '/iumrs-icam25/registration'
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+)
+const uniqueEmail = (tag: string) => `reg-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
+
+async function fillForm(page: Page, email: string) {
+  await page.getByRole('radio', { name: /Academia/ }).check()
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ama')
+  await page.getByRole('textbox', { name: 'Surname' }).fill('Mensah')
+  await page.getByRole('textbox', { name: 'Location' }).fill('Accra')
+  await page.getByRole('textbox', { name: 'Contact (phone)' }).fill('+233 20 000 0000')
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
+  await page.getByRole('textbox', { name: 'Confirm email' }).fill(email)
+  await page.getByRole('textbox', { name: 'Affiliation' }).fill('University of Ghana')
+  await page.getByRole('textbox', { name: 'Street' }).fill('1 University Avenue')
+  await page.getByRole('textbox', { name: 'City' }).fill('Legon')
+  await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Ghana' })
+}
+
+function countRegistrationPosts(page: Page): { count: number } {
+  const seen = { count: 0 }
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/conference/registration')) seen.count++
+  })
+  return seen
+}
+
+test('full journey: register with an abstract → pay → local checkout → verified → home', async ({ page, request, pageErrors }) => {
+  test.slow() // a whole user journey, with a real 5 s redirect at the end
+  const email = uniqueEmail('journey')
+  await page.goto(PAGE)
+  await expect(page.getByRole('heading', { level: 1, name: 'Conference Registration' })).toBeVisible()
+  await expect(page.getByRole('radio', { name: /Student/ })).toBeChecked()
+  await expect(page.getByRole('radio', { name: /Regular/ })).toBeChecked()
+  await expect(page.getByText(/150-300 words/)).toBeVisible()
+  await expect(page.getByText(/at most 1 MB/)).toBeVisible()
+  const countries = await page.getByRole('combobox', { name: 'Country' }).locator('option').count()
+  expect(countries).toBeGreaterThan(240)
+  await fillForm(page, email)
+
+  await expect(page.getByRole('combobox', { name: 'Symposium' })).toHaveCount(0)
+  await page.getByLabel(/Abstract file/).setInputFiles({ name: 'my abstract.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await expect(page.getByText('my abstract.pdf')).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Symposium' })).toHaveValue('advanced_energy_materials')
+  await expect(page.getByRole('radio', { name: 'In attendance' })).toBeChecked()
+  await page.getByRole('radio', { name: 'Poster' }).check()
+  await page.getByRole('checkbox', { name: /banquet/i }).check()
+  await page.getByRole('checkbox', { name: /Pre-conference workshop/ }).check()
+  await page.getByRole('checkbox', { name: /Winter school/ }).check()
+  await expectAxeClean(page)
+  await page.getByRole('button', { name: 'Submit' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible()
+  await expectAxeClean(page)
+  await page.getByRole('button', { name: 'Make Payment' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Go to payment now?' })
+  await expect(dialog).toBeVisible()
+  await expectAxeClean(page)
+  await dialog.getByRole('button', { name: 'Yes, go to payment' }).click()
+
+  await expect(page).toHaveURL(/\/checkout\/IUMRS_ICAM25[A-Z0-9]+$/)
+  await expect(page.getByText('$500.00')).toBeVisible() // academia regular 450 + banquet 50
+  await page.getByRole('button', { name: 'Complete payment' }).click()
+  await expect(page).toHaveURL(/\/iumrs-icam25\/payment-verification\?reference=IUMRS_ICAM25/)
+  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible()
+  await expect(page).toHaveURL(/\/iumrs-icam25$/, { timeout: 9000 })
+
+  const stored = await (await request.get(`/api/conference/__test/registrations?email=${encodeURIComponent(email)}`)).json()
+  expect(stored.registration.data).toMatchObject({
+    email,
+    registration_category: 'academia',
+    abstract_required: true,
+    presentational_mode: 'poster',
+    banquet: true,
+    is_workshop: true,
+    workshop_category: ['winter_school_on_sustainable_and_renewable_energy'],
+    affiliation_address_country: 'GH',
+  })
+  expect(stored.registration.data).not.toHaveProperty('confirmEmail')
+  expect(stored.registration.abstract.key).toMatch(/^[0-9a-f-]{36}\.pdf$/)
+  expect(stored.transactions).toHaveLength(1)
+  expect(stored.transactions[0]).toMatchObject({ state: 'success', amount: 500, currency: 'USD' })
+  expect(pageErrors).toEqual([])
+})
+
+test('client rules: required fields, email mismatch sends nothing, workshop needed, abstract removal', async ({ page, request }) => {
+  const posts = countRegistrationPosts(page)
+  await page.goto(PAGE)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('alert')).toContainText('First name is required')
+  await expect(page.getByRole('textbox', { name: 'First name' })).toBeFocused()
+  await expectAxeClean(page)
+
+  const email = uniqueEmail('rules')
+  await fillForm(page, email)
+  await page.getByRole('textbox', { name: 'Confirm email' }).fill(`x${email}`)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Emails do not match!')
+  await expect(page.getByRole('textbox', { name: 'Confirm email' })).toHaveAccessibleDescription('Emails do not match!')
+  await page.getByRole('textbox', { name: 'Confirm email' }).fill(email)
+
+  await page.getByRole('checkbox', { name: /Pre-conference workshop/ }).check()
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('alert')).toContainText('Choose at least one workshop')
+  await page.getByRole('checkbox', { name: /Electrospinning/ }).check()
+  await page.getByRole('checkbox', { name: /Pre-conference workshop/ }).uncheck()
+  await page.getByRole('checkbox', { name: /Pre-conference workshop/ }).check()
+  await expect(page.getByRole('checkbox', { name: /Electrospinning/ })).not.toBeChecked()
+  await page.getByRole('checkbox', { name: /Pre-conference workshop/ }).uncheck()
+  expect(posts.count).toBe(0)
+
+  await page.getByLabel(/Abstract file/).setInputFiles({ name: 'a.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await expect(page.getByRole('combobox', { name: 'Symposium' })).toBeVisible()
+  await page.getByRole('button', { name: 'Remove abstract' }).click()
+  await expect(page.getByRole('combobox', { name: 'Symposium' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible()
+  expect(posts.count).toBe(1)
+  const stored = await (await request.get(`/api/conference/__test/registrations?email=${encodeURIComponent(email)}`)).json()
+  expect(stored.registration.data).toMatchObject({ abstract_required: false, abstract_object_key: '', abstract_object_etag: '', is_workshop: false })
+  expect(stored.registration.data).not.toHaveProperty('workshop_category')
+  expect(stored.registration.abstract).toBeNull()
+})
+
+test('abstract refused: over 1 MB or wrong type (client), fake PDF (server); oversize refused by the server too', async ({ page, request }) => {
+  await page.goto(PAGE)
+  const file = page.getByLabel(/Abstract file/)
+  await file.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(1024 * 1024)]) })
+  await expect(page.getByText('The abstract file is larger than 1 MB. Please upload a smaller file.')).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Symposium' })).toHaveCount(0)
+  await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+  await expect(page.getByText('The abstract must be a PDF, DOC or DOCX file.')).toBeVisible()
+  await expectAxeClean(page)
+
+  await fillForm(page, uniqueEmail('fake'))
+  await file.setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('this is not a pdf at all') })
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Please correct the following: Abstract file: The abstract must be a real PDF, DOC or DOCX file')
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Ama')
+
+  const big = await request.post('/api/conference/registration', {
+    multipart: {
+      registration_data: '{}',
+      abstract: { name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(1024 * 1024)]) },
+    },
+  })
+  expect(big.status()).toBe(413)
+})
+
+test('double-click on Submit sends one request; Submitting... while busy', async ({ page }) => {
+  const posts = countRegistrationPosts(page)
+  await page.route('**/api/conference/registration', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    await route.continue()
+  })
+  await page.goto(PAGE)
+  await fillForm(page, uniqueEmail('double'))
+  await page.getByRole('button', { name: 'Submit' }).dblclick()
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+  await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible()
+  expect(posts.count).toBe(1)
+})
+
+test('a dropped connection keeps what was typed and says so; the draft survives a reload', async ({ page }) => {
+  await page.goto(PAGE)
+  const email = uniqueEmail('offline')
+  await fillForm(page, email)
+  await page.route('**/api/conference/registration', (route) => route.abort('internetdisconnected'))
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Network error. Please check your connection and try again.')
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email)
+  await page.reload()
+  await expect(page.getByRole('textbox', { name: 'Surname' })).toHaveValue('Mensah')
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('GH')
+})
+
+test('server validation errors are shown in detail, next to the field too', async ({ page }) => {
+  await page.route('**/api/conference/registration', (route) =>
+    route.fulfill({ status: 422, json: { detail: [{ loc: ['body', 'registration_data', 'contact'], msg: 'Enter a phone number', type: 'value_error' }] } }),
+  )
+  await page.goto(PAGE)
+  await fillForm(page, uniqueEmail('server422'))
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Please correct the following: Contact: Enter a phone number')
+  await expect(page.getByRole('textbox', { name: 'Contact (phone)' })).toHaveAccessibleDescription('Enter a phone number')
+  await expectAxeClean(page)
+})
+
+test('Make Payment failing shows "Error with initializing payment."', async ({ page }) => {
+  await page.goto(PAGE)
+  await fillForm(page, uniqueEmail('payfail'))
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible()
+  await page.route('**/api/conference/payment/initialize', (route) => route.fulfill({ status: 500, json: { detail: 'boom' } }))
+  await page.getByRole('button', { name: 'Make Payment' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Not now' }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await page.getByRole('button', { name: 'Make Payment' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, go to payment' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Error with initializing payment.')
+  await expectAxeClean(page)
+})
