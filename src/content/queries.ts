@@ -1,7 +1,458 @@
 import { defineQuery } from 'groq'
 
-/** Site-wide settings used by the society layout (header, footer). */
-export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
+/**
+ * Every GROQ query of the site. One query per screen or layout, so a page does one fetch.
+ * Result types are generated into `sanity.types.ts` (`npm run typegen`); with the
+ * `SanityQueries` overload, `sanityClient.fetch(homePageQuery)` is typed automatically.
+ *
+ * Lists are sorted by their `order` field (deadlines by date). Singletons are read by type.
+ */
+
+/** Image fields for `<SanityImage>`: asset reference, alt, crop/hotspot and pixel size. */
+const imageFields = /* groq */ `
+  asset,
+  alt,
+  crop,
+  hotspot,
+  "dimensions": asset->metadata.dimensions
+`
+
+/** Portable Text: keep blocks as stored; inline images also get their pixel size. */
+const richTextFields = /* groq */ `
+  ...,
+  _type == "image" => {
+    "dimensions": asset->metadata.dimensions
+  }
+`
+
+const personFields = /* groq */ `
+  _id,
+  name,
+  affiliation,
+  image{${imageFields}}
+`
+
+const committeeFields = /* groq */ `
+  _id,
+  name,
+  affiliation,
+  country,
+  role
+`
+
+const symposiumFields = /* groq */ `
+  _id,
+  title,
+  apiValue,
+  description
+`
+
+const textSectionFields = /* groq */ `
+  title,
+  body[]{${richTextFields}}
+`
+
+const carouselFields = /* groq */ `
+  title,
+  images[]{
+    _key,
+    caption,
+    image{${imageFields}}
+  }
+`
+
+const extraFeeFields = /* groq */ `
+  _id,
+  key,
+  title,
+  amount,
+  date,
+  description
+`
+
+// ---------------------------------------------------------------- society
+
+/** Society layout (header + footer) and the simplified header's logo. */
+export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   societyName,
+  shortName,
+  logo{${imageFields}},
+  nav{
+    newsletter,
+    conference,
+    donations,
+    verifyProfile,
+    submitProfile
+  },
+  donationUrl,
+  socialLinks[]{
+    _key,
+    platform,
+    label,
+    url
+  },
+  footerLinkGroups[]{
+    _key,
+    title,
+    links[]{
+      _key,
+      label,
+      href
+    }
+  },
   copyrightLine
+}`)
+
+/** Society home page: sections, FAQs (ordered) and the chief patron block. */
+export const homePageQuery = defineQuery(`{
+  "home": *[_type == "homePage"][0]{
+    heroSlides[]{
+      _key,
+      ${imageFields}
+    },
+    possibilities{
+      title,
+      intro,
+      cards[]{ _key, title, text }
+    },
+    patronHeading,
+    whyMaterials{
+      title,
+      intro,
+      bullets[]{ _key, title, text }
+    },
+    connect{ title, text },
+    newsletter{ title, text },
+    faqTitle,
+    becomeMember{ title, text }
+  },
+  "faqs": *[_type == "faq"] | order(order asc){
+    _id,
+    question,
+    answer
+  },
+  "chiefPatron": *[_type == "chiefPatron"][0]{
+    name,
+    title,
+    photo{${imageFields}},
+    excerpt
+  }
+}`)
+
+/** /leadership/chief-patreon */
+export const chiefPatronPageQuery = defineQuery(`*[_type == "chiefPatron"][0]{
+  name,
+  title,
+  photo{${imageFields}},
+  excerpt,
+  welcomeAddress[]{${richTextFields}}
+}`)
+
+/** /legal/terms-of-use */
+export const termsPageQuery = defineQuery(`*[_type == "termsOfUse"][0]{
+  title,
+  lastUpdated,
+  body[]{${richTextFields}}
+}`)
+
+// ------------------------------------------------------------- conference
+
+/** Conference layout: header (name, external links) and footer (contact, copyright). */
+export const conferenceLayoutQuery = defineQuery(`*[_type == "conference"][0]{
+  name,
+  shortName,
+  logo{${imageFields}},
+  societyBackgroundUrl,
+  tourismUrl,
+  contact{
+    email,
+    phone,
+    address
+  },
+  copyrightLine
+}`)
+
+/** Conference home: facts, announcements (+ count), deadlines, symposia, plenary speakers, partners. */
+export const conferenceHomeQuery = defineQuery(`{
+  "conference": *[_type == "conference"][0]{
+    name,
+    shortName,
+    fullName,
+    edition,
+    seriesStartYear,
+    firstInAfrica,
+    city,
+    country,
+    startDate,
+    endDate,
+    workshopsStartDate,
+    workshopsEndDate,
+    expectedDelegatesMin,
+    expectedDelegatesMax,
+    openingCeremony{ startsAt, place, transport },
+    summary,
+    programmeFormats,
+    announcementsUpdatedAt,
+    heroImage{${imageFields}}
+  },
+  "announcements": *[_type == "announcement"] | order(order asc){
+    _id,
+    title,
+    message,
+    icon,
+    tone,
+    date
+  },
+  "announcementCount": count(*[_type == "announcement"]),
+  "deadlines": *[_type == "deadline"] | order(date asc){
+    _id,
+    event,
+    date,
+    kind,
+    note
+  },
+  "symposia": *[_type == "symposium"] | order(order asc){${symposiumFields}},
+  "plenarySpeakers": *[_type == "speaker" && role == "plenary"] | order(order asc){${personFields}},
+  "partners": *[_type == "partner"] | order(order asc){
+    _id,
+    name,
+    url,
+    logo{${imageFields}}
+  }
+}`)
+
+/** /iumrs-icam25/registration-fee: page text, fee table rows, extra fees, fee rules. */
+export const registrationFeePageQuery = defineQuery(`{
+  "page": *[_type == "registrationFeePage"][0]{
+    title,
+    intro,
+    currency,
+    feeRules
+  },
+  "periods": *[_type == "registrationFeePeriod"] | order(order asc){
+    _id,
+    key,
+    title,
+    periodLabel,
+    startDate,
+    endDate,
+    student,
+    academia,
+    industry,
+    formTimeframe
+  },
+  "extraFees": *[_type == "extraFee"] | order(order asc){${extraFeeFields}}
+}`)
+
+/** /iumrs-icam25/abstract-submission */
+export const abstractPageQuery = defineQuery(`*[_type == "abstractPage"][0]{
+  title,
+  intro,
+  guidelines,
+  minWords,
+  maxWords,
+  maxPages,
+  maxFileSizeMb,
+  acceptedFormats,
+  deadline,
+  deadlineNote,
+  extraAbstractNote,
+  extraAbstractEmail
+}`)
+
+/** /iumrs-icam25/organising-commitee: the local organising committee, ordered. */
+export const organisingCommitteeQuery = defineQuery(
+  `*[_type == "committeeMember" && committee == "organising"] | order(order asc){${committeeFields}}`,
+)
+
+/** /iumrs-icam25/international-commitee: advisory board and international organising committee. */
+export const internationalCommitteeQuery = defineQuery(`{
+  "advisoryBoard": *[_type == "committeeMember" && committee == "advisoryBoard"] | order(order asc){${committeeFields}},
+  "internationalOrganising": *[_type == "committeeMember" && committee == "internationalOrganising"] | order(order asc){${committeeFields}}
+}`)
+
+/** /iumrs-icam25/accomodation: attendee note, transport advice, booking link, hotels. */
+export const accommodationPageQuery = defineQuery(`{
+  "page": *[_type == "accommodationPage"][0]{
+    title,
+    attendeeNote,
+    transportAdvice,
+    airportMinutesMin,
+    airportMinutesMax,
+    bookingSiteLabel,
+    bookingSiteUrl
+  },
+  "hotels": *[_type == "hotel"] | order(order asc){
+    _id,
+    name,
+    location,
+    description,
+    website,
+    image{${imageFields}}
+  }
+}`)
+
+/** /iumrs-icam25/sponsorships: intro, shared inclusions, packages. */
+export const sponsorshipPageQuery = defineQuery(`{
+  "page": *[_type == "sponsorshipPage"][0]{
+    title,
+    intro,
+    sharedInclusions,
+    goldAndAboveInclusions,
+    exhibitorNote
+  },
+  "packages": *[_type == "sponsorshipPackage"] | order(order asc){
+    _id,
+    title,
+    displayPrice,
+    priceUsd,
+    benefits,
+    note
+  }
+}`)
+
+/** /iumrs-icam25/conference-venue */
+export const venuePageQuery = defineQuery(`*[_type == "venue"][0]{
+  name,
+  heroImage{${imageFields}},
+  mapEmbedUrl,
+  mapTitle,
+  body[]{${richTextFields}},
+  mainHallSeats,
+  meetingRooms,
+  meetingRoomMinCapacity,
+  meetingRoomMaxCapacity,
+  spacesCarousel{${carouselFields}},
+  facilitiesCarousel{${carouselFields}}
+}`)
+
+/** /iumrs-icam25/workshop/winter-school: facts, the seven sections, schedule. */
+export const winterSchoolPageQuery = defineQuery(`*[_type == "winterSchool"][0]{
+  title,
+  tagline,
+  heroImage{${imageFields}},
+  startDate,
+  endDate,
+  durationDays,
+  format,
+  location,
+  feeNote,
+  workloadHours,
+  ects,
+  generalInformation{${textSectionFields}},
+  importantNotice{${textSectionFields}},
+  requirements{${textSectionFields}},
+  courseContent{${textSectionFields}},
+  learningOutcomes{${textSectionFields}},
+  schedule{
+    title,
+    intro,
+    days[]{
+      _key,
+      title,
+      date,
+      pending,
+      note,
+      rows[]{
+        _key,
+        time,
+        session,
+        facilitators,
+        description
+      }
+    }
+  },
+  applicationProcedure{${textSectionFields}}
+}`)
+
+/** /iumrs-icam25/travel-details: the search redirect helper. */
+export const travelDetailsQuery = defineQuery(`*[_type == "travelDetails"][0]{
+  title,
+  searchTerm,
+  searchEngine,
+  note
+}`)
+
+/** /iumrs-icam25/registration: option lists with API values, banner, abstract limits. */
+export const registrationFormQuery = defineQuery(`{
+  "symposia": *[_type == "symposium"] | order(order asc){
+    _id,
+    title,
+    apiValue
+  },
+  "workshops": *[_type == "workshop"] | order(order asc){
+    _id,
+    title,
+    apiValue,
+    description
+  },
+  "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){
+    _id,
+    key,
+    title,
+    periodLabel,
+    formTimeframe,
+    student,
+    academia,
+    industry
+  },
+  "extraFees": *[_type == "extraFee"] | order(order asc){${extraFeeFields}},
+  "bannerImage": *[_type == "conference"][0].registrationBanner{${imageFields}},
+  "abstractGuidance": *[_type == "abstractPage"][0]{
+    minWords,
+    maxWords,
+    maxPages,
+    maxFileSizeMb,
+    acceptedFormats,
+    deadline,
+    deadlineNote
+  }
+}`)
+
+/** /iumrs-icam25/payment and /payment-donations: categories, methods, donation URL. */
+export const paymentCategoriesQuery = defineQuery(`{
+  "categories": *[_type == "paymentCategory"] | order(order asc){
+    _id,
+    typeId,
+    type,
+    "usesDonationUrl": coalesce(usesDonationUrl, false),
+    "hasOptions": count(coalesce(options, [])) > 0,
+    "options": coalesce(options[]{ _key, name, link }, [])
+  },
+  "methods": *[_type == "paymentMethod"] | order(order asc){
+    _id,
+    title,
+    value,
+    currency
+  },
+  "donationUrl": *[_type == "siteSettings"][0].donationUrl
+}`)
+
+/** Plenary speakers list (/iumrs-icam25/speakers/plenary once it has content). */
+export const plenarySpeakersQuery = defineQuery(
+  `*[_type == "speaker" && role == "plenary"] | order(order asc){${personFields}}`,
+)
+
+/** Dates for calendar (.ics) files: the conference and the winter school. */
+export const calendarEventsQuery = defineQuery(`{
+  "conference": *[_type == "conference"][0]{
+    name,
+    fullName,
+    city,
+    country,
+    timeZone,
+    startDate,
+    endDate,
+    workshopsStartDate,
+    workshopsEndDate,
+    openingCeremony{ startsAt, place },
+    "venueName": *[_type == "venue"][0].name
+  },
+  "winterSchool": *[_type == "winterSchool"][0]{
+    title,
+    startDate,
+    endDate,
+    format,
+    location
+  }
 }`)

@@ -43,7 +43,12 @@ export const announcement = defineType({
       initialValue: 'info',
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'date', title: 'Published on', type: 'date', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'date',
+      title: 'Published on',
+      type: 'date',
+      validation: (rule) => rule.required(),
+    }),
     orderField,
     sampleField,
   ],

@@ -11,7 +11,12 @@ export const hotel = defineType({
   fields: [
     defineField({ name: 'name', type: 'string', validation: (rule) => rule.required() }),
     defineField({ name: 'location', type: 'string', validation: (rule) => rule.required() }),
-    defineField({ name: 'description', type: 'text', rows: 3, validation: (rule) => rule.required() }),
+    defineField({
+      name: 'description',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required(),
+    }),
     urlField('website'),
     imageField('image'),
     orderField,

@@ -17,7 +17,12 @@ export const paymentCategory = defineType({
       validation: (rule) =>
         rule.required().regex(/^[a-z0-9-]+$/, { name: 'lowercase letters, digits and dashes' }),
     }),
-    defineField({ name: 'type', title: 'Label', type: 'string', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'type',
+      title: 'Label',
+      type: 'string',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'usesDonationUrl',
       title: 'Pays to the donation page',

@@ -23,7 +23,12 @@ export const symposium = defineType({
   type: 'document',
   icon: BlockElementIcon,
   fields: [
-    defineField({ name: 'title', title: 'Theme', type: 'string', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'title',
+      title: 'Theme',
+      type: 'string',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'apiValue',
       title: 'API value',

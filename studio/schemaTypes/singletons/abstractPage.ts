@@ -1,8 +1,14 @@
 import { ComposeIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { sampleField } from '../fields'
 
 const int = (name: string, title: string) =>
-  defineField({ name, title, type: 'number', validation: (rule) => rule.required().integer().min(0) })
+  defineField({
+    name,
+    title,
+    type: 'number',
+    validation: (rule) => rule.required().integer().min(0),
+  })
 
 /** Abstract submission guidance (page + limits used by the registration form). */
 export const abstractPage = defineType({
@@ -22,7 +28,12 @@ export const abstractPage = defineType({
     int('minWords', 'Minimum words'),
     int('maxWords', 'Maximum words'),
     int('maxPages', 'Maximum pages'),
-    defineField({ name: 'maxFileSizeMb', title: 'Maximum file size (MB)', type: 'number', validation: (rule) => rule.required().positive() }),
+    defineField({
+      name: 'maxFileSizeMb',
+      title: 'Maximum file size (MB)',
+      type: 'number',
+      validation: (rule) => rule.required().positive(),
+    }),
     defineField({
       name: 'acceptedFormats',
       type: 'array',
@@ -32,8 +43,17 @@ export const abstractPage = defineType({
     }),
     defineField({ name: 'deadline', type: 'datetime', validation: (rule) => rule.required() }),
     defineField({ name: 'deadlineNote', type: 'string', validation: (rule) => rule.required() }),
-    defineField({ name: 'extraAbstractNote', type: 'string', validation: (rule) => rule.required() }),
-    defineField({ name: 'extraAbstractEmail', type: 'string', validation: (rule) => rule.required().email() }),
+    defineField({
+      name: 'extraAbstractNote',
+      type: 'string',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'extraAbstractEmail',
+      type: 'string',
+      validation: (rule) => rule.required().email(),
+    }),
+    sampleField,
   ],
   preview: { select: { title: 'title' } },
 })

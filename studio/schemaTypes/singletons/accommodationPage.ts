@@ -10,11 +10,33 @@ export const accommodationPage = defineType({
   icon: HomeIcon,
   fields: [
     defineField({ name: 'title', type: 'string', validation: (rule) => rule.required() }),
-    defineField({ name: 'attendeeNote', type: 'text', rows: 4, validation: (rule) => rule.required() }),
-    defineField({ name: 'transportAdvice', type: 'text', rows: 4, validation: (rule) => rule.required() }),
-    defineField({ name: 'airportMinutesMin', type: 'number', validation: (rule) => rule.required().integer() }),
-    defineField({ name: 'airportMinutesMax', type: 'number', validation: (rule) => rule.required().integer() }),
-    defineField({ name: 'bookingSiteLabel', type: 'string', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'attendeeNote',
+      type: 'text',
+      rows: 4,
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'transportAdvice',
+      type: 'text',
+      rows: 4,
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'airportMinutesMin',
+      type: 'number',
+      validation: (rule) => rule.required().integer(),
+    }),
+    defineField({
+      name: 'airportMinutesMax',
+      type: 'number',
+      validation: (rule) => rule.required().integer(),
+    }),
+    defineField({
+      name: 'bookingSiteLabel',
+      type: 'string',
+      validation: (rule) => rule.required(),
+    }),
     urlField('bookingSiteUrl', { title: 'Booking site URL' }),
     sampleField,
   ],

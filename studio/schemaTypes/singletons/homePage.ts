@@ -1,6 +1,6 @@
 import { HomeIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { altField, requiredString, requiredText } from '../fields'
+import { altField, requiredString, requiredText, sampleField } from '../fields'
 
 const section = (name: string, title: string, extra: ReturnType<typeof defineField>[] = []) =>
   defineField({
@@ -80,6 +80,7 @@ export const homePage = defineType({
       type: 'string',
       validation: (rule) => rule.required(),
     }),
+    sampleField,
   ],
   preview: { prepare: () => ({ title: 'Home page' }) },
 })

@@ -40,7 +40,13 @@ export const siteSettings = defineType({
         requiredString('submitProfile', 'Submit Profile button'),
       ],
     }),
-    { ...urlField('donationUrl', { title: 'Donation page URL', description: 'External card payment page for donations.' }), group: 'header' },
+    {
+      ...urlField('donationUrl', {
+        title: 'Donation page URL',
+        description: 'External card payment page for donations.',
+      }),
+      group: 'header',
+    },
     defineField({
       name: 'socialLinks',
       type: 'array',

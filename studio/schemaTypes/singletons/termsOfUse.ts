@@ -1,5 +1,6 @@
 import { DocumentTextIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
+import { sampleField } from '../fields'
 
 /** Terms and Conditions (/legal/terms-of-use). */
 export const termsOfUse = defineType({
@@ -11,6 +12,7 @@ export const termsOfUse = defineType({
     defineField({ name: 'title', type: 'string', validation: (rule) => rule.required() }),
     defineField({ name: 'lastUpdated', type: 'date', validation: (rule) => rule.required() }),
     defineField({ name: 'body', type: 'blockContent', validation: (rule) => rule.required() }),
+    sampleField,
   ],
   preview: { select: { title: 'title', subtitle: 'lastUpdated' } },
 })

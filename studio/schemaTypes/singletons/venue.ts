@@ -1,6 +1,6 @@
 import { PinIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { imageField, urlField } from '../fields'
+import { imageField, urlField, sampleField } from '../fields'
 
 const carousel = (name: string, title: string) =>
   defineField({
@@ -28,15 +28,41 @@ export const venue = defineType({
   fields: [
     defineField({ name: 'name', type: 'string', validation: (rule) => rule.required() }),
     imageField('heroImage'),
-    urlField('mapEmbedUrl', { title: 'Map embed URL', description: 'https://www.google.com/maps?q=…&output=embed' }),
-    defineField({ name: 'mapTitle', title: 'Map title (for screen readers)', type: 'string', validation: (rule) => rule.required() }),
+    urlField('mapEmbedUrl', {
+      title: 'Map embed URL',
+      description: 'https://www.google.com/maps?q=…&output=embed',
+    }),
+    defineField({
+      name: 'mapTitle',
+      title: 'Map title (for screen readers)',
+      type: 'string',
+      validation: (rule) => rule.required(),
+    }),
     defineField({ name: 'body', type: 'blockContent', validation: (rule) => rule.required() }),
-    defineField({ name: 'mainHallSeats', type: 'number', validation: (rule) => rule.required().integer() }),
-    defineField({ name: 'meetingRooms', title: 'Number of meeting rooms', type: 'number', validation: (rule) => rule.required().integer() }),
-    defineField({ name: 'meetingRoomMinCapacity', type: 'number', validation: (rule) => rule.required().integer() }),
-    defineField({ name: 'meetingRoomMaxCapacity', type: 'number', validation: (rule) => rule.required().integer() }),
+    defineField({
+      name: 'mainHallSeats',
+      type: 'number',
+      validation: (rule) => rule.required().integer(),
+    }),
+    defineField({
+      name: 'meetingRooms',
+      title: 'Number of meeting rooms',
+      type: 'number',
+      validation: (rule) => rule.required().integer(),
+    }),
+    defineField({
+      name: 'meetingRoomMinCapacity',
+      type: 'number',
+      validation: (rule) => rule.required().integer(),
+    }),
+    defineField({
+      name: 'meetingRoomMaxCapacity',
+      type: 'number',
+      validation: (rule) => rule.required().integer(),
+    }),
     carousel('spacesCarousel', 'First carousel'),
     carousel('facilitiesCarousel', 'Second carousel'),
+    sampleField,
   ],
   preview: { select: { title: 'name', media: 'heroImage' } },
 })

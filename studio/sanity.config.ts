@@ -1,0 +1,29 @@
+import { visionTool } from '@sanity/vision'
+import { defineConfig } from 'sanity'
+import { structureTool } from 'sanity/structure'
+import { dataset, projectId } from './env'
+import { schemaTypes, singletonTypeNames } from './schemaTypes'
+import { structure } from './structure'
+import { SampleBadge } from './structure/sample-badge'
+
+/** Actions a singleton keeps: no create-new, duplicate or delete. */
+const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
+
+export default defineConfig({
+  name: 'default',
+  title: 'AMRS-UG and IUMRS-ICAM 2025',
+  projectId,
+  dataset,
+  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-01-01' })],
+  schema: {
+    types: schemaTypes,
+    templates: (templates) => templates.filter((t) => !singletonTypeNames.has(t.schemaType)),
+  },
+  document: {
+    actions: (actions, context) =>
+      singletonTypeNames.has(context.schemaType)
+        ? actions.filter((a) => a.action !== undefined && SINGLETON_ACTIONS.has(a.action))
+        : actions,
+    badges: (badges) => [...badges, SampleBadge],
+  },
+})

@@ -1,0 +1,39 @@
+import { createSchema } from 'sanity'
+import { createStructureBuilder, type StructureBuilder } from 'sanity/structure'
+import { describe, expect, it } from 'vitest'
+import { schemaTypes, singletonTypes } from '../schemaTypes'
+import { structure } from './index'
+
+type Node = { id: string; title?: string; child?: unknown; items?: Node[] }
+
+function builder(): StructureBuilder {
+  const schema = createSchema({ name: 'default', types: schemaTypes })
+  const source = {
+    schema,
+    getClient: () => ({}),
+    i18n: { t: (key: string) => key },
+    document: { resolveNewDocumentOptions: () => [] },
+    templates: [],
+    projectId: 'test',
+    dataset: 'test',
+    name: 'default',
+  }
+  return createStructureBuilder({ source: source as never, perspectiveStack: [] })
+}
+
+describe('desk structure', () => {
+  it('builds, lists every singleton once and has a "Needs real data" list', async () => {
+    const S = builder()
+    const root = (await structure(S, {} as never)) as { serialize: () => Node }
+    const tree = root.serialize()
+    const top = tree.items ?? []
+    expect(top[0]?.title).toBe('Needs real data')
+
+    const ids: string[] = []
+    for (const group of top) {
+      const child = group.child as Node | undefined
+      for (const item of child?.items ?? []) ids.push(item.id)
+    }
+    for (const type of singletonTypes) expect(ids.filter((id) => id === type.name)).toHaveLength(1)
+  })
+})
