@@ -1,20 +1,23 @@
-import { Link, Outlet } from 'react-router-dom'
-import { paths } from '../config/paths'
+import { Outlet } from 'react-router-dom'
+import { ConferenceFooter } from '../components/layout/conference-footer'
+import { ConferenceHeader } from '../components/layout/conference-header'
+import { ScrollToTop } from '../components/layout/scroll-to-top'
+import theme from '../components/layout/conference-theme.module.css'
+import { conferenceLayoutQuery } from '../content/queries'
+import { useContent } from '../content/use-content'
 
-/** Conference pages: sticky navigation, page, footer. (Minimal shell; the conference issue completes it.) */
+/** Conference pages: sticky navigation header, the page, footer, and "back to top". */
 function ConferenceLayout() {
+  const { data } = useContent(conferenceLayoutQuery)
   return (
-    <>
-      <header className="container">
-        <Link to={paths.conference.home}>IUMRS-ICAM 2025</Link>
-      </header>
+    <div className={theme.theme}>
+      <ConferenceHeader data={data} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className="container">
-        <p>IUMRS-ICAM 2025</p>
-      </footer>
-    </>
+      <ConferenceFooter data={data} />
+      <ScrollToTop />
+    </div>
   )
 }
 

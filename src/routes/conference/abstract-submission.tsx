@@ -1,1 +1,1 @@
-export { PlaceholderPage as Component } from '../../components/layout/placeholder-page'
+export { AbstractPage as Component } from '../../features/conference/abstract/abstract-page'

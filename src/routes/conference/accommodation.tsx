@@ -1,1 +1,1 @@
-export { PlaceholderPage as Component } from '../../components/layout/placeholder-page'
+export { AccommodationPage as Component } from '../../features/conference/accommodation/accommodation-page'

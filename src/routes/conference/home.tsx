@@ -1,1 +1,1 @@
-export { PlaceholderPage as Component } from '../../components/layout/placeholder-page'
+export { ConferenceHomePage as Component } from '../../features/conference/home/conference-home-page'

@@ -1,1 +1,1 @@
-export { PlaceholderPage as Component } from '../../components/layout/placeholder-page'
+export { InternationalCommitteePage as Component } from '../../features/conference/committees/international-committee-page'

@@ -1,1 +1,1 @@
-export { PlaceholderPage as Component } from '../../components/layout/placeholder-page'
+export { OrganisingCommitteePage as Component } from '../../features/conference/committees/organising-committee-page'

@@ -1,1 +1,1 @@
-export { PlaceholderPage as Component } from '../../components/layout/placeholder-page'
+export { PlenarySpeakersPage as Component } from '../../features/conference/speakers/plenary-speakers-page'

@@ -1,1 +1,1 @@
-export { PlaceholderPage as Component } from '../../components/layout/placeholder-page'
+export { RegistrationFeePage as Component } from '../../features/conference/fees/registration-fee-page'

@@ -1,1 +1,1 @@
-export { PlaceholderPage as Component } from '../../components/layout/placeholder-page'
+export { TravelDetailsPage as Component } from '../../features/conference/travel/travel-details-page'

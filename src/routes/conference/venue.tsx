@@ -1,1 +1,1 @@
-export { PlaceholderPage as Component } from '../../components/layout/placeholder-page'
+export { VenuePage as Component } from '../../features/conference/venue/venue-page'

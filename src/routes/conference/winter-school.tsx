@@ -1,1 +1,1 @@
-export { PlaceholderPage as Component } from '../../components/layout/placeholder-page'
+export { WinterSchoolPage as Component } from '../../features/conference/winter-school/winter-school-page'

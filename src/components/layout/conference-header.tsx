@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom'
+import { paths } from '../../config/paths'
+import type { ConferenceLayoutQueryResult } from '../../content/sanity.types'
+import { ConferenceNav } from './conference-nav'
+import styles from './conference-header.module.css'
+
+/** Sticky conference header: the conference name (home link) and the navigation. */
+export function ConferenceHeader({ data }: { data: ConferenceLayoutQueryResult | undefined }) {
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.inner}`}>
+        <Link to={paths.conference.home} className={styles.brand}>
+          <span className={styles.mark} aria-hidden="true" />
+          {data?.name ?? 'IUMRS-ICAM'}
+        </Link>
+        <ConferenceNav links={{ societyBackgroundUrl: data?.societyBackgroundUrl, tourismUrl: data?.tourismUrl }} />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,67 @@
+import { Link } from 'react-router-dom'
+import { paths } from '../../../config/paths'
+import { abstractPageQuery } from '../../../content/queries'
+import { useContent } from '../../../content/use-content'
+import { ContentState } from '../components/content-state'
+import { PageHero } from '../components/page-hero'
+import { Paragraphs } from '../components/paragraphs'
+import { formatDeadline } from '../format'
+import styles from './abstract-page.module.css'
+
+/** /iumrs-icam25/abstract-submission: author guidance and the way to registration. */
+export function AbstractPage() {
+  const { data, isLoading, error } = useContent(abstractPageQuery)
+  return (
+    <ContentState isLoading={isLoading} error={error} hasData={!!data}>
+      <PageHero title={data?.title} eyebrow="Call for abstracts">
+        <Paragraphs text={data?.intro} />
+      </PageHero>
+      {data && (
+        <div className={`container ${styles.layout}`}>
+          <section aria-labelledby="guidelines" className={styles.guidelines}>
+            <h2 id="guidelines">Author guidelines</h2>
+            <ol className={styles.steps}>
+              {data.guidelines?.map((line) => <li key={line}>{line}</li>)}
+            </ol>
+          </section>
+          <aside aria-labelledby="at-a-glance" className={styles.facts}>
+            <h2 id="at-a-glance">At a glance</h2>
+            <dl>
+              <div>
+                <dt>Deadline</dt>
+                <dd>
+                  <time dateTime={data.deadline ?? undefined}>{formatDeadline(data.deadline)}</time>
+                  {data.deadlineNote && <span className={styles.note}>{data.deadlineNote}</span>}
+                </dd>
+              </div>
+              <div>
+                <dt>Length</dt>
+                <dd>
+                  {data.minWords}–{data.maxWords} words{data.maxPages ? `, at most ${data.maxPages} page${data.maxPages > 1 ? 's' : ''}` : ''}
+                </dd>
+              </div>
+              <div>
+                <dt>File</dt>
+                <dd>
+                  {data.acceptedFormats?.join(', ')}, up to {data.maxFileSizeMb} MB
+                </dd>
+              </div>
+              {data.extraAbstractNote && (
+                <div>
+                  <dt>Second abstract</dt>
+                  <dd>
+                    {data.extraAbstractNote}{' '}
+                    {data.extraAbstractEmail && <a href={`mailto:${data.extraAbstractEmail}`}>{data.extraAbstractEmail}</a>}
+                  </dd>
+                </div>
+              )}
+            </dl>
+            <Link to={paths.conference.registration} className="button">
+              Register and submit your abstract
+            </Link>
+          </aside>
+        </div>
+      )}
+    </ContentState>
+  )
+}

@@ -1,0 +1,50 @@
+import { NewTabLink } from '../../../components/ui/new-tab-link'
+import { accommodationPageQuery } from '../../../content/queries'
+import { useContent } from '../../../content/use-content'
+import { ContentState } from '../components/content-state'
+import { PageHero } from '../components/page-hero'
+import { Paragraphs } from '../components/paragraphs'
+import styles from './accommodation-page.module.css'
+import { HotelCard } from './hotel-card'
+
+/** /iumrs-icam25/accomodation: attendee note, transport advice, booking link, hotels. */
+export function AccommodationPage() {
+  const { data, isLoading, error } = useContent(accommodationPageQuery)
+  const page = data?.page
+  return (
+    <ContentState isLoading={isLoading} error={error} hasData={!!page}>
+      <PageHero title={page?.title} eyebrow="Plan your stay">
+        <Paragraphs text={page?.attendeeNote} />
+      </PageHero>
+      <div className={`container ${styles.body}`}>
+        <div className={styles.tips}>
+          <section aria-labelledby="getting-around" className={styles.tip}>
+            <h2 id="getting-around">Getting around</h2>
+            <Paragraphs text={page?.transportAdvice} />
+          </section>
+          {page?.bookingSiteUrl && (
+            <section aria-labelledby="more-places" className={styles.tip}>
+              <h2 id="more-places">More places to stay</h2>
+              <NewTabLink href={page.bookingSiteUrl} className="button">
+                {page.bookingSiteLabel}
+              </NewTabLink>
+            </section>
+          )}
+        </div>
+        <section aria-labelledby="hotels">
+          <h2 id="hotels" className={styles.hotelsTitle}>
+            Recommended hotels
+          </h2>
+          {page?.airportMinutesMin != null && (
+            <p className={styles.airport}>
+              {page.airportMinutesMin}–{page.airportMinutesMax} minutes from the airport
+            </p>
+          )}
+          <ul className={styles.grid} aria-label="Recommended hotels">
+            {data?.hotels.map((hotel) => <HotelCard key={hotel._id} hotel={hotel} />)}
+          </ul>
+        </section>
+      </div>
+    </ContentState>
+  )
+}

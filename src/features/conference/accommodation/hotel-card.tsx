@@ -1,0 +1,34 @@
+import { NewTabLink } from '../../../components/ui/new-tab-link'
+import { SanityImage } from '../../../components/ui/sanity-image'
+import type { AccommodationPageQueryResult } from '../../../content/sanity.types'
+import styles from './accommodation-page.module.css'
+
+type Hotel = AccommodationPageQueryResult['hotels'][number]
+
+/** A recommended hotel: image, name, location, description, "Visit Website" (new tab). */
+export function HotelCard({ hotel }: { hotel: Hotel }) {
+  return (
+    <li className={styles.card}>
+      <div className={styles.media}>
+        <SanityImage image={hotel.image} sizes="(min-width: 1000px) 22rem, (min-width: 640px) 45vw, 100vw" />
+      </div>
+      <div className={styles.content}>
+        <h3 className={styles.name}>{hotel.name}</h3>
+        {hotel.location && (
+          <p className={styles.location}>
+            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="16" height="16">
+              <path d="M12 21s7-6.1 7-11.5a7 7 0 1 0-14 0C5 14.9 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
+            {hotel.location}
+          </p>
+        )}
+        {hotel.description && <p className={styles.description}>{hotel.description}</p>}
+        {hotel.website && (
+          <NewTabLink href={hotel.website} className={`button button--secondary ${styles.visit}`}>
+            Visit Website<span className="visually-hidden"> of {hotel.name}</span>
+          </NewTabLink>
+        )}
+      </div>
+    </li>
+  )
+}

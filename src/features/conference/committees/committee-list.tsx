@@ -1,0 +1,34 @@
+import type { OrganisingCommitteeQueryResult } from '../../../content/sanity.types'
+import styles from './committee-list.module.css'
+
+type Member = OrganisingCommitteeQueryResult[number]
+
+const initials = (name: string | null) =>
+  (name ?? '')
+    .replace(/^(prof|dr|mr|mrs|ms|professor)\.?\s+/i, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('')
+
+/** A committee as a list of cards (ul/li, so screen readers announce the count). */
+export function CommitteeList({ members, label }: { members: Member[]; label: string }) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {members.map((member) => (
+        <li key={member._id} className={styles.card}>
+          <span className={styles.avatar} aria-hidden="true">
+            {initials(member.name)}
+          </span>
+          <div>
+            <p className={styles.name}>{member.name}</p>
+            {member.role && <p className={styles.role}>{member.role}</p>}
+            {member.affiliation && <p className={styles.meta}>{member.affiliation}</p>}
+            {member.country && <p className={styles.meta}>{member.country}</p>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,30 @@
+import { internationalCommitteeQuery } from '../../../content/queries'
+import { useContent } from '../../../content/use-content'
+import { ContentState } from '../components/content-state'
+import { PageHero } from '../components/page-hero'
+import { CommitteeList } from './committee-list'
+import styles from './committee-page.module.css'
+
+/** /iumrs-icam25/international-commitee: Advisory Board and International Organizing Committee. */
+export function InternationalCommitteePage() {
+  const { data, isLoading, error } = useContent(internationalCommitteeQuery)
+  const groups = [
+    { id: 'advisory-board', title: 'Advisory Board', members: data?.advisoryBoard ?? [] },
+    { id: 'international-organising', title: 'International Organizing Committee', members: data?.internationalOrganising ?? [] },
+  ]
+  return (
+    <ContentState isLoading={isLoading} error={error} hasData={!!data}>
+      <PageHero title="International Committee" eyebrow="Overview" />
+      <div className={`container ${styles.body}`}>
+        {groups.map((group) => (
+          <section key={group.id} aria-labelledby={group.id} className={styles.group}>
+            <h2 id={group.id}>
+              {group.title} <span className={styles.count}>({group.members.length})</span>
+            </h2>
+            <CommitteeList members={group.members} label={`${group.title} members`} />
+          </section>
+        ))}
+      </div>
+    </ContentState>
+  )
+}

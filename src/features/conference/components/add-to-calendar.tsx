@@ -1,0 +1,43 @@
+import { calendarEventsQuery } from '../../../content/queries'
+import { useContent } from '../../../content/use-content'
+import { calendarEvent, type CalendarEventKey } from '../calendar-events'
+import { buildIcs, icsFileName } from '../ics'
+import styles from './add-to-calendar.module.css'
+
+/** Saves a text as a file: Blob + object URL + a temporary <a download>. */
+function download(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+/** "Add to calendar": an .ics file built from the CMS dates of the conference or the winter school. */
+export function AddToCalendar({ event: key, className }: { event: CalendarEventKey; className?: string }) {
+  const { data } = useContent(calendarEventsQuery)
+  const event = calendarEvent(data, key, typeof window === 'undefined' ? undefined : window.location.href)
+  if (!event) return null
+  return (
+    <button
+      type="button"
+      className={`button button--secondary ${styles.button} ${className ?? ''}`}
+      onClick={() => download(buildIcs([event]), icsFileName(event.title))}
+    >
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+        <path
+          d="M7 3v3m10-3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm7 7v6m-3-3h6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+        />
+      </svg>
+      Add to calendar
+      <span className="visually-hidden">{` (${event.title}, .ics file)`}</span>
+    </button>
+  )
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom'
+import { paths } from '../../../config/paths'
+import { registrationFeePageQuery } from '../../../content/queries'
+import { useContent } from '../../../content/use-content'
+import { ContentState } from '../components/content-state'
+import { PageHero } from '../components/page-hero'
+import { Paragraphs } from '../components/paragraphs'
+import { formatLongDate } from '../format'
+import { formatMoney } from '../money'
+import { FeeTable } from './fee-table'
+import styles from './registration-fee-page.module.css'
+
+/** /iumrs-icam25/registration-fee: explanatory text, fee table, extra fees and fee rules. */
+export function RegistrationFeePage() {
+  const { data, isLoading, error } = useContent(registrationFeePageQuery)
+  const page = data?.page
+  return (
+    <ContentState isLoading={isLoading} error={error} hasData={!!page}>
+      <PageHero title={page?.title} eyebrow="Registration">
+        <Paragraphs text={page?.intro} />
+      </PageHero>
+      <div className={`container ${styles.body}`}>
+        <FeeTable periods={data?.periods ?? []} currency={page?.currency ?? null} />
+
+        <section aria-labelledby="extra-fees" className={styles.section}>
+          <h2 id="extra-fees">Optional extras</h2>
+          <ul className={styles.extras}>
+            {data?.extraFees.map((fee) => (
+              <li key={fee._id} className={styles.extra}>
+                <span className={styles.extraTitle}>{fee.title}</span>
+                <span className={styles.amount}>{formatMoney(fee.amount, page?.currency)}</span>
+                {fee.date && <time dateTime={fee.date}>{formatLongDate(fee.date)}</time>}
+                {fee.description && <p>{fee.description}</p>}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="fee-rules" className={styles.section}>
+          <h2 id="fee-rules">Good to know</h2>
+          <ul className={styles.rules}>
+            {page?.feeRules?.map((rule) => <li key={rule}>{rule}</li>)}
+          </ul>
+        </section>
+
+        <p className={styles.cta}>
+          <Link to={paths.conference.registration} className="button">
+            Register now
+          </Link>
+          <Link to={paths.conference.payment} className="button button--secondary">
+            Make or verify a payment
+          </Link>
+        </p>
+      </div>
+    </ContentState>
+  )
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { formatDateRange, formatDayMonthYear, formatDeadline, formatLongDate, isoDate } from './format'
+
+describe('format', () => {
+  it('formats dd/mm/yyyy', () => {
+    expect(formatDayMonthYear('2025-10-16')).toBe('16/10/2025')
+    expect(formatDayMonthYear('2025-01-05T23:59:00Z')).toBe('05/01/2025')
+    expect(formatDayMonthYear(null)).toBe('')
+    expect(formatDayMonthYear('nope')).toBe('')
+  })
+  it('formats long dates without time-zone drift', () => {
+    expect(formatLongDate('2025-10-31')).toBe('31 October 2025')
+    expect(formatLongDate('2025-07-31', true)).toBe('31 Jul 2025')
+  })
+  it('formats ranges', () => {
+    expect(formatDateRange('2025-12-09', '2025-12-12')).toBe('9–12 December 2025')
+    expect(formatDateRange('2025-12-07', '2025-12-07')).toBe('7 December 2025')
+    expect(formatDateRange('2025-11-30', '2025-12-02')).toBe('30 November 2025 – 2 December 2025')
+  })
+  it('gives ISO dates for <time>', () => {
+    expect(isoDate('2025-12-09')).toBe('2025-12-09')
+    expect(isoDate(undefined)).toBeUndefined()
+  })
+})
+
+describe('formatDeadline', () => {
+  it('shows the GMT time of a datetime', () => {
+    expect(formatDeadline('2025-10-31T23:59:00Z')).toBe('31 October 2025, 23:59 GMT')
+    expect(formatDeadline('2025-10-31')).toBe('31 October 2025, 00:00 GMT')
+    expect(formatDeadline(null)).toBe('')
+  })
+})

@@ -1,0 +1,37 @@
+import type { ConferenceHomeQueryResult } from '../../../content/sanity.types'
+import { Paragraphs } from '../components/paragraphs'
+import { conferenceFacts } from './conference-facts'
+import styles from './home.module.css'
+
+/** Title, summary and key facts (edition, series, delegates, opening ceremony) from the CMS. */
+export function AboutSection({ conference }: { conference: NonNullable<ConferenceHomeQueryResult['conference']> }) {
+  const facts = conferenceFacts(conference)
+  return (
+    <section className={`container ${styles.section} ${styles.about}`} aria-labelledby="about-title">
+      <div>
+        <h2 id="about-title" className={styles.sectionTitle}>
+          About the conference
+        </h2>
+        <Paragraphs text={conference.summary} className={styles.lead} />
+        {!!conference.programmeFormats?.length && (
+          <ul className={styles.formats} aria-label="Programme">
+            {conference.programmeFormats.map((format) => (
+              <li key={format}>{format}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <dl className={styles.facts}>
+        {facts.map((fact) => (
+          <div key={fact.label} className={styles.fact}>
+            <dt>{fact.label}</dt>
+            <dd>
+              <span className={styles.factValue}>{fact.value}</span>
+              {fact.detail && <span className={styles.factDetail}>{fact.detail}</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,80 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import type { ConferenceHomeQueryResult } from '../../../content/sanity.types'
+import { formatDayMonthYear } from '../format'
+import { AnnouncementIcon } from './announcement-icon'
+import styles from './announcements-bell.module.css'
+
+interface Props {
+  announcements: ConferenceHomeQueryResult['announcements']
+  updatedAt: string | null | undefined
+}
+
+/** The announcements bell: a disclosure button with a count badge and a scrollable panel. */
+export function AnnouncementsBell({ announcements, updatedAt }: Props) {
+  const [open, setOpen] = useState(false)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+  const headingId = useId()
+  const count = announcements.length
+
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [open])
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return
+    event.stopPropagation()
+    setOpen(false)
+    buttonRef.current?.focus()
+  }
+
+  return (
+    <div ref={rootRef} className={styles.root} onKeyDown={onKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.bell}
+        aria-label={`Announcements (${count})`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <AnnouncementIcon icon="bell" className={styles.bellIcon} />
+        {count > 0 && (
+          <span className={styles.badge} aria-hidden="true">
+            {count}
+          </span>
+        )}
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open} role="region" aria-labelledby={headingId} tabIndex={0}>
+        <div className={styles.head}>
+          <h2 id={headingId} className={styles.title}>
+            Announcements
+          </h2>
+          {updatedAt && (
+            <p className={styles.updated}>
+              Last updated <time dateTime={updatedAt}>{formatDayMonthYear(updatedAt)}</time>
+            </p>
+          )}
+        </div>
+        <ul className={styles.list}>
+          {announcements.map((item) => (
+            <li key={item._id} className={styles.item} data-tone={item.tone ?? 'info'}>
+              <AnnouncementIcon icon={item.icon} className={styles.icon} />
+              <div>
+                <h3 className={styles.itemTitle}>{item.title}</h3>
+                <p className={styles.message}>{item.message}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}

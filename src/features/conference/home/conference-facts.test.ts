@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { conferenceFacts, formatCeremony } from './conference-facts'
+
+describe('conferenceFacts', () => {
+  it('words the CMS facts', () => {
+    const facts = conferenceFacts({
+      edition: 19,
+      seriesStartYear: 1988,
+      firstInAfrica: true,
+      expectedDelegatesMin: 600,
+      expectedDelegatesMax: 800,
+      openingCeremony: { startsAt: '2025-12-09T08:00:00.000Z', place: 'Conference centre', transport: 'Buses from lodgings.' },
+    } as Parameters<typeof conferenceFacts>[0])
+    expect(facts).toEqual([
+      { label: 'Edition', value: '19th', detail: 'of a series held since 1988, the first in Africa' },
+      { label: 'Delegates', value: '600–800', detail: 'expected' },
+      { label: 'Opening ceremony', value: '8:00 am, Tuesday 9 December', detail: 'Conference centre. Buses from lodgings.' },
+    ])
+  })
+  it('formats the ceremony in Accra time', () => {
+    expect(formatCeremony('2025-12-09T14:30:00Z')).toBe('2:30 pm, Tuesday 9 December')
+  })
+})

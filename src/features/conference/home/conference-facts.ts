@@ -1,0 +1,51 @@
+import type { ConferenceHomeQueryResult } from '../../../content/sanity.types'
+
+type Conference = NonNullable<ConferenceHomeQueryResult['conference']>
+
+export interface Fact {
+  label: string
+  value: string
+  detail?: string
+}
+
+const ordinal = (n: number) => {
+  const tens = n % 100
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'
+  return `${n}${suffix}`
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Africa/Accra' })
+const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Africa/Accra' })
+
+/** "2025-12-09T08:00:00Z" -> "8:00 am, Tuesday 9 December" (Accra time). */
+export function formatCeremony(startsAt: string): string {
+  const date = new Date(startsAt)
+  if (Number.isNaN(date.getTime())) return ''
+  const day = dayFormat.format(date).replace(',', '')
+  return `${timeFormat.format(date).replace(/\s/g, ' ')}, ${day}`
+}
+
+/** Key facts of the conference home, worded from the CMS values (labels are UI chrome). */
+export function conferenceFacts(c: Conference): Fact[] {
+  const facts: Fact[] = []
+  if (c.edition) {
+    facts.push({
+      label: 'Edition',
+      value: ordinal(c.edition),
+      detail: [c.seriesStartYear && `of a series held since ${c.seriesStartYear}`, c.firstInAfrica && 'the first in Africa']
+        .filter(Boolean)
+        .join(', '),
+    })
+  }
+  if (c.expectedDelegatesMin && c.expectedDelegatesMax) {
+    facts.push({ label: 'Delegates', value: `${c.expectedDelegatesMin}–${c.expectedDelegatesMax}`, detail: 'expected' })
+  }
+  if (c.openingCeremony?.startsAt) {
+    facts.push({
+      label: 'Opening ceremony',
+      value: formatCeremony(c.openingCeremony.startsAt),
+      detail: [c.openingCeremony.place, c.openingCeremony.transport].filter(Boolean).join('. '),
+    })
+  }
+  return facts
+}

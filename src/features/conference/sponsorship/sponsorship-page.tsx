@@ -1,0 +1,49 @@
+import { sponsorshipPageQuery } from '../../../content/queries'
+import { useContent } from '../../../content/use-content'
+import { ContentState } from '../components/content-state'
+import { PageHero } from '../components/page-hero'
+import { Paragraphs } from '../components/paragraphs'
+import { PackageCard } from './package-card'
+import styles from './sponsorship-page.module.css'
+
+/** /iumrs-icam25/sponsorships: intro, package cards, shared inclusions, contact. */
+export function SponsorshipPage({ contactEmail }: { contactEmail?: string | null }) {
+  const { data, isLoading, error } = useContent(sponsorshipPageQuery)
+  const page = data?.page
+  return (
+    <ContentState isLoading={isLoading} error={error} hasData={!!page}>
+      <PageHero title={page?.title} eyebrow="Sponsors and exhibitors">
+        <Paragraphs text={page?.intro} />
+      </PageHero>
+      <div className={`container ${styles.body}`}>
+        <section aria-labelledby="packages">
+          <h2 id="packages">Packages</h2>
+          <ul className={styles.grid}>
+            {data?.packages.map((pkg, i) => <PackageCard key={pkg._id} pkg={pkg} index={i} />)}
+          </ul>
+        </section>
+
+        <section aria-labelledby="inclusions" className={styles.inclusions}>
+          <h2 id="inclusions">Every package includes</h2>
+          <ul>{page?.sharedInclusions?.map((item) => <li key={item}>{item}</li>)}</ul>
+          {!!page?.goldAndAboveInclusions?.length && (
+            <>
+              <h3>Gold and above also get</h3>
+              <ul>{page.goldAndAboveInclusions.map((item) => <li key={item}>{item}</li>)}</ul>
+            </>
+          )}
+          {page?.exhibitorNote && <p className={styles.exhibitor}>{page.exhibitorNote}</p>}
+        </section>
+
+        {contactEmail && (
+          <section aria-labelledby="become-sponsor" className={styles.cta}>
+            <h2 id="become-sponsor">Become a sponsor</h2>
+            <a className="button button--accent" href={`mailto:${contactEmail}?subject=${encodeURIComponent('Sponsorship enquiry')}`}>
+              Contact the secretariat
+            </a>
+          </section>
+        )}
+      </div>
+    </ContentState>
+  )
+}

@@ -1,0 +1,20 @@
+import { useEffect } from 'react'
+import { buildSearchUrl } from '../search-url'
+import styles from './search-redirect.module.css'
+
+/** Sends the browser to a search engine's results for `terms` (google, bing or duckduckgo). */
+export function SearchRedirect({ engine, terms }: { engine: string | null | undefined; terms: string }) {
+  const url = buildSearchUrl(engine, terms)
+  useEffect(() => {
+    window.location.replace(url)
+  }, [url])
+  return (
+    <div role="status" className={styles.status}>
+      <span className={styles.spinner} aria-hidden="true" />
+      <p>Redirecting to search results...</p>
+      <p className={styles.manual}>
+        Nothing happening? <a href={url}>Open the search results for “{terms}”</a>.
+      </p>
+    </div>
+  )
+}

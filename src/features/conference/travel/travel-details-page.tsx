@@ -1,0 +1,19 @@
+import { travelDetailsQuery } from '../../../content/queries'
+import { useContent } from '../../../content/use-content'
+import { ContentState } from '../components/content-state'
+import { PageHero } from '../components/page-hero'
+import { Paragraphs } from '../components/paragraphs'
+import { SearchRedirect } from './search-redirect'
+
+/** /iumrs-icam25/travel-details: redirects to a web search for the host country's embassy. */
+export function TravelDetailsPage() {
+  const { data, isLoading, error } = useContent(travelDetailsQuery)
+  return (
+    <ContentState isLoading={isLoading} error={error} hasData={!!data?.searchTerm}>
+      <PageHero title={data?.title} eyebrow="Travel">
+        <Paragraphs text={data?.note} />
+      </PageHero>
+      {data?.searchTerm && <SearchRedirect engine={data.searchEngine} terms={data.searchTerm} />}
+    </ContentState>
+  )
+}
