@@ -33,14 +33,6 @@ async function registerViaApi(request: APIRequestContext, email: string) {
 }
 
 /** Serves the seed's sample provider links as paystack.com links (on the default allow-list). */
-async function providerLinksOnPaystack(page: Page) {
-  await page.route('**/data/query/**', async (route) => {
-    const response = await route.fetch()
-    const body = (await response.text()).replaceAll('https://checkout.example.com/', 'https://paystack.com/')
-    await route.fulfill({ response, body })
-  })
-}
-
 /** Intercepts the provider's hosted pages and records where the browser went. */
 async function interceptProvider(page: Page): Promise<string[]> {
   const visited: string[] = []
@@ -112,7 +104,6 @@ test('initialisation: a payment_url off the allow-list is refused', async ({ pag
 })
 
 test('category page: alert without a choice; option list; choosing a category clears the option; redirect', async ({ page }) => {
-  await providerLinksOnPaystack(page)
   const visited = await interceptProvider(page)
   await page.goto(PAYMENT)
   const make = page.getByRole('button', { name: 'Make Payment' })
@@ -139,7 +130,7 @@ test('category page: alert without a choice; option list; choosing a category cl
 test('category page: a link off the allow-list is refused', async ({ page }) => {
   await page.route('**/data/query/**', async (route) => {
     const response = await route.fetch()
-    const body = (await response.text()).replaceAll('https://checkout.example.com/', 'https://evil.example/')
+    const body = (await response.text()).replaceAll('https://paystack.com/', 'https://evil.example/')
     await route.fulfill({ response, body })
   })
   await page.goto(PAYMENT)
@@ -151,7 +142,6 @@ test('category page: a link off the allow-list is refused', async ({ page }) => 
 })
 
 test('/payment-donations: Donations chosen, Make Payment goes to the donation page', async ({ page }) => {
-  await providerLinksOnPaystack(page)
   const visited = await interceptProvider(page)
   await page.goto('/payment-donations')
   await expect(page.getByRole('heading', { level: 1, name: 'Donations' })).toBeVisible()
