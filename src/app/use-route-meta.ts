@@ -10,25 +10,32 @@ function currentHandle(matches: ReturnType<typeof useMatches>): RouteHandle | un
   return undefined
 }
 
-/** Moves focus to the page's main heading once it is on screen (content may arrive later). */
+/**
+ * Moves focus to the page's main heading once it is on screen. Content may arrive later, and a
+ * loading state's heading may be replaced by the page's own: while focus has not gone anywhere
+ * else (it fell back to <body>), it follows to the new heading. Gives up after 5 s.
+ */
 function focusMainHeading(): () => void {
+  let focused: HTMLElement | null = null
   const tryFocus = () => {
+    if (focused?.isConnected) return
+    // Focus moved on by the user (or the page) since: leave it alone.
+    if (focused && document.activeElement && document.activeElement !== document.body) return stop()
     const heading = document.querySelector<HTMLElement>('main h1')
-    if (!heading) return false
+    if (!heading) return
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
     heading.focus({ preventScroll: true })
-    return true
+    focused = heading
   }
-  if (tryFocus()) return () => {}
-  const observer = new MutationObserver(() => {
-    if (tryFocus()) observer.disconnect()
-  })
-  observer.observe(document.body, { childList: true, subtree: true })
-  const timer = setTimeout(() => observer.disconnect(), 5000)
-  return () => {
+  const observer = new MutationObserver(tryFocus)
+  const timer = setTimeout(() => stop(), 5000)
+  function stop() {
     observer.disconnect()
     clearTimeout(timer)
   }
+  tryFocus()
+  observer.observe(document.body, { childList: true, subtree: true })
+  return stop
 }
 
 /** Document title and description per route; focus to the main heading after navigation. */

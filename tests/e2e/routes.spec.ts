@@ -11,7 +11,8 @@ const allRoutes = [
   paths.chiefPatron,
   paths.paymentDonations,
   paths.termsOfUse,
-  ...Object.values(paths.conference),
+  // Travel details sends the browser on to a search engine: tested on its own below.
+  ...Object.values(paths.conference).filter((p) => p !== paths.conference.travelDetails),
 ]
 
 test.describe('every route of the spec', () => {
@@ -37,6 +38,13 @@ test.describe('every route of the spec', () => {
     expect(response?.status()).toBe(200)
     await expect(page.locator('main h1')).toBeVisible()
   })
+})
+
+test(`${paths.conference.travelDetails} answers and hands over to the search engine`, async ({ page }) => {
+  await page.route('https://www.google.com/**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>Search</title>' }))
+  const response = await page.goto(paths.conference.travelDetails)
+  expect(response?.status()).toBe(200)
+  await page.waitForURL(/^https:\/\/www\.google\.com\/search\?q=/)
 })
 
 test('an unknown path shows the not-found page', async ({ page }) => {

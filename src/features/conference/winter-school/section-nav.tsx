@@ -1,4 +1,5 @@
 import { useId, useState, type MouseEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { REDUCED_MOTION } from '../../../components/ui/use-media-query'
 import styles from './winter-school-page.module.css'
 
@@ -41,7 +42,8 @@ export function SectionNav({ links, active }: { links: SectionLink[]; active: st
               href={`#${link.id}`}
               aria-current={active === link.id ? 'location' : undefined}
               onClick={(event) => {
-                setOpen(false)
+                // Collapse the list first so the scroll target is measured on the final layout.
+                flushSync(() => setOpen(false))
                 goTo(event, link.id)
               }}
             >
