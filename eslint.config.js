@@ -25,9 +25,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
-      'no-restricted-globals': ['error', { name: 'alert', message: 'Use an accessible alert.' }, { name: 'confirm', message: 'Use the Dialog component.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'alert', message: 'Use an accessible alert.' },
+        { name: 'confirm', message: 'Use the Dialog component.' },
+      ],
     },
   },
   {

@@ -38,7 +38,10 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 30_000,
-    env: { PORT: String(port), ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}) },
+    env: {
+      PORT: String(port),
+      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+    },
     stdout: 'pipe',
   },
 })

@@ -8,11 +8,12 @@ function localBackend(): Plugin {
     name: 'amrs-local-backend',
     apply: 'serve',
     async configureServer(server) {
-      const [{ getRequestListener }, { createLocalStack, BACKEND_PREFIXES }, { readConfig }] = await Promise.all([
-        import('@hono/node-server'),
-        import('./server/app.ts'),
-        import('./server/config.ts'),
-      ])
+      const [{ getRequestListener }, { createLocalStack, BACKEND_PREFIXES }, { readConfig }] =
+        await Promise.all([
+          import('@hono/node-server'),
+          import('./server/app.ts'),
+          import('./server/config.ts'),
+        ])
       const stack = await createLocalStack(readConfig())
       const listener = getRequestListener(stack.backendFetch)
       server.middlewares.use((req, res, next) => {

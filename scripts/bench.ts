@@ -28,11 +28,21 @@ try {
   const asset = readdirSync('dist/assets').find((f) => /^index-.*\.js$/.test(f))
   const targets = {
     'static asset (brotli)': { path: `/assets/${asset}`, headers: { 'accept-encoding': 'br' } },
-    'content query': { path: `/v2025-01-01/data/query/production?query=${encodeURIComponent('*[_id == "siteSettings"][0]')}`, headers: {} },
+    'content query': {
+      path: `/v2025-01-01/data/query/production?query=${encodeURIComponent('*[_id == "siteSettings"][0]')}`,
+      headers: {},
+    },
   }
   for (const [name, target] of Object.entries(targets)) {
-    const result = await autocannon({ url: `http://127.0.0.1:${port}${target.path}`, headers: target.headers, connections: 10, duration: seconds })
-    console.log(`${name.padEnd(24)} ${Math.round(result.requests.average)} req/s  p99 ${result.latency.p99} ms  errors ${result.errors} non2xx ${result.non2xx}`)
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}${target.path}`,
+      headers: target.headers,
+      connections: 10,
+      duration: seconds,
+    })
+    console.log(
+      `${name.padEnd(24)} ${Math.round(result.requests.average)} req/s  p99 ${result.latency.p99} ms  errors ${result.errors} non2xx ${result.non2xx}`,
+    )
   }
 } finally {
   server.kill()

@@ -19,7 +19,10 @@ for await (const file of walk(dist)) {
   if (!compressible.test(file)) continue
   const body = await readFile(file)
   if (body.length < 512) continue
-  await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+  await writeFile(
+    `${file}.br`,
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  )
   await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }))
   count++
 }

@@ -13,7 +13,10 @@ beforeAll(async () => {
   const work = mkdtempSync(path.join(tmpdir(), 'app-test-'))
   const dist = path.join(work, 'dist')
   mkdirSync(path.join(dist, 'assets'), { recursive: true })
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>SPA</title><div id="root"></div>')
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>SPA</title><div id="root"></div>',
+  )
   const js = 'console.log("hello");'.repeat(100)
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), js)
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(js))

@@ -24,8 +24,14 @@ export interface LocalStack {
 /** Paths the backend answers (everything else is the SPA). */
 export const BACKEND_PREFIXES = ['/api/', '/checkout', '/images/', '/v20', '/vX/', '/v1/']
 
-export async function createLocalStack(config: ServerConfig, opts: { watch?: boolean } = {}): Promise<LocalStack> {
-  const store = await createDatasetStore(config.seedDir, { projectId: config.projectId, watch: opts.watch ?? true })
+export async function createLocalStack(
+  config: ServerConfig,
+  opts: { watch?: boolean } = {},
+): Promise<LocalStack> {
+  const store = await createDatasetStore(config.seedDir, {
+    projectId: config.projectId,
+    watch: opts.watch ?? true,
+  })
   const db = await openDb(path.join(config.dataDir, 'society.sqlite'))
   const deps: ApiDeps = { db, lake: lakeQueryFor(store), config }
 

@@ -33,7 +33,8 @@ function list(value: string | undefined): string[] {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 4173)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`Invalid PORT: ${env.PORT}`)
   return {
     port,
     host: env.HOST ?? '127.0.0.1',

@@ -23,7 +23,9 @@ const require = createRequire(import.meta.url)
 let sqlJs: ReturnType<typeof initSqlJs> | undefined
 
 function loadSqlJs() {
-  sqlJs ??= initSqlJs({ locateFile: (file) => path.join(path.dirname(require.resolve('sql.js')), file) })
+  sqlJs ??= initSqlJs({
+    locateFile: (file) => path.join(path.dirname(require.resolve('sql.js')), file),
+  })
   return sqlJs
 }
 
@@ -31,7 +33,8 @@ export async function openDb(file: string | ':memory:'): Promise<Db> {
   const SQL = await loadSqlJs()
   const inMemory = file === ':memory:'
   if (!inMemory) mkdirSync(path.dirname(file), { recursive: true })
-  const db: Database = !inMemory && existsSync(file) ? new SQL.Database(readFileSync(file)) : new SQL.Database()
+  const db: Database =
+    !inMemory && existsSync(file) ? new SQL.Database(readFileSync(file)) : new SQL.Database()
   db.exec('PRAGMA foreign_keys = ON')
   let inTransaction = false
 

@@ -25,8 +25,12 @@ server.maxHeadersCount = 100
 server.listen(config.port, config.host, () => {
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
-  console.log(`AMRS-UG site on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`)
-  console.log(`  content lake: /v2025-01-01/data/query/production  society API: /api  data: ${config.dataDir}`)
+  console.log(
+    `AMRS-UG site on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
+  )
+  console.log(
+    `  content lake: /v2025-01-01/data/query/production  society API: /api  data: ${config.dataDir}`,
+  )
   if (config.testMode) console.log('  TEST_MODE=1: test-only API controls are enabled')
 })
 

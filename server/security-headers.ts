@@ -31,7 +31,8 @@ export function securityHeaders(config: ServerConfig): MiddlewareHandler {
     h.set('X-Frame-Options', 'DENY')
     h.set('Cross-Origin-Opener-Policy', 'same-origin')
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
-    const https = new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https'
+    const https =
+      new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https'
     if (https) h.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
   }
 }

@@ -47,7 +47,10 @@ export function createStaticHandler(distDir: string) {
     try {
       const info = await stat(filePath)
       if (info.isFile()) {
-        file = { body: new Uint8Array(await readFile(filePath)), type: TYPES[path.extname(filePath)] ?? 'application/octet-stream' }
+        file = {
+          body: new Uint8Array(await readFile(filePath)),
+          type: TYPES[path.extname(filePath)] ?? 'application/octet-stream',
+        }
       }
     } catch {
       file = null
@@ -56,7 +59,11 @@ export function createStaticHandler(distDir: string) {
     return file
   }
 
-  async function send(request: Request, filePath: string, cacheControl: string): Promise<Response | null> {
+  async function send(
+    request: Request,
+    filePath: string,
+    cacheControl: string,
+  ): Promise<Response | null> {
     const file = await load(filePath)
     if (!file) return null
     const accept = request.headers.get('accept-encoding') ?? ''
@@ -86,7 +93,10 @@ export function createStaticHandler(distDir: string) {
 
   return async function serveStatic(request: Request): Promise<Response> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, HEAD' } })
+      return Response.json(
+        { error: 'Method not allowed' },
+        { status: 405, headers: { Allow: 'GET, HEAD' } },
+      )
     }
     const url = new URL(request.url)
     let pathname: string
@@ -97,15 +107,21 @@ export function createStaticHandler(distDir: string) {
     }
     if (pathname.includes('\0') || pathname.includes('\\')) return badPath(400, 'Malformed path')
     const filePath = path.resolve(root, '.' + path.posix.normalize(pathname))
-    if (filePath !== root && !filePath.startsWith(root + path.sep)) return badPath(400, 'Path outside the site')
-    if (pathname.split('/').some((part) => part === '..')) return badPath(400, 'Path outside the site')
+    if (filePath !== root && !filePath.startsWith(root + path.sep))
+      return badPath(400, 'Path outside the site')
+    if (pathname.split('/').some((part) => part === '..'))
+      return badPath(400, 'Path outside the site')
 
     // Build metadata (`.vite/manifest.json`) and other dotfiles are not part of the site.
     if (pathname.split('/').some((part) => part.startsWith('.'))) return badPath(404, 'Not found')
 
     const hashed = pathname.startsWith('/assets/')
     if (!pathname.endsWith('/')) {
-      const hit = await send(request, filePath, hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+      const hit = await send(
+        request,
+        filePath,
+        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      )
       if (hit) return hit
     }
     const lastSegment = pathname.split('/').pop() ?? ''

@@ -1,7 +1,10 @@
 import type { TransactionRow } from '../api/conference/store.ts'
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch)
+  value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  )
 
 /** What a tester can do on the local checkout; each action sets the transaction's payment_state. */
 export const CHECKOUT_ACTIONS = {
@@ -32,9 +35,14 @@ ${body}
 }
 
 export function checkoutPage(t: TransactionRow): string {
-  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: t.currency }).format(t.amount)
+  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: t.currency }).format(
+    t.amount,
+  )
   const buttons = Object.entries(CHECKOUT_ACTIONS)
-    .map(([action, { label }], i) => `<button type="submit" name="action" value="${action}"${i === 0 ? ' class="primary"' : ''}>${label}</button>`)
+    .map(
+      ([action, { label }], i) =>
+        `<button type="submit" name="action" value="${action}"${i === 0 ? ' class="primary"' : ''}>${label}</button>`,
+    )
     .join('\n')
   return layout(
     `Pay ${amount} – local checkout`,

@@ -51,7 +51,13 @@ export function rewriteAssets(
     if (typeof ref === 'string' && ref.startsWith('image@file://')) {
       const rest: Record<string, Json> = {}
       for (const [k, v] of Object.entries(value)) if (k !== '_sanityAsset') rest[k] = visit(v)
-      const asset = registerImage(ref.slice('image@file://'.length), seedDir, ctx, assets, assetDocs)
+      const asset = registerImage(
+        ref.slice('image@file://'.length),
+        seedDir,
+        ctx,
+        assets,
+        assetDocs,
+      )
       return asset ? { ...rest, asset: { _type: 'reference', _ref: asset } } : rest
     }
     const out: Record<string, Json> = {}

@@ -38,7 +38,10 @@ afterAll(() => {
 
 describe('@sanity/client against the local lake', () => {
   it('fetches query results unchanged', async () => {
-    const names = await client.fetch<string[]>('*[_type == "speaker" && role == $role] | order(order asc).name', { role: 'plenary' })
+    const names = await client.fetch<string[]>(
+      '*[_type == "speaker" && role == $role] | order(order asc).name',
+      { role: 'plenary' },
+    )
     expect(names).toEqual(['Ada', 'Bea'])
   })
 
@@ -51,15 +54,26 @@ describe('@sanity/client against the local lake', () => {
   it('listen() gets a welcome, then a mutation when the NDJSON file changes on disk', async () => {
     const events: { type: string; documentId?: string }[] = []
     const welcome = new Promise<void>((resolve) => {
-      const sub = client.listen('*[_type == "speaker"]', {}, { events: ['welcome', 'mutation'], includeResult: false }).subscribe((event) => {
-        events.push(event as { type: string; documentId?: string })
-        if (event.type === 'welcome') resolve()
-        if (event.type === 'mutation') sub.unsubscribe()
-      })
+      const sub = client
+        .listen(
+          '*[_type == "speaker"]',
+          {},
+          { events: ['welcome', 'mutation'], includeResult: false },
+        )
+        .subscribe((event) => {
+          events.push(event as { type: string; documentId?: string })
+          if (event.type === 'welcome') resolve()
+          if (event.type === 'mutation') sub.unsubscribe()
+        })
     })
     await welcome
-    appendFileSync(path.join(seedDir, 'production.ndjson'), JSON.stringify({ _id: 'speaker-d', _type: 'speaker', name: 'Dee', order: 4 }) + '\n')
-    await expect.poll(() => events.find((e) => e.type === 'mutation')?.documentId, { timeout: 4000 }).toBe('speaker-d')
+    appendFileSync(
+      path.join(seedDir, 'production.ndjson'),
+      JSON.stringify({ _id: 'speaker-d', _type: 'speaker', name: 'Dee', order: 4 }) + '\n',
+    )
+    await expect
+      .poll(() => events.find((e) => e.type === 'mutation')?.documentId, { timeout: 4000 })
+      .toBe('speaker-d')
     expect(await client.fetch('count(*[_type == "speaker"])')).toBe(4)
   })
 })

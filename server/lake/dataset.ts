@@ -63,7 +63,10 @@ export async function createDatasetStore(
       if (datasets.has(dataset)) return console.warn(`[lake] keeping last good ${dataset}:`, error)
       throw error
     }
-    const { documents, assets } = rewriteAssets(parsed as never, seedDir, { projectId: opts.projectId, dataset })
+    const { documents, assets } = rewriteAssets(parsed as never, seedDir, {
+      projectId: opts.projectId,
+      dataset,
+    })
     const docs = documents as unknown as SanityDocument[]
     const byId = new Map(docs.map((d) => [d._id, JSON.stringify(d)]))
     const previous = datasets.get(dataset)
@@ -89,7 +92,10 @@ export async function createDatasetStore(
       clearTimeout(timers.get(dataset))
       timers.set(
         dataset,
-        setTimeout(() => void load(dataset).catch((e) => console.warn('[lake] reload failed', e)), 50),
+        setTimeout(
+          () => void load(dataset).catch((e) => console.warn('[lake] reload failed', e)),
+          50,
+        ),
       )
     })
   }

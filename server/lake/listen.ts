@@ -5,7 +5,9 @@ import { applyPerspective, runQuery } from './query.ts'
 const encoder = new TextEncoder()
 
 function sse(event: string, data: unknown, id?: string): Uint8Array {
-  return encoder.encode(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+  return encoder.encode(
+    `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
+  )
 }
 
 /**

@@ -4,9 +4,14 @@ import type { SanityDocument } from './dataset.ts'
 export type Perspective = 'published' | 'raw' | 'drafts' | 'previewDrafts'
 
 /** Documents as a given perspective sees them (Sanity's rules, simplified for a local lake). */
-export function applyPerspective(docs: SanityDocument[], perspective: Perspective): SanityDocument[] {
+export function applyPerspective(
+  docs: SanityDocument[],
+  perspective: Perspective,
+): SanityDocument[] {
   if (perspective === 'raw') return docs
-  const published = docs.filter((d) => !d._id.startsWith('drafts.') && !d._id.startsWith('versions.'))
+  const published = docs.filter(
+    (d) => !d._id.startsWith('drafts.') && !d._id.startsWith('versions.'),
+  )
   if (perspective === 'published') return published
   const drafts = new Map(
     docs.filter((d) => d._id.startsWith('drafts.')).map((d) => [d._id.slice('drafts.'.length), d]),
@@ -15,7 +20,8 @@ export function applyPerspective(docs: SanityDocument[], perspective: Perspectiv
     const draft = drafts.get(d._id)
     return draft ? { ...draft, _id: d._id } : d
   })
-  for (const [id, draft] of drafts) if (!published.some((d) => d._id === id)) merged.push({ ...draft, _id: id })
+  for (const [id, draft] of drafts)
+    if (!published.some((d) => d._id === id)) merged.push({ ...draft, _id: id })
   return merged
 }
 

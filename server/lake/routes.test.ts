@@ -13,8 +13,18 @@ beforeEach(async () => {
 afterEach(() => store.close())
 
 async function query(q: string, extra = '') {
-  const res = await lake.request(`/v2025-01-01/data/query/production?query=${encodeURIComponent(q)}${extra}`)
-  return { status: res.status, body: (await res.json()) as { result?: unknown; error?: { description: string }; query?: string; ms?: number } }
+  const res = await lake.request(
+    `/v2025-01-01/data/query/production?query=${encodeURIComponent(q)}${extra}`,
+  )
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      result?: unknown
+      error?: { description: string }
+      query?: string
+      ms?: number
+    },
+  }
 }
 
 describe('local content lake: query endpoint', () => {
@@ -27,7 +37,10 @@ describe('local content lake: query endpoint', () => {
   })
 
   it('takes $params as JSON in the query string', async () => {
-    const { body } = await query('*[_type == "speaker" && role == $role].name', `&$role=${encodeURIComponent('"keynote"')}`)
+    const { body } = await query(
+      '*[_type == "speaker" && role == $role].name',
+      `&$role=${encodeURIComponent('"keynote"')}`,
+    )
     expect(body.result).toEqual(['Cy'])
   })
 
@@ -43,12 +56,17 @@ describe('local content lake: query endpoint', () => {
     expect(published.body.result).toEqual(['Ada'])
     const raw = await query('*[_type == "speaker" && order == 1].name', '&perspective=raw')
     expect(raw.body.result).toEqual(['Ada', 'Ada (unpublished edit)'])
-    const drafts = await query('*[_type == "speaker" && order == 1].name', '&perspective=previewDrafts')
+    const drafts = await query(
+      '*[_type == "speaker" && order == 1].name',
+      '&perspective=previewDrafts',
+    )
     expect(drafts.body.result).toEqual(['Ada (unpublished edit)'])
   })
 
   it('turns seed image files into asset references and asset documents, like an import', async () => {
-    const { body } = await query('*[_id == "speaker-a"][0].photo{alt, "ref": asset._ref, "url": asset->url, "w": asset->metadata.dimensions.width}')
+    const { body } = await query(
+      '*[_id == "speaker-a"][0].photo{alt, "ref": asset._ref, "url": asset->url, "w": asset->metadata.dimensions.width}',
+    )
     const photo = body.result as { alt: string; ref: string; url: string; w: number }
     expect(photo.alt).toBe('A dot')
     expect(photo.ref).toMatch(/^image-[0-9a-f]{40}-40x20-svg$/)
@@ -76,10 +94,15 @@ describe('local content lake: query endpoint', () => {
     expect((await query('*', '&$x=not-json')).status).toBe(400)
     const unknown = await lake.request('/v2025-01-01/data/query/nope?query=*')
     expect(unknown.status).toBe(404)
-    const huge = await lake.request(`/v2025-01-01/data/query/production?query=${'a'.repeat(70_000)}`)
+    const huge = await lake.request(
+      `/v2025-01-01/data/query/production?query=${'a'.repeat(70_000)}`,
+    )
     expect(huge.status).toBeGreaterThanOrEqual(400)
     expect(huge.status).toBeLessThan(500)
-    const badBody = await lake.request('/v2025-01-01/data/query/production', { method: 'POST', body: '{nope' })
+    const badBody = await lake.request('/v2025-01-01/data/query/production', {
+      method: 'POST',
+      body: '{nope',
+    })
     expect(badBody.status).toBe(400)
     const missing = await lake.request('/v2025-01-01/data/query/production')
     expect(missing.status).toBe(400)

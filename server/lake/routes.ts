@@ -14,7 +14,12 @@ export const MAX_POST_BYTES = 256 * 1024
 export function createLakeRoutes(store: DatasetStore): Hono {
   const app = new Hono()
 
-  const answer = async (dataset: string, query: unknown, params: Record<string, unknown>, perspective: string | null) => {
+  const answer = async (
+    dataset: string,
+    query: unknown,
+    params: Record<string, unknown>,
+    perspective: string | null,
+  ) => {
     if (!store.has(dataset)) return sanityError(404, `Dataset "${dataset}" not found`)
     if (typeof query !== 'string' || !query.trim()) return sanityError(400, 'Missing query')
     if (query.length > MAX_QUERY_LENGTH) return sanityError(413, 'Query too large')
@@ -32,14 +37,20 @@ export function createLakeRoutes(store: DatasetStore): Hono {
 
   app.get('/:version{v[0-9X][0-9-]*}/data/query/:dataset', async (c) => {
     const url = new URL(c.req.url)
-    if (url.search.length > MAX_QUERY_LENGTH * 3) return sanityError(414, 'Query string too long; use POST')
+    if (url.search.length > MAX_QUERY_LENGTH * 3)
+      return sanityError(414, 'Query string too long; use POST')
     let params: Record<string, unknown>
     try {
       params = paramsFromSearch(url.searchParams)
     } catch (error) {
       return sanityError(400, (error as Error).message)
     }
-    return answer(c.req.param('dataset'), url.searchParams.get('query'), params, url.searchParams.get('perspective'))
+    return answer(
+      c.req.param('dataset'),
+      url.searchParams.get('query'),
+      params,
+      url.searchParams.get('perspective'),
+    )
   })
 
   app.post('/:version{v[0-9X][0-9-]*}/data/query/:dataset', async (c) => {
@@ -53,9 +64,11 @@ export function createLakeRoutes(store: DatasetStore): Hono {
     } catch {
       return sanityError(400, 'Body is not valid JSON')
     }
-    const params = body.params && typeof body.params === 'object' ? (body.params as Record<string, unknown>) : {}
+    const params =
+      body.params && typeof body.params === 'object' ? (body.params as Record<string, unknown>) : {}
     const url = new URL(c.req.url)
-    const perspective = typeof body.perspective === 'string' ? body.perspective : url.searchParams.get('perspective')
+    const perspective =
+      typeof body.perspective === 'string' ? body.perspective : url.searchParams.get('perspective')
     return answer(c.req.param('dataset'), body.query, params, perspective)
   })
 

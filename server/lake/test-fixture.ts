@@ -11,13 +11,39 @@ export function makeSeedDir(): string {
     '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" viewBox="0 0 40 20"><circle cx="10" cy="10" r="8"/></svg>',
   )
   const docs = [
-    { _id: 'siteSettings', _type: 'siteSettings', societyName: 'Test Society', copyrightLine: '© 2023' },
+    {
+      _id: 'siteSettings',
+      _type: 'siteSettings',
+      societyName: 'Test Society',
+      copyrightLine: '© 2023',
+    },
     { _id: 'speaker-b', _type: 'speaker', name: 'Bea', order: 2, role: 'plenary' },
-    { _id: 'speaker-a', _type: 'speaker', name: 'Ada', order: 1, role: 'plenary', photo: { _type: 'image', _sanityAsset: 'image@file://./assets/dot.svg', alt: 'A dot' } },
+    {
+      _id: 'speaker-a',
+      _type: 'speaker',
+      name: 'Ada',
+      order: 1,
+      role: 'plenary',
+      photo: { _type: 'image', _sanityAsset: 'image@file://./assets/dot.svg', alt: 'A dot' },
+    },
     { _id: 'speaker-c', _type: 'speaker', name: 'Cy', order: 3, role: 'keynote' },
-    { _id: 'drafts.speaker-a', _type: 'speaker', name: 'Ada (unpublished edit)', order: 1, role: 'plenary' },
-    { _id: 'talk-1', _type: 'talk', title: 'Perovskites', speaker: { _type: 'reference', _ref: 'speaker-a' } },
+    {
+      _id: 'drafts.speaker-a',
+      _type: 'speaker',
+      name: 'Ada (unpublished edit)',
+      order: 1,
+      role: 'plenary',
+    },
+    {
+      _id: 'talk-1',
+      _type: 'talk',
+      title: 'Perovskites',
+      speaker: { _type: 'reference', _ref: 'speaker-a' },
+    },
   ]
-  writeFileSync(path.join(dir, 'production.ndjson'), docs.map((d) => JSON.stringify(d)).join('\n') + '\n')
+  writeFileSync(
+    path.join(dir, 'production.ndjson'),
+    docs.map((d) => JSON.stringify(d)).join('\n') + '\n',
+  )
   return dir
 }

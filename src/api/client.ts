@@ -36,7 +36,10 @@ export interface ApiResponse<T> {
   data: T
 }
 
-export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+export async function request<T = unknown>(
+  url: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
   const controller = new AbortController()
   let timedOut = false
   const timer =
@@ -60,10 +63,19 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
 
   let response: Response
   try {
-    response = await fetch(url, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body, signal: controller.signal })
+    response = await fetch(url, {
+      method: options.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal: controller.signal,
+    })
   } catch (error) {
-    if (timedOut) throw new ApiError('TIMEOUT_ERROR', `The request timed out after ${options.timeoutMs} ms`)
-    throw new ApiError('FETCH_ERROR', error instanceof Error ? error.message : 'Network request failed')
+    if (timedOut)
+      throw new ApiError('TIMEOUT_ERROR', `The request timed out after ${options.timeoutMs} ms`)
+    throw new ApiError(
+      'FETCH_ERROR',
+      error instanceof Error ? error.message : 'Network request failed',
+    )
   } finally {
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', onAbort)
@@ -75,12 +87,23 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
     try {
       data = JSON.parse(text)
     } catch {
-      if (response.ok) throw new ApiError('PARSING_ERROR', 'The server answered with something that is not JSON', response.status, text)
+      if (response.ok)
+        throw new ApiError(
+          'PARSING_ERROR',
+          'The server answered with something that is not JSON',
+          response.status,
+          text,
+        )
       data = text
     }
   }
   if (!response.ok) {
-    throw new ApiError('HTTP_ERROR', `Request failed with status ${response.status}`, response.status, data)
+    throw new ApiError(
+      'HTTP_ERROR',
+      `Request failed with status ${response.status}`,
+      response.status,
+      data,
+    )
   }
   return { status: response.status, data: data as T }
 }

@@ -7,7 +7,8 @@ export const apiPaths = {
   newsletter: '/newsletter',
   registration: '/conference/registration',
   paymentInitialize: '/conference/payment/initialize',
-  paymentVerify: (reference: string) => `/conference/payment/verify/${encodeURIComponent(reference)}`,
+  paymentVerify: (reference: string) =>
+    `/conference/payment/verify/${encodeURIComponent(reference)}`,
 } as const
 
 export function apiUrl(path: string): string {

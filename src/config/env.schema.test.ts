@@ -10,7 +10,11 @@ describe('site configuration', () => {
     })
   })
   it('refuses values that would break the site at run time', () => {
-    expect(() => parseAppEnv({ VITE_SANITY_PROJECT_ID: 'Bad Id!' })).toThrow(/VITE_SANITY_PROJECT_ID/)
-    expect(() => parseAppEnv({ VITE_SANITY_API_VERSION: 'yesterday' })).toThrow(/VITE_SANITY_API_VERSION/)
+    expect(() => parseAppEnv({ VITE_SANITY_PROJECT_ID: 'Bad Id!' })).toThrow(
+      /VITE_SANITY_PROJECT_ID/,
+    )
+    expect(() => parseAppEnv({ VITE_SANITY_API_VERSION: 'yesterday' })).toThrow(
+      /VITE_SANITY_API_VERSION/,
+    )
   })
 })

@@ -6,9 +6,18 @@ import * as z from 'zod'
  * up in the bundle: nothing secret belongs here.
  */
 export const envSchema = z.object({
-  VITE_SANITY_PROJECT_ID: z.string().regex(/^[a-z0-9-]*$/, 'lowercase letters, digits and dashes').default(''),
-  VITE_SANITY_DATASET: z.string().regex(/^[a-z0-9_-]+$/).default('production'),
-  VITE_SANITY_API_VERSION: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2025-01-01').default('2025-01-01'),
+  VITE_SANITY_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]*$/, 'lowercase letters, digits and dashes')
+    .default(''),
+  VITE_SANITY_DATASET: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/)
+    .default('production'),
+  VITE_SANITY_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2025-01-01')
+    .default('2025-01-01'),
   VITE_SANITY_API_HOST: z.url().optional(),
   VITE_SOCIETY_API_URL: z.string().default('/api'),
   VITE_PAYMENT_HOSTS: z.string().default('paystack.com,checkout.paystack.com'),

@@ -19,7 +19,11 @@ export const sanityClient = createClient({
   apiVersion: env.sanityApiVersion,
   useCdn: !env.localContent,
   perspective: 'published',
-  ...(env.localContent ? { useProjectHostname: false, apiHost: host } : host ? { apiHost: host } : {}),
+  ...(env.localContent
+    ? { useProjectHostname: false, apiHost: host }
+    : host
+      ? { apiHost: host }
+      : {}),
 })
 
 /** Base URL for image URLs (`/images/{projectId}/{dataset}/…`). */

@@ -20,5 +20,8 @@ export function useContent<const Q extends string>(
   query: Q,
   params?: QueryParams,
 ): SWRResponse<ClientReturn<Q, unknown>, Error> {
-  return useSWR(contentKey(query, params), fetchContent) as SWRResponse<ClientReturn<Q, unknown>, Error>
+  return useSWR(contentKey(query, params), fetchContent) as SWRResponse<
+    ClientReturn<Q, unknown>,
+    Error
+  >
 }

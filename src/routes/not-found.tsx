@@ -5,7 +5,9 @@ function NotFoundPage() {
   return (
     <main id="main" className="container error-page">
       <h1>Page not found</h1>
-      <p>We could not find the page you asked for. It may have moved, or the address may be mistyped.</p>
+      <p>
+        We could not find the page you asked for. It may have moved, or the address may be mistyped.
+      </p>
       <p>
         <Link to={paths.home} className="button">
           Go to the home page

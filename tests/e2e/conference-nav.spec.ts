@@ -12,7 +12,10 @@ test.describe('conference navigation, wider than 880 px', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 
-  test('dropdowns open on hover and close when the pointer leaves', async ({ page, pageErrors }) => {
+  test('dropdowns open on hover and close when the pointer leaves', async ({
+    page,
+    pageErrors,
+  }) => {
     const nav = page.getByRole('navigation', { name: 'Conference', exact: true })
     await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden()
     const overview = nav.getByRole('button', { name: 'Overview' })
@@ -21,10 +24,21 @@ test.describe('conference navigation, wider than 880 px', () => {
 
     await overview.hover()
     await expect(overview).toHaveAttribute('aria-expanded', 'true')
-    await expect(nav.getByRole('link', { name: 'Organising committee' })).toHaveAttribute('href', c.organisingCommittee)
-    await expect(nav.getByRole('link', { name: 'International committee' })).toHaveAttribute('href', c.internationalCommittee)
-    await expect(nav.getByRole('link', { name: 'Winter school' })).toHaveAttribute('href', c.winterSchool)
-    const background = nav.getByRole('link', { name: /Background of the society.*opens in a new tab/ })
+    await expect(nav.getByRole('link', { name: 'Organising committee' })).toHaveAttribute(
+      'href',
+      c.organisingCommittee,
+    )
+    await expect(nav.getByRole('link', { name: 'International committee' })).toHaveAttribute(
+      'href',
+      c.internationalCommittee,
+    )
+    await expect(nav.getByRole('link', { name: 'Winter school' })).toHaveAttribute(
+      'href',
+      c.winterSchool,
+    )
+    const background = nav.getByRole('link', {
+      name: /Background of the society.*opens in a new tab/,
+    })
     await expect(background).toHaveAttribute('target', '_blank')
     await expect(background).toHaveAttribute('rel', 'noopener noreferrer')
     await expect(background).toHaveAttribute('href', /^https?:\/\//)
@@ -33,17 +47,26 @@ test.describe('conference navigation, wider than 880 px', () => {
     // Moving to the next top-level item swaps dropdowns; leaving the bar closes them.
     await nav.getByRole('button', { name: 'Speakers' }).hover()
     await expect(overview).toHaveAttribute('aria-expanded', 'false')
-    await expect(nav.getByRole('link', { name: 'Plenary' })).toHaveAttribute('href', c.plenarySpeakers)
+    await expect(nav.getByRole('link', { name: 'Plenary' })).toHaveAttribute(
+      'href',
+      c.plenarySpeakers,
+    )
     await expect(nav.getByRole('link', { name: 'Keynote' })).toHaveAttribute('href', c.speakers)
     await expect(nav.getByRole('link', { name: 'Invited' })).toHaveAttribute('href', c.speakers)
     await page.mouse.move(640, 600)
-    await expect(nav.getByRole('button', { name: 'Speakers' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.getByRole('button', { name: 'Speakers' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
 
     // The pointer can travel from the button into the dropdown and follow a link.
     await nav.getByRole('button', { name: 'Other' }).hover()
     await nav.getByRole('link', { name: 'Accommodation' }).click()
     await expect(page).toHaveURL(c.accommodation)
-    await expect(nav.getByRole('button', { name: 'Other' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.getByRole('button', { name: 'Other' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
     expect(pageErrors).toEqual([])
   })
 
@@ -60,8 +83,14 @@ test.describe('conference navigation, wider than 880 px', () => {
     await expect(registerNow).toBeFocused()
     await expect(registerNow).toHaveAttribute('href', c.registration)
     await expect(registerNow).toHaveAttribute('target', '_blank')
-    await expect(nav.getByRole('link', { name: 'Make/Verify payment' })).toHaveAttribute('href', c.payment)
-    await expect(nav.getByRole('link', { name: 'Registration fee' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'Make/Verify payment' })).toHaveAttribute(
+      'href',
+      c.payment,
+    )
+    await expect(nav.getByRole('link', { name: 'Registration fee' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
 
     await page.keyboard.press('Escape')
     await expect(registration).toHaveAttribute('aria-expanded', 'false')
@@ -79,14 +108,29 @@ test.describe('conference navigation, wider than 880 px', () => {
     await expect(registration).toHaveAttribute('aria-expanded', 'false')
 
     // Direct links and the remaining external/new-tab items.
-    await expect(nav.getByRole('link', { name: 'Sponsors/Exhibitors' })).toHaveAttribute('href', c.sponsorships)
-    await expect(nav.getByRole('link', { name: 'Abstract' })).toHaveAttribute('href', c.abstractSubmission)
+    await expect(nav.getByRole('link', { name: 'Sponsors/Exhibitors' })).toHaveAttribute(
+      'href',
+      c.sponsorships,
+    )
+    await expect(nav.getByRole('link', { name: 'Abstract' })).toHaveAttribute(
+      'href',
+      c.abstractSubmission,
+    )
     const other = nav.getByRole('button', { name: 'Other' })
     await other.click()
     await expect(nav.getByRole('link', { name: 'Venue Info' })).toHaveAttribute('href', c.venue)
-    await expect(nav.getByRole('link', { name: /Travel Details.*new tab/ })).toHaveAttribute('target', '_blank')
-    await expect(nav.getByRole('link', { name: /Tourism site.*new tab/ })).toHaveAttribute('rel', 'noopener noreferrer')
-    await expect(nav.getByRole('link', { name: 'Chapter home' })).toHaveAttribute('href', paths.home)
+    await expect(nav.getByRole('link', { name: /Travel Details.*new tab/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
+    await expect(nav.getByRole('link', { name: /Tourism site.*new tab/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    )
+    await expect(nav.getByRole('link', { name: 'Chapter home' })).toHaveAttribute(
+      'href',
+      paths.home,
+    )
     // An outside click closes it.
     await page.getByRole('heading', { level: 1 }).click()
     await expect(other).toHaveAttribute('aria-expanded', 'false')
@@ -94,7 +138,10 @@ test.describe('conference navigation, wider than 880 px', () => {
 })
 
 test.describe('conference navigation, 880 px or less', () => {
-  test('menu toggle, click-open dropdowns, outside click and Escape', async ({ page, pageErrors }) => {
+  test('menu toggle, click-open dropdowns, outside click and Escape', async ({
+    page,
+    pageErrors,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(c.abstractSubmission)
     const nav = page.getByRole('navigation', { name: 'Conference', exact: true })

@@ -8,20 +8,35 @@ test.beforeEach(async ({ page }) => {
   await blockExternal(page)
 })
 
-test('registration fee: fee table from the CMS, extras and rules; readable at 390 px', async ({ page, request, pageErrors }) => {
-  const periods = await lake<Array<{ title: string; student: number; academia: number; industry: number }>>(
+test('registration fee: fee table from the CMS, extras and rules; readable at 390 px', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  const periods = await lake<
+    Array<{ title: string; student: number; academia: number; industry: number }>
+  >(
     request,
     '*[_type == "registrationFeePeriod"] | order(order asc){ title, student, academia, industry }',
   )
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(c.registrationFee)
   const table = page.getByRole('table', { name: /Registration fees \(USD\)/ })
-  await expect(table.getByRole('columnheader')).toHaveText(['Period', 'Student', 'Academia', 'Industry'])
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Period',
+    'Student',
+    'Academia',
+    'Industry',
+  ])
   const rows = table.getByRole('row')
   await expect(rows).toHaveCount(periods.length + 1)
   for (const [i, p] of periods.entries()) {
     await expect(rows.nth(i + 1).getByRole('rowheader')).toContainText(p.title)
-    await expect(rows.nth(i + 1).getByRole('cell')).toHaveText([`$${p.student}`, `$${p.academia}`, `$${p.industry}`])
+    await expect(rows.nth(i + 1).getByRole('cell')).toHaveText([
+      `$${p.student}`,
+      `$${p.academia}`,
+      `$${p.industry}`,
+    ])
   }
   const scroller = page.getByRole('region', { name: 'Registration fee table' })
   await expect(scroller).toHaveAttribute('tabindex', '0')
@@ -30,7 +45,13 @@ test('registration fee: fee table from the CMS, extras and rules; readable at 39
   await expect(page.getByRole('main')).toContainText('$50')
   await expect(page.getByRole('main')).toContainText('10 December 2025')
   await expect(page.getByRole('main')).toContainText('$100')
-  for (const rule of [/exclude accommodation/, /e-membership/, /proof of student status/, /academic rate/]) await expect(page.getByRole('main')).toContainText(rule)
+  for (const rule of [
+    /exclude accommodation/,
+    /e-membership/,
+    /proof of student status/,
+    /academic rate/,
+  ])
+    await expect(page.getByRole('main')).toContainText(rule)
   await expectAxeClean(page)
   expect(pageErrors).toEqual([])
 })
@@ -41,7 +62,9 @@ test('abstract submission: guidance and a link to registration', async ({ page, 
   for (const line of guidelines) await expect(page.getByText(line, { exact: true })).toBeVisible()
   await expect(page.getByRole('main')).toContainText('31 October 2025, 23:59 GMT')
   await expect(page.getByRole('main')).toContainText('150–300 words')
-  await expect(page.getByRole('link', { name: /Register and submit your abstract/ })).toHaveAttribute('href', c.registration)
+  await expect(
+    page.getByRole('link', { name: /Register and submit your abstract/ }),
+  ).toHaveAttribute('href', c.registration)
   await expectAxeClean(page)
 })
 
@@ -55,32 +78,58 @@ test('committees: card counts equal the dataset', async ({ page, request }) => {
   expect(counts).toEqual({ organising: 22, advisory: 6, international: 11 })
   await page.goto(c.organisingCommittee)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Organising Committee')
-  await expect(page.getByRole('list', { name: 'Organising committee members' }).getByRole('listitem')).toHaveCount(counts.organising)
+  await expect(
+    page.getByRole('list', { name: 'Organising committee members' }).getByRole('listitem'),
+  ).toHaveCount(counts.organising)
   await expectAxeClean(page)
 
   await page.goto(c.internationalCommittee)
-  await expect(page.getByRole('list', { name: 'Advisory Board members' }).getByRole('listitem')).toHaveCount(counts.advisory)
-  await expect(page.getByRole('list', { name: 'International Organizing Committee members' }).getByRole('listitem')).toHaveCount(counts.international)
+  await expect(
+    page.getByRole('list', { name: 'Advisory Board members' }).getByRole('listitem'),
+  ).toHaveCount(counts.advisory)
+  await expect(
+    page
+      .getByRole('list', { name: 'International Organizing Committee members' })
+      .getByRole('listitem'),
+  ).toHaveCount(counts.international)
   await expectAxeClean(page)
 })
 
-test('accommodation: notes, booking link and hotel cards with safe new-tab links', async ({ page, request }) => {
-  const hotels = await lake<Array<{ name: string; website: string }>>(request, '*[_type == "hotel"] | order(order asc){ name, website }')
+test('accommodation: notes, booking link and hotel cards with safe new-tab links', async ({
+  page,
+  request,
+}) => {
+  const hotels = await lake<Array<{ name: string; website: string }>>(
+    request,
+    '*[_type == "hotel"] | order(order asc){ name, website }',
+  )
   expect(hotels).toHaveLength(10)
   await page.goto(c.accommodation)
   await expect(page.getByRole('main')).toContainText('10–25 minutes from the airport')
   const cards = page.getByRole('list', { name: 'Recommended hotels' }).getByRole('listitem')
   await expect(cards).toHaveCount(hotels.length)
-  const first = page.getByRole('link', { name: `Visit Website of ${hotels[0]!.name} (opens in a new tab)`, exact: true })
+  const first = page.getByRole('link', {
+    name: `Visit Website of ${hotels[0]!.name} (opens in a new tab)`,
+    exact: true,
+  })
   await expect(first).toHaveAttribute('href', hotels[0]!.website)
   await expect(first).toHaveAttribute('target', '_blank')
   await expect(first).toHaveAttribute('rel', 'noopener noreferrer')
-  await expect(page.getByRole('link', { name: /booking site/ })).toHaveAttribute('rel', 'noopener noreferrer')
+  await expect(page.getByRole('link', { name: /booking site/ })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer',
+  )
   await expectAxeClean(page)
 })
 
-test('sponsorships: packages, shared inclusions and the exhibitor note', async ({ page, request }) => {
-  const packages = await lake<Array<{ title: string; displayPrice: string }>>(request, '*[_type == "sponsorshipPackage"] | order(order asc){ title, displayPrice }')
+test('sponsorships: packages, shared inclusions and the exhibitor note', async ({
+  page,
+  request,
+}) => {
+  const packages = await lake<Array<{ title: string; displayPrice: string }>>(
+    request,
+    '*[_type == "sponsorshipPackage"] | order(order asc){ title, displayPrice }',
+  )
   expect(packages).toHaveLength(5)
   await page.goto(c.sponsorships)
   const cards = page.getByRole('region', { name: 'Packages' }).getByRole('article')
@@ -89,29 +138,50 @@ test('sponsorships: packages, shared inclusions and the exhibitor note', async (
     await expect(cards.nth(i).getByRole('heading')).toHaveText(p.title)
     await expect(cards.nth(i)).toContainText(p.displayPrice)
   }
-  await expect(page.getByRole('region', { name: 'Every package includes' })).toContainText(/exhibition stand/i)
+  await expect(page.getByRole('region', { name: 'Every package includes' })).toContainText(
+    /exhibition stand/i,
+  )
   await expect(page.getByRole('main')).toContainText(/Bronze/)
-  await expect(page.getByRole('link', { name: 'Contact the secretariat' })).toHaveAttribute('href', /^mailto:/)
+  await expect(page.getByRole('link', { name: 'Contact the secretariat' })).toHaveAttribute(
+    'href',
+    /^mailto:/,
+  )
   await expectAxeClean(page)
 })
 
 test('plenary speakers page lists every plenary speaker', async ({ page, request }) => {
   const count = await lake<number>(request, 'count(*[_type == "speaker" && role == "plenary"])')
   await page.goto(c.plenarySpeakers)
-  await expect(page.getByRole('list', { name: 'Plenary speakers' }).getByRole('listitem')).toHaveCount(count)
+  await expect(
+    page.getByRole('list', { name: 'Plenary speakers' }).getByRole('listitem'),
+  ).toHaveCount(count)
   await expectAxeClean(page)
 })
 
-test('travel details lands on a web search for the embassy (CMS term and engine)', async ({ page, request }) => {
-  const { searchTerm } = await lake<{ searchTerm: string }>(request, '*[_type == "travelDetails"][0]{ searchTerm }')
-  await page.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>results</title>' }))
+test('travel details lands on a web search for the embassy (CMS term and engine)', async ({
+  page,
+  request,
+}) => {
+  const { searchTerm } = await lake<{ searchTerm: string }>(
+    request,
+    '*[_type == "travelDetails"][0]{ searchTerm }',
+  )
+  await page.route('https://www.google.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>results</title>' }),
+  )
   await page.goto(c.travelDetails)
   await page.waitForURL(/^https:\/\/www\.google\.com\/search\?q=/)
   expect(new URL(page.url()).searchParams.get('q')).toBe(searchTerm)
 })
 
-test('travel details says it is redirecting and offers a link when the redirect is blocked', async ({ page, request }) => {
-  const { searchTerm } = await lake<{ searchTerm: string }>(request, '*[_type == "travelDetails"][0]{ searchTerm }')
+test('travel details says it is redirecting and offers a link when the redirect is blocked', async ({
+  page,
+  request,
+}) => {
+  const { searchTerm } = await lake<{ searchTerm: string }>(
+    request,
+    '*[_type == "travelDetails"][0]{ searchTerm }',
+  )
   let requested = ''
   // A 204 answer cancels the navigation, as a blocked redirect would: the helper stays on screen.
   await page.route('https://www.google.com/**', (route) => {
@@ -122,13 +192,25 @@ test('travel details says it is redirecting and offers a link when the redirect 
   await expect.poll(() => requested).not.toBe('')
   expect(new URL(requested).searchParams.get('q')).toBe(searchTerm)
   await expect(page.getByRole('status')).toContainText('Redirecting to search results...')
-  await expect(page.getByRole('link', { name: /Open the search results/ })).toHaveAttribute('href', requested)
+  await expect(page.getByRole('link', { name: /Open the search results/ })).toHaveAttribute(
+    'href',
+    requested,
+  )
   await expectAxeClean(page)
 })
 
 test.describe('venue', () => {
-  test('hero, lazy map with a title, capacity text; carousel shows 2 photos per slide and rotates every 4 s', async ({ page, request, pageErrors }) => {
-    const venue = await lake<{ name: string; mapTitle: string; firstCaptions: string[]; title: string }>(
+  test('hero, lazy map with a title, capacity text; carousel shows 2 photos per slide and rotates every 4 s', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    const venue = await lake<{
+      name: string
+      mapTitle: string
+      firstCaptions: string[]
+      title: string
+    }>(
       request,
       '*[_type == "venue"][0]{ name, mapTitle, "title": spacesCarousel.title, "firstCaptions": spacesCarousel.images[].caption }',
     )
@@ -160,8 +242,17 @@ test.describe('venue', () => {
     await page.waitForTimeout(4500)
     await expect(visible.first()).toHaveText(venue.firstCaptions[0]!)
 
-    const captions = await lake<string[]>(request, '*[_type == "venue"][0]{ "c": spacesCarousel.images[].caption + facilitiesCarousel.images[].caption }.c')
-    expect(captions).toEqual(['Main Hall', 'Seminar room', 'Dining Lounge', 'Exhibition foyer', 'Hallway'])
+    const captions = await lake<string[]>(
+      request,
+      '*[_type == "venue"][0]{ "c": spacesCarousel.images[].caption + facilitiesCarousel.images[].caption }.c',
+    )
+    expect(captions).toEqual([
+      'Main Hall',
+      'Seminar room',
+      'Dining Lounge',
+      'Exhibition foyer',
+      'Hallway',
+    ])
     await expectAxeClean(page)
     expect(pageErrors).toEqual([])
   })
@@ -183,30 +274,65 @@ test.describe('venue', () => {
 })
 
 test.describe('winter school', () => {
-  const sections = ['General information', 'Important Notice', 'Requirements', 'Course Content', 'Learning Outcomes', 'Schedule of events', 'Application Procedure']
+  const sections = [
+    'General information',
+    'Important Notice',
+    'Requirements',
+    'Course Content',
+    'Learning Outcomes',
+    'Schedule of events',
+    'Application Procedure',
+  ]
 
-  test('side navigation follows scrolling; schedule, facts, Apply Now and .ics', async ({ page, pageErrors }) => {
+  test('side navigation follows scrolling; schedule, facts, Apply Now and .ics', async ({
+    page,
+    pageErrors,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto(c.winterSchool)
     const nav = page.getByRole('navigation', { name: 'Winter school sections' })
     await expect(nav.getByRole('link')).toHaveText(sections)
     await expect(nav.getByRole('button', { name: 'Sections' })).toBeHidden()
-    await expect(nav.getByRole('link', { name: 'General information' })).toHaveAttribute('aria-current', 'location')
+    await expect(nav.getByRole('link', { name: 'General information' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    )
 
-    await page.getByRole('heading', { name: 'Schedule of events', level: 2 }).evaluate((el) => el.scrollIntoView({ block: 'start' }))
-    await expect(nav.getByRole('link', { name: 'Schedule of events' })).toHaveAttribute('aria-current', 'location')
-    await expect(nav.getByRole('link', { name: 'General information' })).not.toHaveAttribute('aria-current', /.+/)
+    await page
+      .getByRole('heading', { name: 'Schedule of events', level: 2 })
+      .evaluate((el) => el.scrollIntoView({ block: 'start' }))
+    await expect(nav.getByRole('link', { name: 'Schedule of events' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    )
+    await expect(nav.getByRole('link', { name: 'General information' })).not.toHaveAttribute(
+      'aria-current',
+      /.+/,
+    )
     expect(await nav.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0) // sticky: still on screen
-    await page.getByRole('heading', { name: 'Requirements', level: 2 }).evaluate((el) => el.scrollIntoView({ block: 'start' }))
-    await expect(nav.getByRole('link', { name: 'Requirements' })).toHaveAttribute('aria-current', 'location')
+    await page
+      .getByRole('heading', { name: 'Requirements', level: 2 })
+      .evaluate((el) => el.scrollIntoView({ block: 'start' }))
+    await expect(nav.getByRole('link', { name: 'Requirements' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    )
 
     // Clicking an item scrolls there and marks it.
     await nav.getByRole('link', { name: 'Learning Outcomes' }).click()
-    await expect(nav.getByRole('link', { name: 'Learning Outcomes' })).toHaveAttribute('aria-current', 'location')
+    await expect(nav.getByRole('link', { name: 'Learning Outcomes' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    )
     await expect(page).toHaveURL(/#learning-outcomes$/)
 
     const schedule = page.getByRole('table').first()
-    await expect(schedule.getByRole('columnheader')).toHaveText(['Time', 'Session', 'Facilitators', 'Description'])
+    await expect(schedule.getByRole('columnheader')).toHaveText([
+      'Time',
+      'Session',
+      'Facilitators',
+      'Description',
+    ])
     await expect(schedule.getByRole('row').nth(1)).toContainText('08:30')
     await expect(schedule.getByRole('row').last()).toContainText('17:00')
     await expect(page.getByText(/day 2 schedule is pending/i).first()).toBeVisible()
@@ -217,9 +343,15 @@ test.describe('winter school', () => {
     await expect(facts).toContainText(/virtual and on-site/i)
     await expect(facts).toContainText('14 hours (≈ 0.5 ECTS)')
     await expect(facts).toContainText(/no separate fee/i)
-    await expect(page.getByRole('link', { name: 'Apply Now' }).first()).toHaveAttribute('href', c.registration)
+    await expect(page.getByRole('link', { name: 'Apply Now' }).first()).toHaveAttribute(
+      'href',
+      c.registration,
+    )
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Add to calendar/ }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /Add to calendar/ }).click(),
+    ])
     const text = await download.createReadStream().then(async (s) => {
       const chunks: Buffer[] = []
       for await (const chunk of s) chunks.push(chunk as Buffer)

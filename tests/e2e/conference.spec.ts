@@ -6,10 +6,20 @@ import { expect, expectAxeClean, test } from './fixtures'
 const c = paths.conference
 
 test.describe('conference home', () => {
-  test('announcements bell: badge = number of announcement documents; panel lists them', async ({ page, request, pageErrors }) => {
-    const announcements = await lake<Array<{ title: string; message: string }>>(request, '*[_type == "announcement"] | order(order asc){ title, message }')
+  test('announcements bell: badge = number of announcement documents; panel lists them', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    const announcements = await lake<Array<{ title: string; message: string }>>(
+      request,
+      '*[_type == "announcement"] | order(order asc){ title, message }',
+    )
     const count = await lake<number>(request, 'count(*[_type == "announcement"])')
-    const updatedAt = await lake<string>(request, '*[_type == "conference"][0].announcementsUpdatedAt')
+    const updatedAt = await lake<string>(
+      request,
+      '*[_type == "conference"][0].announcementsUpdatedAt',
+    )
     expect(count).toBeGreaterThan(0)
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto(c.home)
@@ -43,7 +53,11 @@ test.describe('conference home', () => {
     expect(pageErrors).toEqual([])
   })
 
-  test('hero, deadlines, summary, themes, plenary speakers, partners, footer and JSON-LD', async ({ page, request, pageErrors }) => {
+  test('hero, deadlines, summary, themes, plenary speakers, partners, footer and JSON-LD', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
     const data = await lake<{
       name: string
       startDate: string
@@ -65,12 +79,16 @@ test.describe('conference home', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.name)
     await expect(page.getByText('9–12 December 2025')).toBeVisible()
 
-    const deadlines = page.getByRole('region', { name: 'Important deadlines' }).getByRole('listitem')
+    const deadlines = page
+      .getByRole('region', { name: 'Important deadlines' })
+      .getByRole('listitem')
     await expect(deadlines).toHaveCount(data.deadlines.length)
     await expect(deadlines.filter({ hasText: 'Abstract submission' })).toContainText('31 Oct 2025')
     await expect(deadlines.filter({ hasText: 'Abstract submission' })).toContainText(/extended/i)
     await expect(deadlines.filter({ hasText: 'Early bird' })).toContainText('31 Jul 2025')
-    await expect(deadlines.filter({ hasText: 'Exhibition and sponsorship' })).toContainText('30 Nov 2025')
+    await expect(deadlines.filter({ hasText: 'Exhibition and sponsorship' })).toContainText(
+      '30 Nov 2025',
+    )
 
     const about = page.getByRole('region', { name: 'About the conference' })
     await expect(about).toContainText('19th')
@@ -80,14 +98,18 @@ test.describe('conference home', () => {
     await expect(about).toContainText('8:00 am, Tuesday 9 December')
     await expect(about).toContainText(/Buses/)
 
-    await expect(page.getByRole('list', { name: 'Symposium themes' }).getByRole('listitem')).toHaveCount(data.themes)
+    await expect(
+      page.getByRole('list', { name: 'Symposium themes' }).getByRole('listitem'),
+    ).toHaveCount(data.themes)
     const speakers = page.getByRole('list', { name: 'Plenary speakers' }).getByRole('listitem')
     await expect(speakers).toHaveCount(data.speakers.length)
     await expect(speakers.first()).toContainText(data.speakers[0]!.name)
     await expect(speakers.first()).toContainText(data.speakers[0]!.affiliation)
     await expect(speakers.first().getByRole('img')).toHaveCount(0) // decorative (alt=""): the name is beside it
     await expect(speakers.first().locator('img')).toHaveAttribute('srcset', /w=/)
-    await expect(page.getByRole('list', { name: 'Partners' }).getByRole('link')).toHaveCount(data.partners)
+    await expect(page.getByRole('list', { name: 'Partners' }).getByRole('link')).toHaveCount(
+      data.partners,
+    )
 
     const footer = page.getByRole('navigation', { name: 'Conference footer' })
     for (const [name, href] of [
@@ -97,12 +119,20 @@ test.describe('conference home', () => {
       ['Plenary speakers', c.plenarySpeakers],
       ['Venue Information', c.venue],
     ]) {
-      await expect(footer.getByRole('link', { name: name!, exact: true })).toHaveAttribute('href', href!)
+      await expect(footer.getByRole('link', { name: name!, exact: true })).toHaveAttribute(
+        'href',
+        href!,
+      )
     }
     await expect(page.getByRole('contentinfo')).toContainText('© 2025')
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    )
 
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent())!,
+    )
     expect(jsonLd).toMatchObject({
       '@type': 'Event',
       name: data.name,
@@ -119,7 +149,10 @@ test.describe('conference home', () => {
 
   test('add to calendar downloads a valid .ics for 9-12 December', async ({ page }) => {
     await page.goto(c.home)
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Add to calendar/ }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /Add to calendar/ }).click(),
+    ])
     expect(download.suggestedFilename()).toMatch(/\.ics$/)
     const text = await readFile((await download.path())!, 'utf8')
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/)

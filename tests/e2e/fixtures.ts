@@ -8,7 +8,9 @@ export async function expectAxeClean(page: Page, include?: string): Promise<void
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS)
   if (include) builder = builder.include(include)
   const { violations } = await builder.analyze()
-  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  const summary = violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  )
   expect(summary, 'axe violations').toEqual([])
 }
 
@@ -21,7 +23,12 @@ export const test = base.extend<{ pageErrors: string[] }>({
       if (message.type() !== 'error') return
       const text = message.text()
       // External hosts (map embed, payment providers) are unreachable on a closed network.
-      if (/ERR_(NAME_NOT_RESOLVED|CONNECTION_REFUSED|INTERNET_DISCONNECTED|BLOCKED_BY)|net::ERR_/.test(text)) return
+      if (
+        /ERR_(NAME_NOT_RESOLVED|CONNECTION_REFUSED|INTERNET_DISCONNECTED|BLOCKED_BY)|net::ERR_/.test(
+          text,
+        )
+      )
+        return
       errors.push(text)
     })
     await use(errors)

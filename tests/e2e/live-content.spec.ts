@@ -35,7 +35,9 @@ test('an edit to the dataset reaches an open page without a reload', async ({ pa
   await expect(footer).not.toContainText(marker, { timeout: 5000 })
 })
 
-test('when the content lake is unreachable, the page keeps its content and says so quietly', async ({ page }) => {
+test('when the content lake is unreachable, the page keeps its content and says so quietly', async ({
+  page,
+}) => {
   await page.goto('/news')
   const footer = page.getByRole('contentinfo')
   await expect(footer).toContainText('2023')
@@ -43,7 +45,9 @@ test('when the content lake is unreachable, the page keeps its content and says 
   await page.route('**/data/query/**', (route) => route.abort('connectionrefused'))
   const restore = editSiteSettings((doc) => (doc.copyrightLine = '© 2023 never seen'))
   try {
-    await expect(page.getByRole('status').filter({ hasText: 'may be out of date' })).toBeVisible({ timeout: 5000 })
+    await expect(page.getByRole('status').filter({ hasText: 'may be out of date' })).toBeVisible({
+      timeout: 5000,
+    })
     await expect(footer).toContainText('2023')
     await expect(footer).not.toContainText('never seen')
   } finally {

@@ -13,13 +13,18 @@ function newReference(): string {
   return `IUMRS_ICAM25E2E${Date.now().toString(36).toUpperCase()}${counter}${Math.random().toString(36).slice(2, 6).toUpperCase()}`
 }
 
-async function control(request: APIRequestContext, reference: string, body: Record<string, unknown>) {
+async function control(
+  request: APIRequestContext,
+  reference: string,
+  body: Record<string, unknown>,
+) {
   const res = await request.post(`/api/conference/__test/transactions/${reference}`, { data: body })
   expect(res.ok()).toBe(true)
 }
 
 async function verifyCount(request: APIRequestContext, reference: string): Promise<number> {
-  return (await (await request.get(`/api/conference/__test/transactions/${reference}`)).json()).verifyCount
+  return (await (await request.get(`/api/conference/__test/transactions/${reference}`)).json())
+    .verifyCount
 }
 
 async function storedReference(page: Page) {
@@ -47,7 +52,12 @@ async function pauseClock(page: Page) {
 }
 
 /** Runs the page clock in `step` ms hops until `done` shows (each hop waits for the page to react). */
-async function runUntil(page: Page, done: ReturnType<Page['getByText']>, step: number, maxHops: number) {
+async function runUntil(
+  page: Page,
+  done: ReturnType<Page['getByText']>,
+  step: number,
+  maxHops: number,
+) {
   for (let hop = 0; hop < maxHops; hop++) {
     if (await done.isVisible()) return
     const attempt = page.getByText(/Attempt \d+ of 10/)
@@ -61,7 +71,10 @@ async function runUntil(page: Page, done: ReturnType<Page['getByText']>, step: n
   await expect(done).toBeVisible()
 }
 
-test('pending ×3 then success: 4 requests, success panel, reference removed, home after 5 s', async ({ page, request }) => {
+test('pending ×3 then success: 4 requests, success panel, reference removed, home after 5 s', async ({
+  page,
+  request,
+}) => {
   const reference = newReference()
   await control(request, reference, { sequence: ['pending', 'pending', 'pending', 'success'] })
   await page.clock.install()
@@ -77,14 +90,24 @@ test('pending ×3 then success: 4 requests, success panel, reference removed, ho
   await expect(page).toHaveURL(/\/iumrs-icam25$/)
 })
 
-test('always pending: stops after 10 requests with the timeout message', async ({ page, request }) => {
+test('always pending: stops after 10 requests with the timeout message', async ({
+  page,
+  request,
+}) => {
   const reference = newReference()
   await control(request, reference, { state: 'queued' })
   await page.clock.install()
   await openWith(page, reference)
   await pauseClock(page)
-  await runUntil(page, page.getByText('Payment verification timed out. Please retry or contact support.'), 3000, 10)
-  await expect(page.getByRole('alert')).toHaveText('Payment verification timed out. Please retry or contact support.')
+  await runUntil(
+    page,
+    page.getByText('Payment verification timed out. Please retry or contact support.'),
+    3000,
+    10,
+  )
+  await expect(page.getByRole('alert')).toHaveText(
+    'Payment verification timed out. Please retry or contact support.',
+  )
   await page.clock.runFor(10_000)
   expect(await verifyCount(request, reference)).toBe(10)
 })
@@ -95,7 +118,9 @@ test('request errors retry after 5 s, then succeed', async ({ page, request }) =
   await page.clock.install()
   await openWith(page, reference)
   await pauseClock(page)
-  await expect(page.getByRole('status').filter({ hasText: 'Attempt' })).toContainText('Error verifying payment. Retrying in 5 seconds...')
+  await expect(page.getByRole('status').filter({ hasText: 'Attempt' })).toContainText(
+    'Error verifying payment. Retrying in 5 seconds...',
+  )
   await runUntil(page, page.getByRole('heading', { name: 'Success!' }), 5000, 2)
   expect(await verifyCount(request, reference)).toBe(2)
 })
@@ -105,12 +130,17 @@ test('HTTP 500: reference not valid, removed, no retry', async ({ page, request 
   await page.clock.install()
   await openWith(page, reference)
   await pauseClock(page)
-  await expect(page.getByRole('alert')).toHaveText('Error verifying payment. Reference code not valid')
+  await expect(page.getByRole('alert')).toHaveText(
+    'Error verifying payment. Reference code not valid',
+  )
   expect(await storedReference(page)).toBeNull()
   await page.clock.runFor(20_000)
   expect(await verifyCount(request, reference)).toBe(1)
   await expect(page.getByRole('button', { name: 'Verify manually' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Get new link' })).toHaveAttribute('href', '/iumrs-icam25/payment')
+  await expect(page.getByRole('link', { name: 'Get new link' })).toHaveAttribute(
+    'href',
+    '/iumrs-icam25/payment',
+  )
   await page.clock.resume()
   await expectAxeClean(page)
 })
@@ -119,22 +149,52 @@ test('verifying and success panels are axe clean (real time)', async ({ page, re
   const reference = newReference()
   await control(request, reference, { state: 'success', delayMs: 3000 })
   await openWith(page, reference)
-  await expect(page.getByRole('status').filter({ hasText: 'Attempt 1 of 10' })).toContainText('Verifying your payment...')
+  await expect(page.getByRole('status').filter({ hasText: 'Attempt 1 of 10' })).toContainText(
+    'Verifying your payment...',
+  )
   await expectAxeClean(page)
   await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible()
   await expectAxeClean(page)
 })
 
 const settled = [
-  { state: 'abandoned', message: 'Payment was abandoned. Please complete your transaction', kept: false, actions: ['button:Verify Again', 'link:Get new link'] },
-  { state: 'failed', message: 'Payment failed. Initiate payment process and try again.', kept: false, actions: ['link:Retry Payment'] },
-  { state: 'reversed', message: 'Payment was reversed. If this was an error, contact support.', kept: false, actions: ['link:Contact Support'] },
-  { state: 'ongoing', message: 'Complete any required steps to finalize your transaction', kept: true, actions: ['button:Verify again'] },
-  { state: 'refunded-ish', message: 'Unexpected payment status. Please contact support.', kept: true, actions: ['button:Verify manually'] },
+  {
+    state: 'abandoned',
+    message: 'Payment was abandoned. Please complete your transaction',
+    kept: false,
+    actions: ['button:Verify Again', 'link:Get new link'],
+  },
+  {
+    state: 'failed',
+    message: 'Payment failed. Initiate payment process and try again.',
+    kept: false,
+    actions: ['link:Retry Payment'],
+  },
+  {
+    state: 'reversed',
+    message: 'Payment was reversed. If this was an error, contact support.',
+    kept: false,
+    actions: ['link:Contact Support'],
+  },
+  {
+    state: 'ongoing',
+    message: 'Complete any required steps to finalize your transaction',
+    kept: true,
+    actions: ['button:Verify again'],
+  },
+  {
+    state: 'refunded-ish',
+    message: 'Unexpected payment status. Please contact support.',
+    kept: true,
+    actions: ['button:Verify manually'],
+  },
 ] as const
 
 for (const { state, message, kept, actions } of settled) {
-  test(`payment_state ${state}: its panel, reference ${kept ? 'kept' : 'removed'}, axe clean`, async ({ page, request }) => {
+  test(`payment_state ${state}: its panel, reference ${kept ? 'kept' : 'removed'}, axe clean`, async ({
+    page,
+    request,
+  }) => {
     const reference = newReference()
     await control(request, reference, { state })
     await openWith(page, reference)
@@ -161,13 +221,22 @@ for (const { state, message, kept, actions } of settled) {
   })
 }
 
-test('missing reference → Verify manually → typed reference verifies; bad return reference ignored', async ({ page, request }) => {
+test('missing reference → Verify manually → typed reference verifies; bad return reference ignored', async ({
+  page,
+  request,
+}) => {
   const reference = newReference()
   await control(request, reference, { state: 'success' })
   await page.goto(`${PAGE}?reference=javascript:alert(1)`)
-  await expect(page.getByRole('alert')).toHaveText('Missing payment reference. Verify manually or call support after multiple trials.')
+  await expect(page.getByRole('alert')).toHaveText(
+    'Missing payment reference. Verify manually or call support after multiple trials.',
+  )
   await page.getByRole('button', { name: 'Verify manually' }).click()
-  await expect(page.getByText('Please enter the reference code on the transaction receipt sent to your email.')).toBeVisible()
+  await expect(
+    page.getByText(
+      'Please enter the reference code on the transaction receipt sent to your email.',
+    ),
+  ).toBeVisible()
   const input = page.getByRole('textbox', { name: 'Reference code' })
   await expect(input).toHaveAttribute('placeholder', 'IUMRS_ICAM25XXXXXXXX')
   await expect(input).toHaveAttribute('required', '')

@@ -6,7 +6,8 @@ import { expect, expectAxeClean, test } from './fixtures'
 const PAYMENT = '/iumrs-icam25/payment'
 const KEY = 'iumrs-icam25:payment-reference'
 
-const uniqueEmail = (tag: string) => `pay-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
+const uniqueEmail = (tag: string) =>
+  `pay-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
 
 async function registerViaApi(request: APIRequestContext, email: string) {
   const registration_data = JSON.stringify({
@@ -28,7 +29,9 @@ async function registerViaApi(request: APIRequestContext, email: string) {
     excursion: true,
     is_workshop: false,
   })
-  const res = await request.post('/api/conference/registration', { multipart: { registration_data } })
+  const res = await request.post('/api/conference/registration', {
+    multipart: { registration_data },
+  })
   expect(res.status()).toBe(201)
 }
 
@@ -38,7 +41,11 @@ async function interceptProvider(page: Page): Promise<string[]> {
   const visited: string[] = []
   await page.route('https://paystack.com/**', async (route) => {
     visited.push(route.request().url())
-    await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Provider</title><h1>Provider page</h1></html>' })
+    await route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Provider</title><h1>Provider page</h1></html>',
+    })
   })
   return visited
 }
@@ -65,10 +72,15 @@ test('initialisation errors: blank, 422, unknown email', async ({ page }) => {
   await expectAxeClean(page)
   await page.getByRole('textbox', { name: 'Email' }).fill('nobody-registered@example.com')
   await button.click()
-  await expect(page.getByRole('alert')).toHaveText('An error occured. Please confirm email and try again.')
+  await expect(page.getByRole('alert')).toHaveText(
+    'An error occured. Please confirm email and try again.',
+  )
 })
 
-test('initialisation: Processing..., reference stored, local checkout opened', async ({ page, request }) => {
+test('initialisation: Processing..., reference stored, local checkout opened', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('init')
   await registerViaApi(request, email)
   await page.route('**/api/conference/payment/initialize', async (route) => {
@@ -90,20 +102,28 @@ test('initialisation: Processing..., reference stored, local checkout opened', a
 })
 
 test('initialisation: a payment_url off the allow-list is refused', async ({ page }) => {
-  for (const payment_url of ['https://evil.example/pay', 'javascript:alert(1)', 'https://paystack.com@evil.example/x']) {
+  for (const payment_url of [
+    'https://evil.example/pay',
+    'javascript:alert(1)',
+    'https://paystack.com@evil.example/x',
+  ]) {
     await page.route('**/api/conference/payment/initialize', (route) =>
       route.fulfill({ status: 200, json: { payment_url, reference: 'IUMRS_ICAM25FAKE1' } }),
     )
     await page.goto(PAYMENT)
     await page.getByRole('textbox', { name: 'Email' }).fill('x@example.com')
     await page.getByRole('button', { name: 'Initialize payment' }).click()
-    await expect(page.getByRole('alert')).toContainText('does not lead to an allowed payment provider')
+    await expect(page.getByRole('alert')).toContainText(
+      'does not lead to an allowed payment provider',
+    )
     await expect(page).toHaveURL(new RegExp(`${PAYMENT}$`))
     await page.unroute('**/api/conference/payment/initialize')
   }
 })
 
-test('category page: alert without a choice; option list; choosing a category clears the option; redirect', async ({ page }) => {
+test('category page: alert without a choice; option list; choosing a category clears the option; redirect', async ({
+  page,
+}) => {
   const visited = await interceptProvider(page)
   await page.goto(PAYMENT)
   const make = page.getByRole('button', { name: 'Make Payment' })
@@ -130,23 +150,34 @@ test('category page: alert without a choice; option list; choosing a category cl
 test('category page: a link off the allow-list is refused', async ({ page }) => {
   await page.route('**/data/query/**', async (route) => {
     const response = await route.fetch()
-    const body = (await response.text()).replaceAll('https://paystack.com/', 'https://evil.example/')
+    const body = (await response.text()).replaceAll(
+      'https://paystack.com/',
+      'https://evil.example/',
+    )
     await route.fulfill({ response, body })
   })
   await page.goto(PAYMENT)
-  await page.getByRole('combobox', { name: 'Payment category' }).selectOption({ label: 'Fee payment' })
+  await page
+    .getByRole('combobox', { name: 'Payment category' })
+    .selectOption({ label: 'Fee payment' })
   await page.getByRole('combobox', { name: 'Payment option' }).selectOption({ index: 1 })
   await page.getByRole('button', { name: 'Make Payment' }).click()
-  await expect(page.getByRole('alert')).toContainText('does not lead to an allowed payment provider')
+  await expect(page.getByRole('alert')).toContainText(
+    'does not lead to an allowed payment provider',
+  )
   await expect(page).toHaveURL(new RegExp(`${PAYMENT}$`))
 })
 
-test('/payment-donations: Donations chosen, Make Payment goes to the donation page', async ({ page }) => {
+test('/payment-donations: Donations chosen, Make Payment goes to the donation page', async ({
+  page,
+}) => {
   const visited = await interceptProvider(page)
   await page.goto('/payment-donations')
   await expect(page.getByRole('heading', { level: 1, name: 'Donations' })).toBeVisible()
   await expect(page.getByRole('combobox', { name: 'Payment category' })).toHaveValue(/.+/)
-  await expect(page.getByRole('combobox', { name: 'Payment category' }).locator('option:checked')).toHaveText('Donations')
+  await expect(
+    page.getByRole('combobox', { name: 'Payment category' }).locator('option:checked'),
+  ).toHaveText('Donations')
   await expectAxeClean(page)
   await page.getByRole('button', { name: 'Make Payment' }).click()
   await expect(page.getByRole('heading', { name: 'Provider page' })).toBeVisible()

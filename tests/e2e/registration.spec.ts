@@ -7,7 +7,8 @@ const PAGE = '/iumrs-icam25/registration'
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 )
-const uniqueEmail = (tag: string) => `reg-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
+const uniqueEmail = (tag: string) =>
+  `reg-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
 
 async function fillForm(page: Page, email: string) {
   await page.getByRole('radio', { name: /Academia/ }).check()
@@ -31,11 +32,17 @@ function countRegistrationPosts(page: Page): { count: number } {
   return seen
 }
 
-test('full journey: register with an abstract → pay → local checkout → verified → home', async ({ page, request, pageErrors }) => {
+test('full journey: register with an abstract → pay → local checkout → verified → home', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
   test.slow() // a whole user journey, with a real 5 s redirect at the end
   const email = uniqueEmail('journey')
   await page.goto(PAGE)
-  await expect(page.getByRole('heading', { level: 1, name: 'Conference Registration' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Conference Registration' }),
+  ).toBeVisible()
   await expect(page.getByRole('radio', { name: /Student/ })).toBeChecked()
   await expect(page.getByRole('radio', { name: /Regular/ })).toBeChecked()
   await expect(page.getByText(/150-300 words/)).toBeVisible()
@@ -45,9 +52,13 @@ test('full journey: register with an abstract → pay → local checkout → ver
   await fillForm(page, email)
 
   await expect(page.getByRole('combobox', { name: 'Symposium' })).toHaveCount(0)
-  await page.getByLabel(/Abstract file/).setInputFiles({ name: 'my abstract.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await page
+    .getByLabel(/Abstract file/)
+    .setInputFiles({ name: 'my abstract.pdf', mimeType: 'application/pdf', buffer: PDF })
   await expect(page.getByText('my abstract.pdf')).toBeVisible()
-  await expect(page.getByRole('combobox', { name: 'Symposium' })).toHaveValue('advanced_energy_materials')
+  await expect(page.getByRole('combobox', { name: 'Symposium' })).toHaveValue(
+    'advanced_energy_materials',
+  )
   await expect(page.getByRole('radio', { name: 'In attendance' })).toBeChecked()
   await page.getByRole('radio', { name: 'Poster' }).check()
   await page.getByRole('checkbox', { name: /banquet/i }).check()
@@ -71,7 +82,9 @@ test('full journey: register with an abstract → pay → local checkout → ver
   await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible()
   await expect(page).toHaveURL(/\/iumrs-icam25$/, { timeout: 9000 })
 
-  const stored = await (await request.get(`/api/conference/__test/registrations?email=${encodeURIComponent(email)}`)).json()
+  const stored = await (
+    await request.get(`/api/conference/__test/registrations?email=${encodeURIComponent(email)}`)
+  ).json()
   expect(stored.registration.data).toMatchObject({
     email,
     registration_category: 'academia',
@@ -89,7 +102,10 @@ test('full journey: register with an abstract → pay → local checkout → ver
   expect(pageErrors).toEqual([])
 })
 
-test('client rules: required fields, email mismatch sends nothing, workshop needed, abstract removal', async ({ page, request }) => {
+test('client rules: required fields, email mismatch sends nothing, workshop needed, abstract removal', async ({
+  page,
+  request,
+}) => {
   const posts = countRegistrationPosts(page)
   await page.goto(PAGE)
   await page.getByRole('button', { name: 'Submit' }).click()
@@ -102,7 +118,9 @@ test('client rules: required fields, email mismatch sends nothing, workshop need
   await page.getByRole('textbox', { name: 'Confirm email' }).fill(`x${email}`)
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('alert')).toHaveText('Emails do not match!')
-  await expect(page.getByRole('textbox', { name: 'Confirm email' })).toHaveAccessibleDescription('Emails do not match!')
+  await expect(page.getByRole('textbox', { name: 'Confirm email' })).toHaveAccessibleDescription(
+    'Emails do not match!',
+  )
   await page.getByRole('textbox', { name: 'Confirm email' }).fill(email)
 
   await page.getByRole('checkbox', { name: /Pre-conference workshop/ }).check()
@@ -115,39 +133,71 @@ test('client rules: required fields, email mismatch sends nothing, workshop need
   await page.getByRole('checkbox', { name: /Pre-conference workshop/ }).uncheck()
   expect(posts.count).toBe(0)
 
-  await page.getByLabel(/Abstract file/).setInputFiles({ name: 'a.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await page
+    .getByLabel(/Abstract file/)
+    .setInputFiles({ name: 'a.pdf', mimeType: 'application/pdf', buffer: PDF })
   await expect(page.getByRole('combobox', { name: 'Symposium' })).toBeVisible()
   await page.getByRole('button', { name: 'Remove abstract' }).click()
   await expect(page.getByRole('combobox', { name: 'Symposium' })).toHaveCount(0)
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible()
   expect(posts.count).toBe(1)
-  const stored = await (await request.get(`/api/conference/__test/registrations?email=${encodeURIComponent(email)}`)).json()
-  expect(stored.registration.data).toMatchObject({ abstract_required: false, abstract_object_key: '', abstract_object_etag: '', is_workshop: false })
+  const stored = await (
+    await request.get(`/api/conference/__test/registrations?email=${encodeURIComponent(email)}`)
+  ).json()
+  expect(stored.registration.data).toMatchObject({
+    abstract_required: false,
+    abstract_object_key: '',
+    abstract_object_etag: '',
+    is_workshop: false,
+  })
   expect(stored.registration.data).not.toHaveProperty('workshop_category')
   expect(stored.registration.abstract).toBeNull()
 })
 
-test('abstract refused: over 1 MB or wrong type (client), fake PDF (server); oversize refused by the server too', async ({ page, request }) => {
+test('abstract refused: over 1 MB or wrong type (client), fake PDF (server); oversize refused by the server too', async ({
+  page,
+  request,
+}) => {
   await page.goto(PAGE)
   const file = page.getByLabel(/Abstract file/)
-  await file.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(1024 * 1024)]) })
-  await expect(page.getByText('The abstract file is larger than 1 MB. Please upload a smaller file.')).toBeVisible()
+  await file.setInputFiles({
+    name: 'big.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([PDF, Buffer.alloc(1024 * 1024)]),
+  })
+  await expect(
+    page.getByText('The abstract file is larger than 1 MB. Please upload a smaller file.'),
+  ).toBeVisible()
   await expect(page.getByRole('combobox', { name: 'Symposium' })).toHaveCount(0)
-  await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+  await file.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hello'),
+  })
   await expect(page.getByText('The abstract must be a PDF, DOC or DOCX file.')).toBeVisible()
   await expectAxeClean(page)
 
   await fillForm(page, uniqueEmail('fake'))
-  await file.setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('this is not a pdf at all') })
+  await file.setInputFiles({
+    name: 'fake.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('this is not a pdf at all'),
+  })
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expect(page.getByRole('alert')).toHaveText('Please correct the following: Abstract file: The abstract must be a real PDF, DOC or DOCX file')
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please correct the following: Abstract file: The abstract must be a real PDF, DOC or DOCX file',
+  )
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Ama')
 
   const big = await request.post('/api/conference/registration', {
     multipart: {
       registration_data: '{}',
-      abstract: { name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(1024 * 1024)]) },
+      abstract: {
+        name: 'big.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.concat([PDF, Buffer.alloc(1024 * 1024)]),
+      },
     },
   })
   expect(big.status()).toBe(413)
@@ -167,13 +217,17 @@ test('double-click on Submit sends one request; Submitting... while busy', async
   expect(posts.count).toBe(1)
 })
 
-test('a dropped connection keeps what was typed and says so; the draft survives a reload', async ({ page }) => {
+test('a dropped connection keeps what was typed and says so; the draft survives a reload', async ({
+  page,
+}) => {
   await page.goto(PAGE)
   const email = uniqueEmail('offline')
   await fillForm(page, email)
   await page.route('**/api/conference/registration', (route) => route.abort('internetdisconnected'))
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expect(page.getByRole('alert')).toHaveText('Network error. Please check your connection and try again.')
+  await expect(page.getByRole('alert')).toHaveText(
+    'Network error. Please check your connection and try again.',
+  )
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email)
   await page.reload()
   await expect(page.getByRole('textbox', { name: 'Surname' })).toHaveValue('Mensah')
@@ -182,13 +236,28 @@ test('a dropped connection keeps what was typed and says so; the draft survives 
 
 test('server validation errors are shown in detail, next to the field too', async ({ page }) => {
   await page.route('**/api/conference/registration', (route) =>
-    route.fulfill({ status: 422, json: { detail: [{ loc: ['body', 'registration_data', 'contact'], msg: 'Enter a phone number', type: 'value_error' }] } }),
+    route.fulfill({
+      status: 422,
+      json: {
+        detail: [
+          {
+            loc: ['body', 'registration_data', 'contact'],
+            msg: 'Enter a phone number',
+            type: 'value_error',
+          },
+        ],
+      },
+    }),
   )
   await page.goto(PAGE)
   await fillForm(page, uniqueEmail('server422'))
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expect(page.getByRole('alert')).toHaveText('Please correct the following: Contact: Enter a phone number')
-  await expect(page.getByRole('textbox', { name: 'Contact (phone)' })).toHaveAccessibleDescription('Enter a phone number')
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please correct the following: Contact: Enter a phone number',
+  )
+  await expect(page.getByRole('textbox', { name: 'Contact (phone)' })).toHaveAccessibleDescription(
+    'Enter a phone number',
+  )
   await expectAxeClean(page)
 })
 
@@ -197,7 +266,9 @@ test('Make Payment failing shows "Error with initializing payment."', async ({ p
   await fillForm(page, uniqueEmail('payfail'))
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible()
-  await page.route('**/api/conference/payment/initialize', (route) => route.fulfill({ status: 500, json: { detail: 'boom' } }))
+  await page.route('**/api/conference/payment/initialize', (route) =>
+    route.fulfill({ status: 500, json: { detail: 'boom' } }),
+  )
   await page.getByRole('button', { name: 'Make Payment' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Not now' }).click()
   await expect(page.getByRole('dialog')).toBeHidden()

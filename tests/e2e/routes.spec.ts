@@ -33,15 +33,21 @@ test.describe('every route of the spec', () => {
     })
   }
 
-  test('/signup/profile answers (it sends visitors without step-1 data back to step 1)', async ({ page }) => {
+  test('/signup/profile answers (it sends visitors without step-1 data back to step 1)', async ({
+    page,
+  }) => {
     const response = await page.goto(paths.signupProfile)
     expect(response?.status()).toBe(200)
     await expect(page.locator('main h1')).toBeVisible()
   })
 })
 
-test(`${paths.conference.travelDetails} answers and hands over to the search engine`, async ({ page }) => {
-  await page.route('https://www.google.com/**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>Search</title>' }))
+test(`${paths.conference.travelDetails} answers and hands over to the search engine`, async ({
+  page,
+}) => {
+  await page.route('https://www.google.com/**', (r) =>
+    r.fulfill({ contentType: 'text/html', body: '<title>Search</title>' }),
+  )
   const response = await page.goto(paths.conference.travelDetails)
   expect(response?.status()).toBe(200)
   await page.waitForURL(/^https:\/\/www\.google\.com\/search\?q=/)
@@ -71,7 +77,9 @@ test('"Take me back" goes back one step', async ({ page }) => {
   await expect(page).toHaveURL(/\/no\/such\/page$/)
 })
 
-test('client-side navigation sets the title and moves focus to the main heading', async ({ page }) => {
+test('client-side navigation sets the title and moves focus to the main heading', async ({
+  page,
+}) => {
   await page.goto('/no/such/page')
   await page.getByRole('link', { name: 'IUMRS-ICAM 2025 conference' }).click()
   await expect(page).toHaveURL(/\/iumrs-icam25$/)
@@ -80,7 +88,12 @@ test('client-side navigation sets the title and moves focus to the main heading'
 })
 
 test('responses carry the CSP and nosniff headers', async ({ request }) => {
-  for (const url of ['/', '/iumrs-icam25', '/api/health', '/v2025-01-01/data/query/production?query=count(*)']) {
+  for (const url of [
+    '/',
+    '/iumrs-icam25',
+    '/api/health',
+    '/v2025-01-01/data/query/production?query=count(*)',
+  ]) {
     const res = await request.get(url)
     expect(res.status(), url).toBe(200)
     const csp = res.headers()['content-security-policy'] ?? ''

@@ -45,7 +45,8 @@ export function isSaneDocx(bytes: Uint8Array): boolean {
     const extraLength = view.getUint16(pos + 30, true)
     const commentLength = view.getUint16(pos + 32, true)
     const localOffset = view.getUint32(pos + 42, true)
-    if (compressed === 0xffffffff || uncompressed === 0xffffffff || localOffset === 0xffffffff) return false // ZIP64
+    if (compressed === 0xffffffff || uncompressed === 0xffffffff || localOffset === 0xffffffff)
+      return false // ZIP64
     if (localOffset + 30 > cdOffset || localOffset + compressed > cdOffset) return false
     total += uncompressed
     if (total > ZIP_MAX_UNCOMPRESSED) return false

@@ -38,15 +38,26 @@ function register(deps: ApiDeps, data: unknown, file?: { bytes: Uint8Array; name
 }
 
 const post = (deps: ApiDeps, url: string, json: unknown) =>
-  createConferenceApi(deps).request(`${ORIGIN}${url}`, { method: 'POST', body: JSON.stringify(json), headers: { 'Content-Type': 'application/json' } })
+  createConferenceApi(deps).request(`${ORIGIN}${url}`, {
+    method: 'POST',
+    body: JSON.stringify(json),
+    headers: { 'Content-Type': 'application/json' },
+  })
 
 describe('POST /registration', () => {
   it('stores a registration with a real PDF under a generated name, with key and sha256 etag', async () => {
     const deps = await testDeps()
-    const res = await register(deps, registration({ abstract_required: true }), { bytes: pdfBytes, name: '../../evil name.pdf' })
+    const res = await register(deps, registration({ abstract_required: true }), {
+      bytes: pdfBytes,
+      name: '../../evil name.pdf',
+    })
     expect(res.status).toBe(201)
     expect(await res.json()).toMatchObject({ email: 'ama@example.com', updated: false })
-    const stored = await (await createConferenceApi(deps).request(`${ORIGIN}/__test/registrations?email=AMA@example.com`)).json()
+    const stored = await (
+      await createConferenceApi(deps).request(
+        `${ORIGIN}/__test/registrations?email=AMA@example.com`,
+      )
+    ).json()
     const { abstract, data } = stored.registration
     expect(abstract.key).toMatch(/^[0-9a-f-]{36}\.pdf$/)
     expect(abstract.etag).toMatch(/^[0-9a-f]{64}$/)
@@ -61,39 +72,76 @@ describe('POST /registration', () => {
     ['docx', docxBytes(), 'abstract.docx'],
   ])('accepts a real %s', async (_kind, bytes, name) => {
     const deps = await testDeps()
-    expect((await register(deps, registration({ abstract_required: true }), { bytes, name })).status).toBe(201)
+    expect(
+      (await register(deps, registration({ abstract_required: true }), { bytes, name })).status,
+    ).toBe(201)
   })
 
   it('answers 422 FastAPI-style for invalid fields, with loc under registration_data', async () => {
     const deps = await testDeps()
-    const res = await register(deps, registration({ email: 'not an email', firstname: '', registration_category: 'vip' }))
+    const res = await register(
+      deps,
+      registration({ email: 'not an email', firstname: '', registration_category: 'vip' }),
+    )
     expect(res.status).toBe(422)
     const { detail } = await res.json()
     const locs = detail.map((d: { loc: string[] }) => d.loc.join('.'))
-    expect(locs).toEqual(expect.arrayContaining(['body.registration_data.email', 'body.registration_data.firstname', 'body.registration_data.registration_category']))
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        'body.registration_data.email',
+        'body.registration_data.firstname',
+        'body.registration_data.registration_category',
+      ]),
+    )
     expect(detail.find((d: { loc: string[] }) => d.loc.at(-1) === 'email').type).toBe('value_error')
   })
 
   it('422 without registration_data, with bad JSON, and when workshops are ticked but none chosen', async () => {
     const deps = await testDeps()
-    const empty = await createConferenceApi(deps).request(`${ORIGIN}/registration`, { method: 'POST', body: new FormData() })
+    const empty = await createConferenceApi(deps).request(`${ORIGIN}/registration`, {
+      method: 'POST',
+      body: new FormData(),
+    })
     expect(empty.status).toBe(422)
     expect((await register(deps, '{not json')).status).toBe(422)
     const res = await register(deps, registration({ is_workshop: true }))
     expect(res.status).toBe(422)
-    expect((await res.json()).detail[0]).toMatchObject({ loc: ['body', 'registration_data', 'workshop_category'], msg: 'Choose at least one workshop' })
-    expect((await register(deps, registration({ is_workshop: true, workshop_category: ['metrohm_electrochemistry_workshop'] }))).status).toBe(201)
+    expect((await res.json()).detail[0]).toMatchObject({
+      loc: ['body', 'registration_data', 'workshop_category'],
+      msg: 'Choose at least one workshop',
+    })
+    expect(
+      (
+        await register(
+          deps,
+          registration({
+            is_workshop: true,
+            workshop_category: ['metrohm_electrochemistry_workshop'],
+          }),
+        )
+      ).status,
+    ).toBe(201)
   })
 
   it('refuses a file over 1 MB with 413, and an oversize body from Content-Length before parsing', async () => {
     const deps = await testDeps()
     const big = new Uint8Array(1024 * 1024 + 1)
     big.set(pdfBytes)
-    expect((await register(deps, registration({ abstract_required: true }), { bytes: big, name: 'a.pdf' })).status).toBe(413)
+    expect(
+      (
+        await register(deps, registration({ abstract_required: true }), {
+          bytes: big,
+          name: 'a.pdf',
+        })
+      ).status,
+    ).toBe(413)
     const res = await createConferenceApi(deps).request(`${ORIGIN}/registration`, {
       method: 'POST',
       body: 'x',
-      headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(5 * 1024 * 1024) },
+      headers: {
+        'Content-Type': 'multipart/form-data; boundary=x',
+        'Content-Length': String(5 * 1024 * 1024),
+      },
     })
     expect(res.status).toBe(413)
     expect((await res.json()).message).toMatch(/1 MB/)
@@ -117,7 +165,9 @@ describe('POST /registration', () => {
     const again = await register(deps, registration({ email: 'AMA@example.com', surname: 'Owusu' }))
     expect(again.status).toBe(200)
     expect(await again.json()).toMatchObject({ updated: true })
-    const init = await (await post(deps, '/payment/initialize', { email: 'ama@example.com' })).json()
+    const init = await (
+      await post(deps, '/payment/initialize', { email: 'ama@example.com' })
+    ).json()
     await createConferenceApi(deps).request(`${ORIGIN}/__test/transactions/${init.reference}`, {
       method: 'POST',
       body: JSON.stringify({ state: 'success' }),
@@ -148,8 +198,15 @@ describe('POST /payment/initialize and GET /payment/verify', () => {
     const { payment_url, reference } = await res.json()
     expect(reference).toMatch(/^IUMRS_ICAM25[A-Z0-9]{12}$/)
     expect(payment_url).toBe(`${ORIGIN}/checkout/${reference}`)
-    const { transaction } = await (await createConferenceApi(deps).request(`${ORIGIN}/__test/transactions/${reference}`)).json()
-    expect(transaction).toMatchObject({ amount: 450 + 50 + 100, currency: 'USD', state: 'pending', email: 'ama@example.com' })
+    const { transaction } = await (
+      await createConferenceApi(deps).request(`${ORIGIN}/__test/transactions/${reference}`)
+    ).json()
+    expect(transaction).toMatchObject({
+      amount: 450 + 50 + 100,
+      currency: 'USD',
+      state: 'pending',
+      email: 'ama@example.com',
+    })
 
     const verify = await createConferenceApi(deps).request(`${ORIGIN}/payment/verify/${reference}`)
     expect(await verify.json()).toEqual({ payment_state: 'pending' })
@@ -160,14 +217,26 @@ describe('POST /payment/initialize and GET /payment/verify', () => {
     const html = await page.text()
     expect(html).toContain('$600.00')
     expect(html).not.toMatch(/<script|style=/)
-    const done = await checkout.request(`${ORIGIN}/${reference}`, { method: 'POST', body: new URLSearchParams({ action: 'complete' }) })
+    const done = await checkout.request(`${ORIGIN}/${reference}`, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'complete' }),
+    })
     expect(done.status).toBe(303)
-    expect(done.headers.get('location')).toBe(`/iumrs-icam25/payment-verification?reference=${reference}`)
-    expect(await (await createConferenceApi(deps).request(`${ORIGIN}/payment/verify/${reference}`)).json()).toEqual({ payment_state: 'success' })
+    expect(done.headers.get('location')).toBe(
+      `/iumrs-icam25/payment-verification?reference=${reference}`,
+    )
+    expect(
+      await (
+        await createConferenceApi(deps).request(`${ORIGIN}/payment/verify/${reference}`)
+      ).json(),
+    ).toEqual({ payment_state: 'success' })
   })
 
   it('503 when the fee data is missing (never a guessed amount)', async () => {
-    const deps = await testDeps({}, (async () => ({ periods: [], extraFees: [] })) as ApiDeps['lake'])
+    const deps = await testDeps({}, (async () => ({
+      periods: [],
+      extraFees: [],
+    })) as ApiDeps['lake'])
     await register(deps, registration())
     expect((await post(deps, '/payment/initialize', { email: 'ama@example.com' })).status).toBe(503)
   })
@@ -176,12 +245,17 @@ describe('POST /payment/initialize and GET /payment/verify', () => {
     const deps = await testDeps()
     const api = createConferenceApi(deps)
     expect((await api.request(`${ORIGIN}/payment/verify/IUMRS_ICAM25NOPE`)).status).toBe(500)
-    expect((await api.request(`${ORIGIN}/payment/verify/${encodeURIComponent('../etc')}`)).status).toBe(500)
+    expect(
+      (await api.request(`${ORIGIN}/payment/verify/${encodeURIComponent('../etc')}`)).status,
+    ).toBe(500)
   })
 
   it('test controls exist only in test mode', async () => {
     const deps = await testDeps({ testMode: false })
-    expect((await createConferenceApi(deps).request(`${ORIGIN}/__test/registrations?email=a@b.c`)).status).toBe(404)
+    expect(
+      (await createConferenceApi(deps).request(`${ORIGIN}/__test/registrations?email=a@b.c`))
+        .status,
+    ).toBe(404)
   })
 
   it('test controls: sequence and failNext drive successive verify answers', async () => {
@@ -199,14 +273,20 @@ describe('POST /payment/initialize and GET /payment/verify', () => {
       answers.push(res.status === 200 ? (await res.json()).payment_state : res.status)
     }
     expect(answers).toEqual([502, 'pending', 'success'])
-    expect((await (await api.request(`${ORIGIN}/__test/transactions/${ref}`)).json()).verifyCount).toBe(3)
+    expect(
+      (await (await api.request(`${ORIGIN}/__test/transactions/${ref}`)).json()).verifyCount,
+    ).toBe(3)
   })
 })
 
 describe('DOCX sanity', () => {
   it('accepts a minimal docx and refuses a zip bomb by declared size', () => {
     expect(isSaneDocx(docxBytes())).toBe(true)
-    expect(isSaneDocx(zipBytes({ 'word/document.xml': 'x' }, { fakeUncompressedSize: ZIP_MAX_UNCOMPRESSED + 1 }))).toBe(false)
+    expect(
+      isSaneDocx(
+        zipBytes({ 'word/document.xml': 'x' }, { fakeUncompressedSize: ZIP_MAX_UNCOMPRESSED + 1 }),
+      ),
+    ).toBe(false)
     const truncated = docxBytes().subarray(0, 60)
     expect(isSaneDocx(truncated)).toBe(false)
   })

@@ -22,17 +22,40 @@ describe('computeFee (spec §9)', () => {
     ['academia', 'late-onsite', 500],
     ['industry', 'late-onsite', 600],
   ] as const)('%s %s = %i', (registration_category, registration_timeframe, amount) => {
-    expect(computeFee({ ...base, registration_category, registration_timeframe }, data).amount).toBe(amount)
+    expect(
+      computeFee({ ...base, registration_category, registration_timeframe }, data).amount,
+    ).toBe(amount)
   })
   it('adds banquet ($50) and excursion ($100)', () => {
-    const quote = computeFee({ registration_category: 'student', registration_timeframe: 'regular', banquet: true, excursion: true }, data)
+    const quote = computeFee(
+      {
+        registration_category: 'student',
+        registration_timeframe: 'regular',
+        banquet: true,
+        excursion: true,
+      },
+      data,
+    )
     expect(quote.amount).toBe(400)
     expect(quote.lines.map((l) => l.amount)).toEqual([250, 50, 100])
   })
   it('refuses to guess when fee data is missing', () => {
-    expect(() => computeFee({ ...base, registration_category: 'student', registration_timeframe: 'regular' }, { periods: [], extraFees: [] })).toThrow(FeeDataError)
     expect(() =>
-      computeFee({ registration_category: 'student', registration_timeframe: 'regular', banquet: true, excursion: false }, { ...data, extraFees: [] }),
+      computeFee(
+        { ...base, registration_category: 'student', registration_timeframe: 'regular' },
+        { periods: [], extraFees: [] },
+      ),
+    ).toThrow(FeeDataError)
+    expect(() =>
+      computeFee(
+        {
+          registration_category: 'student',
+          registration_timeframe: 'regular',
+          banquet: true,
+          excursion: false,
+        },
+        { ...data, extraFees: [] },
+      ),
     ).toThrow(FeeDataError)
   })
 })

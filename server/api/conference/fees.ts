@@ -1,4 +1,7 @@
-import type { RegistrationCategory, RegistrationTimeframe } from '../../../src/api/contract/conference.ts'
+import type {
+  RegistrationCategory,
+  RegistrationTimeframe,
+} from '../../../src/api/contract/conference.ts'
 
 /**
  * The registration fee (spec §9): category × timeframe fee, plus banquet and excursion when
@@ -48,9 +51,16 @@ export function computeFee(selection: FeeSelection, data: FeeData): FeeQuote {
   const period = data.periods.find((p) => p.formTimeframe === selection.registration_timeframe)
   const base = period?.[selection.registration_category]
   if (!valid(base)) {
-    throw new FeeDataError(`No ${selection.registration_category} fee for the ${selection.registration_timeframe} timeframe`)
+    throw new FeeDataError(
+      `No ${selection.registration_category} fee for the ${selection.registration_timeframe} timeframe`,
+    )
   }
-  const lines = [{ label: `Registration (${selection.registration_category}, ${selection.registration_timeframe})`, amount: base }]
+  const lines = [
+    {
+      label: `Registration (${selection.registration_category}, ${selection.registration_timeframe})`,
+      amount: base,
+    },
+  ]
   for (const key of ['banquet', 'excursion'] as const) {
     if (!selection[key]) continue
     const fee = data.extraFees.find((f) => f.key === key)?.amount

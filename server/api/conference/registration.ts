@@ -4,7 +4,11 @@ import path from 'node:path'
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { toValidationDetail, type ValidationIssue } from '../../../src/api/contract/common.ts'
-import { ABSTRACT_EXTENSIONS, ABSTRACT_MAX_BYTES, registrationDataSchema } from '../../../src/api/contract/conference.ts'
+import {
+  ABSTRACT_EXTENSIONS,
+  ABSTRACT_MAX_BYTES,
+  registrationDataSchema,
+} from '../../../src/api/contract/conference.ts'
 import type { ApiDeps } from '../../deps.ts'
 import { detectAbstractKind, extensionOf } from './abstract-file.ts'
 import type { ConferenceStore, StoredAbstract } from './store.ts'
@@ -14,7 +18,11 @@ export const REGISTRATION_BODY_LIMIT = ABSTRACT_MAX_BYTES + 64 * 1024
 const TOO_LARGE = 'The abstract file is larger than 1 MB. Please upload a smaller file.'
 
 const unprocessable = (c: Context, detail: ValidationIssue[]) => c.json({ detail }, 422)
-const issue = (loc: (string | number)[], msg: string, type = 'value_error'): ValidationIssue => ({ loc: ['body', ...loc], msg, type })
+const issue = (loc: (string | number)[], msg: string, type = 'value_error'): ValidationIssue => ({
+  loc: ['body', ...loc],
+  msg,
+  type,
+})
 
 /** Refuses oversize bodies from Content-Length before parsing (and while streaming without one). */
 export const registrationBodyLimit = bodyLimit({
@@ -35,7 +43,9 @@ export function registrationHandler(deps: ApiDeps, store: ConferenceStore) {
 
   return async (c: Context) => {
     if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-      return unprocessable(c, [issue([], 'Send the registration as multipart/form-data', 'model_attributes_type')])
+      return unprocessable(c, [
+        issue([], 'Send the registration as multipart/form-data', 'model_attributes_type'),
+      ])
     }
     let form: FormData
     try {
@@ -45,38 +55,58 @@ export function registrationHandler(deps: ApiDeps, store: ConferenceStore) {
     }
 
     const file = form.get('abstract')
-    if (file !== null && typeof file !== 'string' && file.size > ABSTRACT_MAX_BYTES) return c.json({ message: TOO_LARGE }, 413)
+    if (file !== null && typeof file !== 'string' && file.size > ABSTRACT_MAX_BYTES)
+      return c.json({ message: TOO_LARGE }, 413)
 
     const rawData = form.get('registration_data')
-    if (typeof rawData !== 'string') return unprocessable(c, [issue(['registration_data'], 'Field required', 'missing')])
+    if (typeof rawData !== 'string')
+      return unprocessable(c, [issue(['registration_data'], 'Field required', 'missing')])
     let json: unknown
     try {
       json = JSON.parse(rawData)
     } catch {
-      return unprocessable(c, [issue(['registration_data'], 'registration_data is not valid JSON', 'json_invalid')])
+      return unprocessable(c, [
+        issue(['registration_data'], 'registration_data is not valid JSON', 'json_invalid'),
+      ])
     }
     const parsed = registrationDataSchema.safeParse(json)
-    if (!parsed.success) return unprocessable(c, toValidationDetail(parsed.error.issues, ['body', 'registration_data']))
+    if (!parsed.success)
+      return unprocessable(
+        c,
+        toValidationDetail(parsed.error.issues, ['body', 'registration_data']),
+      )
     const data = parsed.data
 
-    if (file !== null && typeof file === 'string') return unprocessable(c, [issue(['abstract'], 'The abstract must be a file')])
+    if (file !== null && typeof file === 'string')
+      return unprocessable(c, [issue(['abstract'], 'The abstract must be a file')])
     let upload: { bytes: Uint8Array; kind: string } | null = null
     if (file) {
-      if (file.size === 0) return unprocessable(c, [issue(['abstract'], 'The abstract file is empty')])
+      if (file.size === 0)
+        return unprocessable(c, [issue(['abstract'], 'The abstract file is empty')])
       const bytes = new Uint8Array(await file.arrayBuffer())
       const kind = detectAbstractKind(bytes)
       const ext = extensionOf(file.name)
       if (!kind || !(ABSTRACT_EXTENSIONS as readonly string[]).includes(ext) || ext !== kind) {
-        return unprocessable(c, [issue(['abstract'], 'The abstract must be a real PDF, DOC or DOCX file')])
+        return unprocessable(c, [
+          issue(['abstract'], 'The abstract must be a real PDF, DOC or DOCX file'),
+        ])
       }
       upload = { bytes, kind }
     } else if (data.abstract_required) {
-      return unprocessable(c, [issue(['abstract'], 'abstract_required is true but no abstract file was sent', 'missing')])
+      return unprocessable(c, [
+        issue(['abstract'], 'abstract_required is true but no abstract file was sent', 'missing'),
+      ])
     }
 
     const existing = store.findRegistration(data.email)
     if (existing && store.isPaid(data.email)) {
-      return c.json({ message: 'A paid registration already exists for this email. Please contact the secretariat to change it.' }, 409)
+      return c.json(
+        {
+          message:
+            'A paid registration already exists for this email. Please contact the secretariat to change it.',
+        },
+        409,
+      )
     }
 
     let stored: StoredAbstract | null = null
@@ -84,7 +114,12 @@ export function registrationHandler(deps: ApiDeps, store: ConferenceStore) {
       const key = `${randomUUID()}.${upload.kind}`
       await mkdir(abstractDir, { recursive: true })
       await writeFile(path.join(abstractDir, key), upload.bytes, { flag: 'wx' })
-      stored = { key, etag: createHash('sha256').update(upload.bytes).digest('hex'), kind: upload.kind, size: upload.bytes.byteLength }
+      stored = {
+        key,
+        etag: createHash('sha256').update(upload.bytes).digest('hex'),
+        kind: upload.kind,
+        size: upload.bytes.byteLength,
+      }
     }
     const record = {
       ...data,
@@ -103,7 +138,11 @@ export function registrationHandler(deps: ApiDeps, store: ConferenceStore) {
       await rm(path.join(abstractDir, path.basename(existing.abstract.key)), { force: true })
     }
     return c.json(
-      { message: updated ? 'Registration updated' : 'Registration received', email: record.email.toLowerCase(), updated },
+      {
+        message: updated ? 'Registration updated' : 'Registration received',
+        email: record.email.toLowerCase(),
+        updated,
+      },
       updated ? 200 : 201,
     )
   }

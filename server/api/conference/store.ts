@@ -68,7 +68,12 @@ export function createConferenceStore(db: Db) {
     email: String(r.email),
     data: JSON.parse(String(r.data)) as RegistrationData,
     abstract: r.abstract_key
-      ? { key: String(r.abstract_key), etag: String(r.abstract_etag), kind: String(r.abstract_kind), size: Number(r.abstract_size) }
+      ? {
+          key: String(r.abstract_key),
+          etag: String(r.abstract_etag),
+          kind: String(r.abstract_kind),
+          size: Number(r.abstract_size),
+        }
       : null,
     createdAt: String(r.created_at),
     updatedAt: String(r.updated_at),
@@ -86,14 +91,24 @@ export function createConferenceStore(db: Db) {
 
   return {
     findRegistration(email: string): RegistrationRow | undefined {
-      const row = db.get<Raw>('SELECT * FROM conference_registrations WHERE email = ?', [normaliseEmail(email)])
+      const row = db.get<Raw>('SELECT * FROM conference_registrations WHERE email = ?', [
+        normaliseEmail(email),
+      ])
       return row && toRegistration(row)
     },
     /** Inserts or replaces the registration of this email; returns true when it replaced one. */
     saveRegistration(data: RegistrationData, abstract: StoredAbstract | null): boolean {
       const email = normaliseEmail(data.email)
-      const existing = db.get<Raw>('SELECT id FROM conference_registrations WHERE email = ?', [email])
-      const values = [JSON.stringify({ ...data, email }), abstract?.key ?? null, abstract?.etag ?? null, abstract?.kind ?? null, abstract?.size ?? null]
+      const existing = db.get<Raw>('SELECT id FROM conference_registrations WHERE email = ?', [
+        email,
+      ])
+      const values = [
+        JSON.stringify({ ...data, email }),
+        abstract?.key ?? null,
+        abstract?.etag ?? null,
+        abstract?.kind ?? null,
+        abstract?.size ?? null,
+      ]
       if (existing) {
         db.run(
           'UPDATE conference_registrations SET data = ?, abstract_key = ?, abstract_etag = ?, abstract_kind = ?, abstract_size = ?, updated_at = ? WHERE id = ?',
@@ -108,25 +123,52 @@ export function createConferenceStore(db: Db) {
       return false
     },
     isPaid(email: string): boolean {
-      return !!db.get('SELECT 1 AS paid FROM conference_transactions WHERE email = ? AND state = ?', [normaliseEmail(email), 'success'])
+      return !!db.get(
+        'SELECT 1 AS paid FROM conference_transactions WHERE email = ? AND state = ?',
+        [normaliseEmail(email), 'success'],
+      )
     },
-    createTransaction(t: Pick<TransactionRow, 'reference' | 'registrationId' | 'email' | 'amount' | 'currency' | 'state'>): TransactionRow {
+    createTransaction(
+      t: Pick<
+        TransactionRow,
+        'reference' | 'registrationId' | 'email' | 'amount' | 'currency' | 'state'
+      >,
+    ): TransactionRow {
       const at = now()
       db.run(
         'INSERT INTO conference_transactions (reference, registration_id, email, amount, currency, state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-        [t.reference, t.registrationId, normaliseEmail(t.email), t.amount, t.currency, t.state, at, at],
+        [
+          t.reference,
+          t.registrationId,
+          normaliseEmail(t.email),
+          t.amount,
+          t.currency,
+          t.state,
+          at,
+          at,
+        ],
       )
       return { ...t, email: normaliseEmail(t.email), createdAt: at, updatedAt: at }
     },
     findTransaction(reference: string): TransactionRow | undefined {
-      const row = db.get<Raw>('SELECT * FROM conference_transactions WHERE reference = ?', [reference])
+      const row = db.get<Raw>('SELECT * FROM conference_transactions WHERE reference = ?', [
+        reference,
+      ])
       return row && toTransaction(row)
     },
     setTransactionState(reference: string, state: string): void {
-      db.run('UPDATE conference_transactions SET state = ?, updated_at = ? WHERE reference = ?', [state, now(), reference])
+      db.run('UPDATE conference_transactions SET state = ?, updated_at = ? WHERE reference = ?', [
+        state,
+        now(),
+        reference,
+      ])
     },
     transactionsOf(email: string): TransactionRow[] {
-      return db.all<Raw>('SELECT * FROM conference_transactions WHERE email = ? ORDER BY created_at', [normaliseEmail(email)]).map(toTransaction)
+      return db
+        .all<Raw>('SELECT * FROM conference_transactions WHERE email = ? ORDER BY created_at', [
+          normaliseEmail(email),
+        ])
+        .map(toTransaction)
     },
   }
 }

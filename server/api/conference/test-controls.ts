@@ -30,7 +30,11 @@ export function createTestControls(store: ConferenceStore): TestControls {
   const controls = new Map<string, Control>()
   const controlOf = (reference: string) => {
     let control = controls.get(reference)
-    if (!control) controls.set(reference, (control = { sequence: [], delayMs: 0, failNext: 0, failStatus: 502, verifyCount: 0 }))
+    if (!control)
+      controls.set(
+        reference,
+        (control = { sequence: [], delayMs: 0, failNext: 0, failStatus: 502, verifyCount: 0 }),
+      )
     return control
   }
 
@@ -47,7 +51,14 @@ export function createTestControls(store: ConferenceStore): TestControls {
       amount: number
     }>
     if (!store.findTransaction(reference)) {
-      store.createTransaction({ reference, registrationId: null, email: body.email ?? 'test@example.com', amount: body.amount ?? 0, currency: 'USD', state: 'pending' })
+      store.createTransaction({
+        reference,
+        registrationId: null,
+        email: body.email ?? 'test@example.com',
+        amount: body.amount ?? 0,
+        currency: 'USD',
+        state: 'pending',
+      })
     }
     if (body.state) store.setTransactionState(reference, body.state)
     const control = controlOf(reference)
@@ -59,11 +70,17 @@ export function createTestControls(store: ConferenceStore): TestControls {
   })
   routes.get('/transactions/:reference', (c) => {
     const reference = c.req.param('reference')
-    return c.json({ transaction: store.findTransaction(reference) ?? null, verifyCount: controls.get(reference)?.verifyCount ?? 0 })
+    return c.json({
+      transaction: store.findTransaction(reference) ?? null,
+      verifyCount: controls.get(reference)?.verifyCount ?? 0,
+    })
   })
   routes.get('/registrations', (c) => {
     const email = c.req.query('email') ?? ''
-    return c.json({ registration: store.findRegistration(email) ?? null, transactions: store.transactionsOf(email) })
+    return c.json({
+      registration: store.findRegistration(email) ?? null,
+      transactions: store.transactionsOf(email),
+    })
   })
 
   return {
@@ -77,7 +94,8 @@ export function createTestControls(store: ConferenceStore): TestControls {
         return control.failStatus
       }
       const next = control.sequence.shift()
-      if (next !== undefined && store.findTransaction(reference)) store.setTransactionState(reference, next)
+      if (next !== undefined && store.findTransaction(reference))
+        store.setTransactionState(reference, next)
       return null
     },
   }

@@ -18,7 +18,10 @@ export const feeData: FeeData = {
   ],
 }
 
-export async function testDeps(overrides: Partial<ServerConfig> = {}, lake?: LakeQuery): Promise<ApiDeps> {
+export async function testDeps(
+  overrides: Partial<ServerConfig> = {},
+  lake?: LakeQuery,
+): Promise<ApiDeps> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'conference-api-'))
   const config: ServerConfig = {
     port: 0,
@@ -43,10 +46,23 @@ const encoder = new TextEncoder()
 export const pdfBytes = encoder.encode(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 )
-export const docBytes = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Array(504).fill(0)])
+export const docBytes = new Uint8Array([
+  0xd0,
+  0xcf,
+  0x11,
+  0xe0,
+  0xa1,
+  0xb1,
+  0x1a,
+  0xe1,
+  ...new Array(504).fill(0),
+])
 
 /** A stored (uncompressed) zip; with word/document.xml it is a minimal DOCX. */
-export function zipBytes(files: Record<string, string>, opts: { fakeUncompressedSize?: number } = {}): Uint8Array {
+export function zipBytes(
+  files: Record<string, string>,
+  opts: { fakeUncompressedSize?: number } = {},
+): Uint8Array {
   const locals: Uint8Array[] = []
   const centrals: Uint8Array[] = []
   let offset = 0
@@ -94,4 +110,7 @@ export function zipBytes(files: Record<string, string>, opts: { fakeUncompressed
 }
 
 export const docxBytes = () =>
-  zipBytes({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document><w:body><w:p/></w:body></w:document>' })
+  zipBytes({
+    '[Content_Types].xml': '<Types/>',
+    'word/document.xml': '<w:document><w:body><w:p/></w:body></w:document>',
+  })

@@ -1,6 +1,10 @@
 import { env } from '../../config/env'
 import { ApiError, request } from '../client'
-import { paymentInitializeResponseSchema, paymentVerifyResponseSchema, type PaymentInitializeResponse } from '../contract/conference'
+import {
+  paymentInitializeResponseSchema,
+  paymentVerifyResponseSchema,
+  type PaymentInitializeResponse,
+} from '../contract/conference'
 import { apiPaths, apiUrl } from '../paths'
 import { storePaymentReference } from './payment-reference'
 import { isAllowedPaymentUrl, type RedirectPolicy } from './payment-redirect'
@@ -17,10 +21,19 @@ export function paymentRedirectPolicy(): RedirectPolicy {
  * POST /conference/payment/initialize. Spec §7: success OR a 301 carries payment_url and
  * reference (fetch follows a 301 that has a Location; one without it arrives as an HTTP error).
  */
-export async function initializePayment(email: string, timeoutMs?: number): Promise<PaymentInitializeResponse> {
+export async function initializePayment(
+  email: string,
+  timeoutMs?: number,
+): Promise<PaymentInitializeResponse> {
   let data: unknown
   try {
-    data = (await request(apiUrl(apiPaths.paymentInitialize), { method: 'POST', json: { email }, timeoutMs })).data
+    data = (
+      await request(apiUrl(apiPaths.paymentInitialize), {
+        method: 'POST',
+        json: { email },
+        timeoutMs,
+      })
+    ).data
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 301)) throw error
     data = error.data
@@ -56,6 +69,7 @@ export async function verifyPayment(reference: string, signal?: AbortSignal): Pr
     headers: { 'Content-Type': 'application/json' },
   })
   const parsed = paymentVerifyResponseSchema.safeParse(data)
-  if (!parsed.success) throw new ApiError('PARSING_ERROR', 'The verification answer has no payment_state')
+  if (!parsed.success)
+    throw new ApiError('PARSING_ERROR', 'The verification answer has no payment_state')
   return parsed.data.payment_state
 }

@@ -6,9 +6,16 @@ import { apiPaths, apiUrl } from '../paths'
 export const REGISTRATION_TIMEOUT_MS = 20_000
 
 /** POST /conference/registration: multipart `registration_data` (JSON text) + optional `abstract`. */
-export function submitRegistration(data: RegistrationDataInput, abstract: File | null): Promise<ApiResponse<unknown>> {
+export function submitRegistration(
+  data: RegistrationDataInput,
+  abstract: File | null,
+): Promise<ApiResponse<unknown>> {
   const body = new FormData()
   body.append('registration_data', JSON.stringify(data))
   if (abstract) body.append('abstract', abstract, abstract.name)
-  return request(apiUrl(apiPaths.registration), { method: 'POST', body, timeoutMs: REGISTRATION_TIMEOUT_MS })
+  return request(apiUrl(apiPaths.registration), {
+    method: 'POST',
+    body,
+    timeoutMs: REGISTRATION_TIMEOUT_MS,
+  })
 }

@@ -16,10 +16,18 @@ export const apiErrorBodySchema = z.object({
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>
 
 /** Turns zod issues into FastAPI's 422 body, with `loc` starting at "body". */
-export function toValidationDetail(issues: z.core.$ZodIssue[], prefix: (string | number)[] = ['body']): ValidationIssue[] {
+export function toValidationDetail(
+  issues: z.core.$ZodIssue[],
+  prefix: (string | number)[] = ['body'],
+): ValidationIssue[] {
   return issues.map((issue) => ({
     loc: [...prefix, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
     msg: issue.message,
-    type: issue.code === 'invalid_format' || issue.code === 'custom' ? 'value_error' : issue.code === 'invalid_type' && issue.input === undefined ? 'missing' : issue.code,
+    type:
+      issue.code === 'invalid_format' || issue.code === 'custom'
+        ? 'value_error'
+        : issue.code === 'invalid_type' && issue.input === undefined
+          ? 'missing'
+          : issue.code,
   }))
 }

@@ -5,32 +5,20 @@ import * as z from 'zod/mini'
  * and the local society API (server/api/conference). zod/mini keeps the registration route small.
  */
 
-export const REGISTRATION_CATEGORIES = ['student', 'academia', 'industry'] as const
-export const REGISTRATION_TIMEFRAMES = ['regular', 'late-onsite'] as const
-export const PRESENTATION_MODES = ['in-attendance', 'poster', 'oral'] as const
-
-/** Spec §3, spelling kept (including the capital A of the last one). */
-export const SYMPOSIUM_TYPES = [
-  'advanced_energy_materials',
-  'advanced_functional_materials',
-  'advanced_photonic_materials',
-  'advanced_electronic_materials',
-  'advanced_structural_materials',
-  'advanced_biomaterials_for_healthcare',
-  'advanced_nanoscience_and_nanotechnology',
-  'advanced_geosciences_and_technology',
-  'advanced_computational_artificial_intelligence_and_machine_learning',
-  'Advanced_materials_for_water_and_environmental_remediation',
-] as const
-
-/** Spec §3, spelling kept ("electrospining"). */
-export const WORKSHOP_VALUES = [
-  'electrospining_and_nanofiber_synthesis',
-  'metrohm_electrochemistry_workshop',
-  'complex_geoparticles_synthesis',
-  'winter_school_on_sustainable_and_renewable_energy',
-  'impact_of_material_science_and_engineering_on_the_society',
-] as const
+export {
+  PRESENTATION_MODES,
+  REGISTRATION_CATEGORIES,
+  REGISTRATION_TIMEFRAMES,
+  SYMPOSIUM_TYPES,
+  WORKSHOP_VALUES,
+} from './conference-values'
+import {
+  PRESENTATION_MODES,
+  REGISTRATION_CATEGORIES,
+  REGISTRATION_TIMEFRAMES,
+  SYMPOSIUM_TYPES,
+  WORKSHOP_VALUES,
+} from './conference-values'
 
 export type RegistrationCategory = (typeof REGISTRATION_CATEGORIES)[number]
 export type RegistrationTimeframe = (typeof REGISTRATION_TIMEFRAMES)[number]
@@ -54,23 +42,31 @@ export const PAYMENT_REFERENCE_PATTERN = /^IUMRS_ICAM25[A-Za-z0-9]+$/
 export const PAYMENT_REFERENCE_PREFIX = 'IUMRS_ICAM25'
 
 const text = (label: string) =>
-  z.string({ error: `${label} is required` }).check(
-    z.trim(),
-    z.minLength(1, { error: `${label} is required` }),
-    z.maxLength(200, { error: `${label} must be at most 200 characters` }),
-  )
+  z
+    .string({ error: `${label} is required` })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: `${label} is required` }),
+      z.maxLength(200, { error: `${label} must be at most 200 characters` }),
+    )
 
-const email = z.string({ error: 'Email is required' }).check(
-  z.trim(),
-  z.regex(EMAIL_PATTERN, { error: 'Enter a valid email address (name@example.com)' }),
-  z.maxLength(254, { error: 'Email must be at most 254 characters' }),
-)
+const email = z
+  .string({ error: 'Email is required' })
+  .check(
+    z.trim(),
+    z.regex(EMAIL_PATTERN, { error: 'Enter a valid email address (name@example.com)' }),
+    z.maxLength(254, { error: 'Email must be at most 254 characters' }),
+  )
 
 /** `registration_data` (spec §3): exact field names; confirmEmail is never sent. */
 export const registrationDataSchema = z
   .object({
-    registration_category: z.enum(REGISTRATION_CATEGORIES, { error: 'Choose a registration category' }),
-    registration_timeframe: z.enum(REGISTRATION_TIMEFRAMES, { error: 'Choose a registration timeframe' }),
+    registration_category: z.enum(REGISTRATION_CATEGORIES, {
+      error: 'Choose a registration category',
+    }),
+    registration_timeframe: z.enum(REGISTRATION_TIMEFRAMES, {
+      error: 'Choose a registration timeframe',
+    }),
     firstname: text('First name'),
     surname: text('Surname'),
     location: text('Location'),
@@ -89,7 +85,9 @@ export const registrationDataSchema = z
     excursion: z.boolean(),
     is_workshop: z.boolean(),
     workshop_category: z.optional(
-      z.array(z.enum(WORKSHOP_VALUES, { error: 'Unknown workshop' })).check(z.maxLength(WORKSHOP_VALUES.length)),
+      z
+        .array(z.enum(WORKSHOP_VALUES, { error: 'Unknown workshop' }))
+        .check(z.maxLength(WORKSHOP_VALUES.length)),
     ),
     abstract_object_key: z.optional(z.string().check(z.maxLength(200))),
     abstract_object_etag: z.optional(z.string().check(z.maxLength(200))),
@@ -98,13 +96,28 @@ export const registrationDataSchema = z
     z.superRefine((data, ctx) => {
       const chosen = data.workshop_category ?? []
       if (data.is_workshop && chosen.length === 0) {
-        ctx.addIssue({ code: 'custom', path: ['workshop_category'], message: 'Choose at least one workshop', input: chosen })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['workshop_category'],
+          message: 'Choose at least one workshop',
+          input: chosen,
+        })
       }
       if (!data.is_workshop && chosen.length > 0) {
-        ctx.addIssue({ code: 'custom', path: ['workshop_category'], message: 'Workshops are chosen but the workshop option is not ticked', input: chosen })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['workshop_category'],
+          message: 'Workshops are chosen but the workshop option is not ticked',
+          input: chosen,
+        })
       }
       if (new Set(chosen).size !== chosen.length) {
-        ctx.addIssue({ code: 'custom', path: ['workshop_category'], message: 'A workshop is listed twice', input: chosen })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['workshop_category'],
+          message: 'A workshop is listed twice',
+          input: chosen,
+        })
       }
     }),
   )
@@ -129,7 +142,16 @@ export const paymentInitializeResponseSchema = z.object({
 export type PaymentInitializeResponse = z.output<typeof paymentInitializeResponseSchema>
 
 /** Values the verification page knows (spec §4); anything else is "unexpected". */
-export const PAYMENT_STATES = ['success', 'pending', 'processing', 'queued', 'ongoing', 'abandoned', 'failed', 'reversed'] as const
+export const PAYMENT_STATES = [
+  'success',
+  'pending',
+  'processing',
+  'queued',
+  'ongoing',
+  'abandoned',
+  'failed',
+  'reversed',
+] as const
 export type PaymentState = (typeof PAYMENT_STATES)[number]
 
 export const paymentVerifyResponseSchema = z.object({ payment_state: z.string() })

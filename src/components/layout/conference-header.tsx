@@ -13,7 +13,9 @@ export function ConferenceHeader({ data }: { data: ConferenceLayoutQueryResult |
           <span className={styles.mark} aria-hidden="true" />
           {data?.name ?? 'IUMRS-ICAM'}
         </Link>
-        <ConferenceNav links={{ societyBackgroundUrl: data?.societyBackgroundUrl, tourismUrl: data?.tourismUrl }} />
+        <ConferenceNav
+          links={{ societyBackgroundUrl: data?.societyBackgroundUrl, tourismUrl: data?.tourismUrl }}
+        />
       </div>
     </header>
   )

@@ -1,4 +1,11 @@
-import { useId, useRef, type Dispatch, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
+import {
+  useId,
+  useRef,
+  type Dispatch,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react'
 import { NavItemLink } from './conference-nav-link'
 import type { NavLinkItem } from './conference-nav.items'
 import type { NavEvent } from './conference-nav.machine'
@@ -39,7 +46,12 @@ export function NavDropdown({ id, label, items, open, hover, dispatch, onNavigat
   }
 
   return (
-    <li className={styles.item} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={onBlur}>
+    <li
+      className={styles.item}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onBlur={onBlur}
+    >
       <button
         type="button"
         className={styles.trigger}
@@ -50,7 +62,14 @@ export function NavDropdown({ id, label, items, open, hover, dispatch, onNavigat
         onKeyDown={onButtonKeyDown}
       >
         {label}
-        <svg className={styles.chevron} aria-hidden="true" focusable="false" viewBox="0 0 12 12" width="12" height="12">
+        <svg
+          className={styles.chevron}
+          aria-hidden="true"
+          focusable="false"
+          viewBox="0 0 12 12"
+          width="12"
+          height="12"
+        >
           <path d="m2.5 4.5 3.5 3.5 3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
         </svg>
       </button>

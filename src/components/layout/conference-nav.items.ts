@@ -8,7 +8,8 @@ export interface NavLinkItem {
   newTab?: boolean
 }
 
-export type NavEntry = { id: string; label: string; items: NavLinkItem[] } | { id: string; label: string; href: string }
+export type NavEntry =
+  { id: string; label: string; items: NavLinkItem[] } | { id: string; label: string; href: string }
 
 export interface NavContentLinks {
   societyBackgroundUrl?: string | null

@@ -1,19 +1,42 @@
 import { describe, expect, it } from 'vitest'
-import { initialNavState as s0, navReducer, type NavEvent, type NavState } from './conference-nav.machine'
+import {
+  initialNavState as s0,
+  navReducer,
+  type NavEvent,
+  type NavState,
+} from './conference-nav.machine'
 
 const run = (events: NavEvent[], from: NavState = s0) => events.reduce(navReducer, from)
 
 describe('navReducer', () => {
   it('toggles one dropdown at a time', () => {
     expect(run([{ type: 'toggle', id: 'a' }]).open).toBe('a')
-    expect(run([{ type: 'toggle', id: 'a' }, { type: 'toggle', id: 'b' }]).open).toBe('b')
-    expect(run([{ type: 'toggle', id: 'a' }, { type: 'toggle', id: 'a' }]).open).toBeNull()
+    expect(
+      run([
+        { type: 'toggle', id: 'a' },
+        { type: 'toggle', id: 'b' },
+      ]).open,
+    ).toBe('b')
+    expect(
+      run([
+        { type: 'toggle', id: 'a' },
+        { type: 'toggle', id: 'a' },
+      ]).open,
+    ).toBeNull()
   })
 
   it('hover opens and leaving closes, unless a click pinned it', () => {
     expect(run([{ type: 'hoverEnter', id: 'a' }]).open).toBe('a')
-    expect(run([{ type: 'hoverEnter', id: 'a' }, { type: 'hoverLeave', id: 'a' }]).open).toBeNull()
-    const pinned = run([{ type: 'hoverEnter', id: 'a' }, { type: 'toggle', id: 'a' }])
+    expect(
+      run([
+        { type: 'hoverEnter', id: 'a' },
+        { type: 'hoverLeave', id: 'a' },
+      ]).open,
+    ).toBeNull()
+    const pinned = run([
+      { type: 'hoverEnter', id: 'a' },
+      { type: 'toggle', id: 'a' },
+    ])
     expect(pinned.open).toBe('a')
     expect(navReducer(pinned, { type: 'hoverLeave', id: 'a' }).open).toBe('a')
     expect(navReducer(pinned, { type: 'toggle', id: 'a' }).open).toBeNull()
@@ -35,7 +58,9 @@ describe('navReducer', () => {
   })
 
   it('closeAll resets and keeps identity when nothing is open', () => {
-    expect(run([{ type: 'toggleMobile' }, { type: 'open', id: 'a' }, { type: 'closeAll' }])).toEqual(s0)
+    expect(
+      run([{ type: 'toggleMobile' }, { type: 'open', id: 'a' }, { type: 'closeAll' }]),
+    ).toEqual(s0)
     expect(navReducer(s0, { type: 'closeAll' })).toBe(s0)
   })
 })

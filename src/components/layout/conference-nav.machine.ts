@@ -33,7 +33,9 @@ export function navReducer(state: NavState, event: NavEvent): NavState {
       if (state.open === event.id) return state
       return { ...state, open: event.id, byHover: true }
     case 'hoverLeave':
-      return state.open === event.id && state.byHover ? { ...state, open: null, byHover: false } : state
+      return state.open === event.id && state.byHover
+        ? { ...state, open: null, byHover: false }
+        : state
     case 'focusLeft':
       return state.open === event.id ? { ...state, open: null, byHover: false } : state
     case 'toggleMobile':

@@ -16,7 +16,11 @@ export function RouteErrorPage() {
         <a href="/" className="button">
           Go to the home page
         </a>{' '}
-        <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => window.location.reload()}
+        >
           Reload the page
         </button>
       </p>

@@ -15,8 +15,20 @@ export function NewTabLink({ children, ...rest }: Props) {
     <a {...rest} target="_blank" rel="noopener noreferrer">
       {children}
       <span className="visually-hidden"> (opens in a new tab)</span>
-      <svg aria-hidden="true" focusable="false" width="12" height="12" viewBox="0 0 12 12" className={styles.icon}>
-        <path d="M4.5 1.5h6v6M10.5 1.5 4 8M8.5 7v3.5h-7v-7H5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        width="12"
+        height="12"
+        viewBox="0 0 12 12"
+        className={styles.icon}
+      >
+        <path
+          d="M4.5 1.5h6v6M10.5 1.5 4 8M8.5 7v3.5h-7v-7H5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.4"
+        />
       </svg>
     </a>
   )

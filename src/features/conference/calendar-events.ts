@@ -21,7 +21,8 @@ export function calendarEvent(
       startDate: conference.startDate,
       endDate: conference.endDate,
       location: join(conference.venueName, conference.city, conference.country),
-      description: conference.fullName && conference.fullName !== title ? conference.fullName : null,
+      description:
+        conference.fullName && conference.fullName !== title ? conference.fullName : null,
       url: pageUrl ?? null,
     }
   }

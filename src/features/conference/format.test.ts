@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateRange, formatDayMonthYear, formatDeadline, formatLongDate, isoDate } from './format'
+import {
+  formatDateRange,
+  formatDayMonthYear,
+  formatDeadline,
+  formatLongDate,
+  isoDate,
+} from './format'
 
 describe('format', () => {
   it('formats dd/mm/yyyy', () => {

@@ -15,8 +15,18 @@ export function formatDayMonthYear(value: string | null | undefined): string {
   return `${pad(p.d)}/${pad(p.m)}/${p.y}`
 }
 
-const longFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-const shortFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+const longFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+const shortFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
 
 function toUtcDate(value: string): Date | null {
   const p = parts(value)
@@ -31,7 +41,10 @@ export function formatLongDate(value: string | null | undefined, short = false):
 }
 
 /** "2025-12-09", "2025-12-12" -> "9-12 December 2025"; spans months/years gracefully. */
-export function formatDateRange(start: string | null | undefined, end: string | null | undefined): string {
+export function formatDateRange(
+  start: string | null | undefined,
+  end: string | null | undefined,
+): string {
   const a = start ? parts(start) : null
   const b = end ? parts(end) : null
   if (!a) return ''

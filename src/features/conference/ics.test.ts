@@ -70,14 +70,16 @@ describe('buildIcs', () => {
   it('uses CRLF line endings only and folds lines at 75 octets', () => {
     expect(ics.endsWith('\r\n')).toBe(true)
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
-    for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
+    for (const line of ics.split('\r\n'))
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
     expect(ics).toContain('DTSTART;VALUE=DATE:20251209\r\n')
   })
 
   it('round-trips long, escaped, non-ASCII text through folding', () => {
     const description = 'Réunion; à Accra, Ghana — 600–800 délégués\nligne deux '.repeat(4)
     const out = buildIcs([{ ...conference, description }], NOW)
-    for (const line of out.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
+    for (const line of out.split('\r\n'))
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
     expect(parse(out).events[0]!.description).toBe(description)
   })
 })

@@ -35,12 +35,19 @@ export function nextDay(value: string): string {
 
 /** UTC date-time form for DTSTAMP: 20251016T101500Z. */
 export function icsTimestamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 }
 
 /** TEXT escaping (RFC 5545 §3.3.11). */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r?\n/g, '\\n')
 }
 
 /** Folds a content line at 75 octets (UTF-8), never splitting a character (RFC 5545 §3.1). */

@@ -1,5 +1,8 @@
 /** "200" -> "$200" (whole amounts, the currency from the CMS; USD when missing). */
-export function formatMoney(amount: number | null | undefined, currency: string | null | undefined = 'USD'): string {
+export function formatMoney(
+  amount: number | null | undefined,
+  currency: string | null | undefined = 'USD',
+): string {
   if (amount === null || amount === undefined) return ''
   return new Intl.NumberFormat('en-US', {
     style: 'currency',

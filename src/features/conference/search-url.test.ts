@@ -24,17 +24,26 @@ describe('buildSearchUrl', () => {
 
   it('URL-encodes the terms', () => {
     const url = buildSearchUrl('google', ' Embassy of Ghana & visa? #1/2 ')
-    expect(url).toBe('https://www.google.com/search?q=Embassy%20of%20Ghana%20%26%20visa%3F%20%231%2F2')
+    expect(url).toBe(
+      'https://www.google.com/search?q=Embassy%20of%20Ghana%20%26%20visa%3F%20%231%2F2',
+    )
     expect(new URL(url).searchParams.get('q')).toBe('Embassy of Ghana & visa? #1/2')
   })
 
   it('encodes non-ASCII terms', () => {
-    expect(new URL(buildSearchUrl('bing', 'Côte d’Ivoire')).searchParams.get('q')).toBe('Côte d’Ivoire')
+    expect(new URL(buildSearchUrl('bing', 'Côte d’Ivoire')).searchParams.get('q')).toBe(
+      'Côte d’Ivoire',
+    )
   })
 })
 
 describe('isSearchEngine', () => {
   it('accepts only the three engines', () => {
-    expect(['google', 'bing', 'duckduckgo', 'hasOwnProperty'].map(isSearchEngine)).toEqual([true, true, true, false])
+    expect(['google', 'bing', 'duckduckgo', 'hasOwnProperty'].map(isSearchEngine)).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ])
   })
 })

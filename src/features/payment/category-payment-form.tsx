@@ -4,10 +4,15 @@ import { isAllowedPaymentUrl } from '../../api/conference/payment-redirect'
 import { Banner } from '../../components/ui/banner'
 import { Field } from '../../components/ui/field'
 import type { PaymentCategoriesQueryResult } from '../../content/sanity.types'
-import { DEFAULT_PAYMENT_METHOD, INVALID_SELECTION, resolvePaymentTarget } from './payment-category.rules'
+import {
+  DEFAULT_PAYMENT_METHOD,
+  INVALID_SELECTION,
+  resolvePaymentTarget,
+} from './payment-category.rules'
 import styles from './payment.module.css'
 
-export const NOT_ALLOWED = 'This payment link does not lead to an allowed payment provider. Please contact the secretariat.'
+export const NOT_ALLOWED =
+  'This payment link does not lead to an allowed payment provider. Please contact the secretariat.'
 
 interface Props {
   content: PaymentCategoriesQueryResult
@@ -36,23 +41,39 @@ export function CategoryPaymentForm({ content, initialCategoryId = '', titleId }
     <form noValidate onSubmit={submit} aria-labelledby={titleId}>
       {error ? <Banner>{error}</Banner> : null}
       <Field label="Payment category" required>
-        <select name="category" value={categoryId} onChange={(event) => {
-          setCategoryId(event.currentTarget.value)
-          setOptionKey('') // choosing a category clears the option
-          setError(null)
-        }}>
+        <select
+          name="category"
+          value={categoryId}
+          onChange={(event) => {
+            setCategoryId(event.currentTarget.value)
+            setOptionKey('') // choosing a category clears the option
+            setError(null)
+          }}
+        >
           <option value="">Select a category</option>
-          {content.categories.map((c) => <option key={c._id} value={c._id}>{c.type}</option>)}
+          {content.categories.map((c) => (
+            <option key={c._id} value={c._id}>
+              {c.type}
+            </option>
+          ))}
         </select>
       </Field>
       {category?.hasOptions ? (
         <Field label="Payment option" required>
-          <select name="option" value={optionKey} onChange={(event) => {
-            setOptionKey(event.currentTarget.value)
-            setError(null)
-          }}>
+          <select
+            name="option"
+            value={optionKey}
+            onChange={(event) => {
+              setOptionKey(event.currentTarget.value)
+              setError(null)
+            }}
+          >
             <option value="">Select an option</option>
-            {category.options.map((o) => <option key={o._key} value={o._key}>{o.name}</option>)}
+            {category.options.map((o) => (
+              <option key={o._key} value={o._key}>
+                {o.name}
+              </option>
+            ))}
           </select>
         </Field>
       ) : null}
@@ -62,14 +83,22 @@ export function CategoryPaymentForm({ content, initialCategoryId = '', titleId }
           <div className={styles.choices}>
             {content.methods.map((m) => (
               <label key={m._id} className={styles.choice}>
-                <input type="radio" name="method" value={m.value ?? ''} checked={method === m.value} onChange={() => setMethod(m.value ?? DEFAULT_PAYMENT_METHOD)} />
+                <input
+                  type="radio"
+                  name="method"
+                  value={m.value ?? ''}
+                  checked={method === m.value}
+                  onChange={() => setMethod(m.value ?? DEFAULT_PAYMENT_METHOD)}
+                />
                 <span>{m.title}</span>
               </label>
             ))}
           </div>
         </fieldset>
       ) : null}
-      <button type="submit" className="button button--accent">Make Payment</button>
+      <button type="submit" className="button button--accent">
+        Make Payment
+      </button>
     </form>
   )
 }

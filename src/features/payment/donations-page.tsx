@@ -14,7 +14,11 @@ export function DonationsPage() {
         <h1 id="donations-title">Donations</h1>
         <p className={styles.hint}>Support the society, or choose another payment.</p>
         {data ? (
-          <CategoryPaymentForm content={data} initialCategoryId={donationCategoryId(data.categories)} titleId="donations-title" />
+          <CategoryPaymentForm
+            content={data}
+            initialCategoryId={donationCategoryId(data.categories)}
+            titleId="donations-title"
+          />
         ) : isLoading ? (
           <Loading />
         ) : null}

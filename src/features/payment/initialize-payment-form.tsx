@@ -1,7 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { ApiError } from '../../api/client'
-import { PAYMENT_INITIALIZE_TIMEOUT_MS, PaymentRedirectError, startPayment } from '../../api/conference/payment'
+import {
+  PAYMENT_INITIALIZE_TIMEOUT_MS,
+  PaymentRedirectError,
+  startPayment,
+} from '../../api/conference/payment'
 import { Banner } from '../../components/ui/banner'
 import { Field } from '../../components/ui/field'
 import { paths } from '../../config/paths'
@@ -32,7 +36,12 @@ export function InitializePaymentForm() {
       window.location.assign(await startPayment(email.trim(), PAYMENT_INITIALIZE_TIMEOUT_MS))
     } catch (failure) {
       if (failure instanceof PaymentRedirectError) setError(failure.message)
-      else setError(failure instanceof ApiError && failure.status === 422 ? initMessages.invalid : initMessages.other)
+      else
+        setError(
+          failure instanceof ApiError && failure.status === 422
+            ? initMessages.invalid
+            : initMessages.other,
+        )
       setBusy(false)
     }
   }
@@ -40,7 +49,9 @@ export function InitializePaymentForm() {
   return (
     <form className={styles.card} noValidate onSubmit={submit} aria-labelledby="pay-fee-title">
       <h2 id="pay-fee-title">Pay your registration fee</h2>
-      <p className={styles.hint}>Enter the email you registered with. You will be taken to the payment page.</p>
+      <p className={styles.hint}>
+        Enter the email you registered with. You will be taken to the payment page.
+      </p>
       {error ? <Banner>{error}</Banner> : null}
       <Field label="Email" error={error}>
         <input
@@ -64,7 +75,11 @@ export function InitializePaymentForm() {
           Verify transaction
         </Link>
       </div>
-      {busy ? <p role="status" className="visually-hidden">Processing…</p> : null}
+      {busy ? (
+        <p role="status" className="visually-hidden">
+          Processing…
+        </p>
+      ) : null}
     </form>
   )
 }

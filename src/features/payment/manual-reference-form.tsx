@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react'
 import { Field } from '../../components/ui/field'
 import styles from './verification.module.css'
 
-export const MANUAL_TEXT = 'Please enter the reference code on the transaction receipt sent to your email.'
+export const MANUAL_TEXT =
+  'Please enter the reference code on the transaction receipt sent to your email.'
 
 /** manual-verify: a required reference input; Verify stores it and reloads (spec §2). */
 export function ManualReferenceForm({ onSubmit }: { onSubmit: (reference: string) => void }) {
@@ -31,7 +32,9 @@ export function ManualReferenceForm({ onSubmit }: { onSubmit: (reference: string
           }}
         />
       </Field>
-      <button type="submit" className="button">Verify</button>
+      <button type="submit" className="button">
+        Verify
+      </button>
     </form>
   )
 }

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { donationCategoryId, resolvePaymentTarget, type PaymentCategory } from './payment-category.rules'
+import {
+  donationCategoryId,
+  resolvePaymentTarget,
+  type PaymentCategory,
+} from './payment-category.rules'
 
 const categories: PaymentCategory[] = [
-  { _id: 'don', typeId: 'donations', type: 'Donations', usesDonationUrl: true, hasOptions: false, options: [] },
+  {
+    _id: 'don',
+    typeId: 'donations',
+    type: 'Donations',
+    usesDonationUrl: true,
+    hasOptions: false,
+    options: [],
+  },
   {
     _id: 'reg',
     typeId: 'conference-registration',
@@ -19,10 +30,16 @@ const content = { categories, donationUrl: 'https://paystack.com/pay/donate' }
 
 describe('resolvePaymentTarget (spec §4)', () => {
   it('Donations → the donation page (no option needed)', () => {
-    expect(resolvePaymentTarget(content, { categoryId: 'don', optionKey: '' })).toEqual({ kind: 'redirect', url: 'https://paystack.com/pay/donate' })
+    expect(resolvePaymentTarget(content, { categoryId: 'don', optionKey: '' })).toEqual({
+      kind: 'redirect',
+      url: 'https://paystack.com/pay/donate',
+    })
   })
   it('a category with options → the chosen option page', () => {
-    expect(resolvePaymentTarget(content, { categoryId: 'reg', optionKey: 'b' })).toEqual({ kind: 'redirect', url: 'https://paystack.com/pay/b' })
+    expect(resolvePaymentTarget(content, { categoryId: 'reg', optionKey: 'b' })).toEqual({
+      kind: 'redirect',
+      url: 'https://paystack.com/pay/b',
+    })
   })
   it.each([
     [{ categoryId: '', optionKey: '' }],
@@ -32,7 +49,10 @@ describe('resolvePaymentTarget (spec §4)', () => {
     expect(resolvePaymentTarget(content, selection)).toEqual({ kind: 'invalid' })
   })
   it('no donation URL in the CMS → invalid', () => {
-    expect(resolvePaymentTarget({ ...content, donationUrl: null }, { categoryId: 'don', optionKey: '' }).kind).toBe('invalid')
+    expect(
+      resolvePaymentTarget({ ...content, donationUrl: null }, { categoryId: 'don', optionKey: '' })
+        .kind,
+    ).toBe('invalid')
   })
   it('finds the donation category', () => {
     expect(donationCategoryId(categories)).toBe('don')

@@ -20,12 +20,18 @@ export function resolvePaymentTarget(
 ): PaymentTarget {
   const category = content.categories.find((c) => c._id === categoryId)
   if (!category) return { kind: 'invalid' }
-  if (category.usesDonationUrl) return content.donationUrl ? { kind: 'redirect', url: content.donationUrl } : { kind: 'invalid' }
+  if (category.usesDonationUrl)
+    return content.donationUrl
+      ? { kind: 'redirect', url: content.donationUrl }
+      : { kind: 'invalid' }
   const option = category.options.find((o) => o._key === optionKey)
   return option?.link ? { kind: 'redirect', url: option.link } : { kind: 'invalid' }
 }
 
 /** The category to preselect on /payment-donations: the one paying to the donation page. */
 export function donationCategoryId(categories: PaymentCategory[]): string {
-  return (categories.find((c) => c.usesDonationUrl) ?? categories.find((c) => c.typeId === 'donations'))?._id ?? ''
+  return (
+    (categories.find((c) => c.usesDonationUrl) ?? categories.find((c) => c.typeId === 'donations'))
+      ?._id ?? ''
+  )
 }

@@ -16,7 +16,11 @@ export function PaymentPage() {
         <section className={styles.card} aria-labelledby="other-payments-title">
           <h2 id="other-payments-title">Other payments</h2>
           <p className={styles.hint}>Donations, event fees and other payments.</p>
-          {data ? <CategoryPaymentForm content={data} titleId="other-payments-title" /> : isLoading ? <Loading /> : null}
+          {data ? (
+            <CategoryPaymentForm content={data} titleId="other-payments-title" />
+          ) : isLoading ? (
+            <Loading />
+          ) : null}
         </section>
       </div>
     </div>

@@ -13,7 +13,9 @@ export function PaymentVerificationPage() {
         <Link to={paths.conference.payment} className={styles.close} aria-label="Close">
           <span aria-hidden="true">×</span>
         </Link>
-        <h1 id="verification-title" className={styles.title}>Payment Verification</h1>
+        <h1 id="verification-title" className={styles.title}>
+          Payment Verification
+        </h1>
         <VerificationPanel {...verification} />
       </section>
     </div>

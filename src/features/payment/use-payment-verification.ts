@@ -2,7 +2,12 @@ import { useEffect, useReducer, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { ApiError } from '../../api/client'
 import { verifyPayment } from '../../api/conference/payment'
-import { isPaymentReference, readPaymentReference, removePaymentReference, storePaymentReference } from '../../api/conference/payment-reference'
+import {
+  isPaymentReference,
+  readPaymentReference,
+  removePaymentReference,
+  storePaymentReference,
+} from '../../api/conference/payment-reference'
 import { paths } from '../../config/paths'
 import { initialState, nextDelay, transition } from './verification.machine'
 
@@ -45,7 +50,10 @@ export function usePaymentVerification() {
         (paymentState) => dispatch({ type: 'answer', paymentState }),
         (error: unknown) => {
           if (controller.signal.aborted) return
-          dispatch({ type: 'failure', status: error instanceof ApiError ? error.status : undefined })
+          dispatch({
+            type: 'failure',
+            status: error instanceof ApiError ? error.status : undefined,
+          })
         },
       )
     }, delay)

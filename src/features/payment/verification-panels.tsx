@@ -21,7 +21,9 @@ const newLink = (
 export function VerificationPanel({ state, reload, verifyManually, submitReference }: Props) {
   const problem = (actions: React.ReactNode) => (
     <>
-      <p role="alert" className={styles.message}>{state.message}</p>
+      <p role="alert" className={styles.message}>
+        {state.message}
+      </p>
       <div className={styles.actions}>{actions}</div>
     </>
   )
@@ -33,7 +35,11 @@ export function VerificationPanel({ state, reload, verifyManually, submitReferen
           <span className={styles.spinner} aria-hidden="true" />
           <div role="status">
             <p className={styles.message}>{state.message || 'Verifying your payment...'}</p>
-            {state.attempts > 0 ? <p className={styles.attempt}>Attempt {state.attempts} of {MAX_ATTEMPTS}</p> : null}
+            {state.attempts > 0 ? (
+              <p className={styles.attempt}>
+                Attempt {state.attempts} of {MAX_ATTEMPTS}
+              </p>
+            ) : null}
           </div>
         </div>
       )
@@ -47,28 +53,44 @@ export function VerificationPanel({ state, reload, verifyManually, submitReferen
     case 'ongoing':
       return (
         <>
-          <p role="status" className={styles.message}>{state.message}</p>
+          <p role="status" className={styles.message}>
+            {state.message}
+          </p>
           <div className={styles.actions}>
-            <button type="button" className="button" onClick={reload}>Verify again</button>
+            <button type="button" className="button" onClick={reload}>
+              Verify again
+            </button>
           </div>
         </>
       )
     case 'abandoned':
       return problem(
         <>
-          <button type="button" className="button" onClick={reload}>Verify Again</button>
+          <button type="button" className="button" onClick={reload}>
+            Verify Again
+          </button>
           {newLink}
         </>,
       )
     case 'failed':
-      return problem(<Link to={paths.conference.payment} className="button">Retry Payment</Link>)
+      return problem(
+        <Link to={paths.conference.payment} className="button">
+          Retry Payment
+        </Link>,
+      )
     case 'reversed':
     case 'processing':
-      return problem(<Link to={paths.conference.home} className="button">Contact Support</Link>)
+      return problem(
+        <Link to={paths.conference.home} className="button">
+          Contact Support
+        </Link>,
+      )
     case 'error':
       return problem(
         <>
-          <button type="button" className="button" onClick={verifyManually}>Verify manually</button>
+          <button type="button" className="button" onClick={verifyManually}>
+            Verify manually
+          </button>
           {newLink}
         </>,
       )

@@ -31,11 +31,19 @@ describe('verification machine: payment_state table (spec §4, DESIGN §4.3)', (
     expect(nextDelay(next)).toBe(delay)
   })
 
-  it.each(['pending', 'processing', 'queued'])('%s under 10 attempts retries after 3 s', (paymentState) => {
-    const next = transition(started(3), { type: 'answer', paymentState })
-    expect(next).toMatchObject({ status: 'verifying', message: messages.pending, attempts: 4, forgetReference: false })
-    expect(nextDelay(next)).toBe(3000)
-  })
+  it.each(['pending', 'processing', 'queued'])(
+    '%s under 10 attempts retries after 3 s',
+    (paymentState) => {
+      const next = transition(started(3), { type: 'answer', paymentState })
+      expect(next).toMatchObject({
+        status: 'verifying',
+        message: messages.pending,
+        attempts: 4,
+        forgetReference: false,
+      })
+      expect(nextDelay(next)).toBe(3000)
+    },
+  )
 
   it.each(['pending', 'processing', 'queued'])('%s at 10 attempts times out', (paymentState) => {
     const next = transition(started(MAX_ATTEMPTS), { type: 'answer', paymentState })
@@ -47,17 +55,32 @@ describe('verification machine: payment_state table (spec §4, DESIGN §4.3)', (
 describe('verification machine: errors (spec §8)', () => {
   it('HTTP 500: error, reference not valid, reference removed, no retry', () => {
     const next = transition(started(), { type: 'failure', status: 500 })
-    expect(next).toMatchObject({ status: 'error', message: messages.invalidReference, forgetReference: true })
+    expect(next).toMatchObject({
+      status: 'error',
+      message: messages.invalidReference,
+      forgetReference: true,
+    })
     expect(nextDelay(next)).toBeNull()
   })
-  it.each([{ status: 404 }, { status: 502 }, {}])('other failure %o under 10 attempts retries after 5 s', (failure) => {
-    const next = transition(started(9), { type: 'failure', ...failure })
-    expect(next).toMatchObject({ status: 'verifying', message: messages.retryAfterError, attempts: 10 })
-    expect(nextDelay(next)).toBe(5000)
-  })
+  it.each([{ status: 404 }, { status: 502 }, {}])(
+    'other failure %o under 10 attempts retries after 5 s',
+    (failure) => {
+      const next = transition(started(9), { type: 'failure', ...failure })
+      expect(next).toMatchObject({
+        status: 'verifying',
+        message: messages.retryAfterError,
+        attempts: 10,
+      })
+      expect(nextDelay(next)).toBe(5000)
+    },
+  )
   it('other failure at 10 attempts: error after multiple attempts', () => {
     const next = transition(started(MAX_ATTEMPTS), { type: 'failure' })
-    expect(next).toMatchObject({ status: 'error', message: messages.errorAfterAttempts, forgetReference: false })
+    expect(next).toMatchObject({
+      status: 'error',
+      message: messages.errorAfterAttempts,
+      forgetReference: false,
+    })
   })
   it('missing stored reference: error', () => {
     const next = transition(initialState, { type: 'start', reference: null })
@@ -91,7 +114,9 @@ describe('verification machine: never more than 10 requests', () => {
     return { state, requests }
   }
   it('always pending: 10 requests then timed out', () => {
-    const { state, requests } = run(Array.from({ length: 20 }, () => ({ type: 'answer', paymentState: 'pending' })))
+    const { state, requests } = run(
+      Array.from({ length: 20 }, () => ({ type: 'answer', paymentState: 'pending' })),
+    )
     expect(requests).toBe(10)
     expect(state.message).toBe(messages.timedOut)
   })
@@ -102,7 +127,12 @@ describe('verification machine: never more than 10 requests', () => {
   })
   it('pending ×3 then success: 4 requests', () => {
     const pending: VerificationEvent = { type: 'answer', paymentState: 'pending' }
-    const { state, requests } = run([pending, pending, pending, { type: 'answer', paymentState: 'success' }])
+    const { state, requests } = run([
+      pending,
+      pending,
+      pending,
+      { type: 'answer', paymentState: 'success' },
+    ])
     expect(requests).toBe(4)
     expect(state.status).toBe('success')
   })

@@ -21,8 +21,10 @@ export const messages = {
   unexpected: 'Unexpected payment status. Please contact support.',
   invalidReference: 'Error verifying payment. Reference code not valid',
   retryAfterError: 'Error verifying payment. Retrying in 5 seconds...',
-  errorAfterAttempts: 'Error verifying payment after multiple attempts. Refresh page or try again later.',
-  missingReference: 'Missing payment reference. Verify manually or call support after multiple trials.',
+  errorAfterAttempts:
+    'Error verifying payment after multiple attempts. Refresh page or try again later.',
+  missingReference:
+    'Missing payment reference. Verify manually or call support after multiple trials.',
 } as const
 
 export type VerificationStatus =
@@ -65,11 +67,26 @@ export const initialState: VerificationState = {
   forgetReference: false,
 }
 
-function settle(state: VerificationState, status: VerificationStatus, message: string, forgetReference = false): VerificationState {
-  return { ...state, status, message, waitFor: 'none', forgetReference: state.forgetReference || forgetReference }
+function settle(
+  state: VerificationState,
+  status: VerificationStatus,
+  message: string,
+  forgetReference = false,
+): VerificationState {
+  return {
+    ...state,
+    status,
+    message,
+    waitFor: 'none',
+    forgetReference: state.forgetReference || forgetReference,
+  }
 }
 
-function retry(state: VerificationState, message: string, waitFor: 'pending' | 'error'): VerificationState {
+function retry(
+  state: VerificationState,
+  message: string,
+  waitFor: 'pending' | 'error',
+): VerificationState {
   return { ...state, status: 'verifying', message, attempts: state.attempts + 1, waitFor }
 }
 
@@ -77,7 +94,13 @@ export function transition(state: VerificationState, event: VerificationEvent): 
   switch (event.type) {
     case 'start':
       if (!event.reference) return settle({ ...initialState }, 'error', messages.missingReference)
-      return { ...initialState, status: 'verifying', message: messages.verifying, attempts: 1, reference: event.reference }
+      return {
+        ...initialState,
+        status: 'verifying',
+        message: messages.verifying,
+        attempts: 1,
+        reference: event.reference,
+      }
     case 'manual':
       return state.status === 'verifying' ? state : settle(state, 'manual-verify', '')
     case 'answer':
@@ -98,7 +121,9 @@ function answer(state: VerificationState, paymentState: string): VerificationSta
     case 'pending':
     case 'processing':
     case 'queued':
-      return state.attempts < MAX_ATTEMPTS ? retry(state, messages.pending, 'pending') : settle(state, 'error', messages.timedOut)
+      return state.attempts < MAX_ATTEMPTS
+        ? retry(state, messages.pending, 'pending')
+        : settle(state, 'error', messages.timedOut)
     case 'ongoing':
       // DESIGN §4.3: its own panel, and the reference is kept (the original fell through to abandoned).
       return settle(state, 'ongoing', messages.ongoing)
@@ -121,5 +146,9 @@ function answer(state: VerificationState, paymentState: string): VerificationSta
 export function nextDelay(state: VerificationState): number | null {
   if (state.status === 'success') return SUCCESS_REDIRECT_MS
   if (state.status !== 'verifying') return null
-  return state.waitFor === 'pending' ? PENDING_RETRY_MS : state.waitFor === 'error' ? ERROR_RETRY_MS : 0
+  return state.waitFor === 'pending'
+    ? PENDING_RETRY_MS
+    : state.waitFor === 'error'
+      ? ERROR_RETRY_MS
+      : 0
 }

@@ -12,7 +12,11 @@ import { ChoiceGroup } from './choice-group'
 import type { RegistrationForm } from './use-registration-form'
 import styles from './registration.module.css'
 
-const modeLabels: Record<PresentationMode, string> = { 'in-attendance': 'In attendance', poster: 'Poster', oral: 'Oral' }
+const modeLabels: Record<PresentationMode, string> = {
+  'in-attendance': 'In attendance',
+  poster: 'Poster',
+  oral: 'Oral',
+}
 
 interface Props {
   form: RegistrationForm
@@ -21,7 +25,9 @@ interface Props {
 }
 
 function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`
 }
 
 /** Abstract upload; symposium and presentation mode appear only once a file is chosen (spec §4). */
@@ -30,13 +36,15 @@ export function AbstractSection({ form, guidance, symposia }: Props) {
   const min = guidance?.minWords ?? 150
   const max = guidance?.maxWords ?? 300
   const limit = guidance?.maxFileSizeMb ?? 1
-  const symposiumLabel = (value: SymposiumType) => symposia.find((s) => s.apiValue === value)?.title ?? value.replace(/_/g, ' ')
+  const symposiumLabel = (value: SymposiumType) =>
+    symposia.find((s) => s.apiValue === value)?.title ?? value.replace(/_/g, ' ')
 
   return (
     <fieldset className={styles.section}>
       <legend className={styles.legend}>Abstract</legend>
       <p className={styles.hint}>
-        Optional. A one-page abstract with a title, {min}-{max} words. PDF, DOC or DOCX, at most {limit} MB.
+        Optional. A one-page abstract with a title, {min}-{max} words. PDF, DOC or DOCX, at most{' '}
+        {limit} MB.
       </p>
       {form.file ? (
         <div className={styles.file}>
@@ -92,7 +100,9 @@ export function AbstractSection({ form, guidance, symposia }: Props) {
             name="presentational_mode"
             value={form.values.presentational_mode}
             choices={PRESENTATION_MODES.map((value) => ({ value, label: modeLabels[value] }))}
-            onChange={(value) => form.update((v) => ({ ...v, presentational_mode: value }), 'presentational_mode')}
+            onChange={(value) =>
+              form.update((v) => ({ ...v, presentational_mode: value }), 'presentational_mode')
+            }
           />
         </>
       ) : null}

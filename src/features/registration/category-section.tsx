@@ -1,15 +1,34 @@
-import { REGISTRATION_CATEGORIES, REGISTRATION_TIMEFRAMES, type RegistrationCategory, type RegistrationTimeframe } from '../../api/contract/conference'
+import {
+  REGISTRATION_CATEGORIES,
+  REGISTRATION_TIMEFRAMES,
+  type RegistrationCategory,
+  type RegistrationTimeframe,
+} from '../../api/contract/conference'
 import type { RegistrationFormQueryResult } from '../../content/sanity.types'
 import { ChoiceGroup } from './choice-group'
 import type { RegistrationForm } from './use-registration-form'
 
-const categoryLabels: Record<RegistrationCategory, string> = { student: 'Student', academia: 'Academia', industry: 'Industry' }
-const timeframeLabels: Record<RegistrationTimeframe, string> = { regular: 'Regular', 'late-onsite': 'Late / on-site' }
+const categoryLabels: Record<RegistrationCategory, string> = {
+  student: 'Student',
+  academia: 'Academia',
+  industry: 'Industry',
+}
+const timeframeLabels: Record<RegistrationTimeframe, string> = {
+  regular: 'Regular',
+  'late-onsite': 'Late / on-site',
+}
 
 /** Registration Category and Registration Timeframe, with the fee from the CMS fee table. */
-export function CategorySection({ form, timeframes }: { form: RegistrationForm; timeframes: RegistrationFormQueryResult['timeframes'] }) {
+export function CategorySection({
+  form,
+  timeframes,
+}: {
+  form: RegistrationForm
+  timeframes: RegistrationFormQueryResult['timeframes']
+}) {
   const period = (t: RegistrationTimeframe) => timeframes.find((p) => p.formTimeframe === t)
-  const fee = (category: RegistrationCategory) => period(form.values.registration_timeframe)?.[category]
+  const fee = (category: RegistrationCategory) =>
+    period(form.values.registration_timeframe)?.[category]
   return (
     <>
       <ChoiceGroup
@@ -18,7 +37,13 @@ export function CategorySection({ form, timeframes }: { form: RegistrationForm; 
         value={form.values.registration_category}
         choices={REGISTRATION_CATEGORIES.map((value) => {
           const amount = fee(value)
-          return { value, label: typeof amount === 'number' ? `${categoryLabels[value]} ($${amount})` : categoryLabels[value] }
+          return {
+            value,
+            label:
+              typeof amount === 'number'
+                ? `${categoryLabels[value]} ($${amount})`
+                : categoryLabels[value],
+          }
         })}
         onChange={(value) => form.update((v) => ({ ...v, registration_category: value }))}
       />
@@ -28,7 +53,12 @@ export function CategorySection({ form, timeframes }: { form: RegistrationForm; 
         value={form.values.registration_timeframe}
         choices={REGISTRATION_TIMEFRAMES.map((value) => {
           const p = period(value)
-          return { value, label: p?.periodLabel ? `${timeframeLabels[value]} (${p.periodLabel})` : timeframeLabels[value] }
+          return {
+            value,
+            label: p?.periodLabel
+              ? `${timeframeLabels[value]} (${p.periodLabel})`
+              : timeframeLabels[value],
+          }
         })}
         onChange={(value) => form.update((v) => ({ ...v, registration_timeframe: value }))}
       />

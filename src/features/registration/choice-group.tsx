@@ -16,7 +16,14 @@ interface ChoiceGroupProps<V extends string> {
 }
 
 /** A required radio group: fieldset + legend, one label per radio (spec §5: always a choice). */
-export function ChoiceGroup<V extends string>({ legend, name, choices, value, onChange, hint }: ChoiceGroupProps<V>) {
+export function ChoiceGroup<V extends string>({
+  legend,
+  name,
+  choices,
+  value,
+  onChange,
+  hint,
+}: ChoiceGroupProps<V>) {
   const hintId = useId()
   return (
     <fieldset className={styles.group} aria-describedby={hint ? hintId : undefined}>
@@ -29,7 +36,14 @@ export function ChoiceGroup<V extends string>({ legend, name, choices, value, on
       <div className={styles.choices}>
         {choices.map((choice) => (
           <label key={choice.value} className={styles.choice}>
-            <input type="radio" name={name} value={choice.value} checked={value === choice.value} required onChange={() => onChange(choice.value)} />
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              required
+              onChange={() => onChange(choice.value)}
+            />
             <span>{choice.label}</span>
           </label>
         ))}

@@ -14,7 +14,10 @@ export function CountrySelect({ form }: { form: RegistrationForm }) {
         aria-busy={countries === null || undefined}
         onChange={(event) => {
           const value = event.currentTarget.value
-          form.update((v) => ({ ...v, affiliation_address_country: value }), 'affiliation_address_country')
+          form.update(
+            (v) => ({ ...v, affiliation_address_country: value }),
+            'affiliation_address_country',
+          )
         }}
       >
         <option value="">Select Country</option>

@@ -17,7 +17,9 @@ export function OptionsSection({ form, extraFees, workshops }: Props) {
   const { values } = form
   const feeLabel = (key: 'banquet' | 'excursion', fallback: string) => {
     const fee = extraFees.find((f) => f.key === key)
-    return fee ? `${fee.title ?? fallback}${typeof fee.amount === 'number' ? ` ($${fee.amount})` : ''}` : fallback
+    return fee
+      ? `${fee.title ?? fallback}${typeof fee.amount === 'number' ? ` ($${fee.amount})` : ''}`
+      : fallback
   }
   const workshopError = form.errors.workshop_category
   const chosen = values.workshop_category ?? []
@@ -28,36 +30,62 @@ export function OptionsSection({ form, extraFees, workshops }: Props) {
       <div className={styles.choices}>
         {(['banquet', 'excursion'] as const).map((key) => (
           <label key={key} className={styles.choice}>
-            <input type="checkbox" name={key} checked={values[key]} onChange={(e) => {
-              const checked = e.currentTarget.checked
-              form.update((v) => ({ ...v, [key]: checked }))
-            }} />
+            <input
+              type="checkbox"
+              name={key}
+              checked={values[key]}
+              onChange={(e) => {
+                const checked = e.currentTarget.checked
+                form.update((v) => ({ ...v, [key]: checked }))
+              }}
+            />
             <span>{feeLabel(key, key === 'banquet' ? 'Banquet' : 'Excursion')}</span>
           </label>
         ))}
         <label className={styles.choice}>
-          <input type="checkbox" name="is_workshop" checked={values.is_workshop} onChange={(e) => {
-            const checked = e.currentTarget.checked
-            form.update((v) => setWorkshopOption(v, checked), 'workshop_category')
-          }} />
+          <input
+            type="checkbox"
+            name="is_workshop"
+            checked={values.is_workshop}
+            onChange={(e) => {
+              const checked = e.currentTarget.checked
+              form.update((v) => setWorkshopOption(v, checked), 'workshop_category')
+            }}
+          />
           <span>Pre-conference workshop</span>
         </label>
       </div>
       {values.is_workshop ? (
-        <fieldset className={styles.group} data-invalid={workshopError ? 'true' : undefined} aria-describedby={workshopError ? errorId : undefined}>
+        <fieldset
+          className={styles.group}
+          data-invalid={workshopError ? 'true' : undefined}
+          aria-describedby={workshopError ? errorId : undefined}
+        >
           <legend className={styles.groupLegend}>Workshops (choose at least one)</legend>
           <div className={styles.choices}>
             {WORKSHOP_VALUES.map((value) => (
               <label key={value} className={styles.choice}>
-                <input type="checkbox" name="workshop_category" value={value} checked={chosen.includes(value)} onChange={(e) => {
-                  const checked = e.currentTarget.checked
-                  form.update((v) => toggleWorkshop(v, value, checked), 'workshop_category')
-                }} />
-                <span>{workshops.find((w) => w.apiValue === value)?.title ?? value.replace(/_/g, ' ')}</span>
+                <input
+                  type="checkbox"
+                  name="workshop_category"
+                  value={value}
+                  checked={chosen.includes(value)}
+                  onChange={(e) => {
+                    const checked = e.currentTarget.checked
+                    form.update((v) => toggleWorkshop(v, value, checked), 'workshop_category')
+                  }}
+                />
+                <span>
+                  {workshops.find((w) => w.apiValue === value)?.title ?? value.replace(/_/g, ' ')}
+                </span>
               </label>
             ))}
           </div>
-          {workshopError ? <p id={errorId} className={styles.error}>{workshopError}</p> : null}
+          {workshopError ? (
+            <p id={errorId} className={styles.error}>
+              {workshopError}
+            </p>
+          ) : null}
         </fieldset>
       ) : null}
     </fieldset>

@@ -10,13 +10,23 @@ export function loadDraft(): RegistrationValues {
     const saved = JSON.parse(raw) as Partial<RegistrationValues>
     const merged: RegistrationValues = { ...initialValues }
     for (const key of Object.keys(initialValues) as (keyof RegistrationValues)[]) {
-      if (typeof saved[key] === typeof initialValues[key]) Object.assign(merged, { [key]: saved[key] })
+      if (typeof saved[key] === typeof initialValues[key])
+        Object.assign(merged, { [key]: saved[key] })
     }
-    if (Array.isArray(saved.workshop_category) && saved.workshop_category.length > 0 && merged.is_workshop) {
+    if (
+      Array.isArray(saved.workshop_category) &&
+      saved.workshop_category.length > 0 &&
+      merged.is_workshop
+    ) {
       merged.workshop_category = saved.workshop_category
     }
     // The file cannot be restored, so the abstract section starts closed.
-    return { ...merged, abstract_required: false, abstract_object_key: '', abstract_object_etag: '' }
+    return {
+      ...merged,
+      abstract_required: false,
+      abstract_object_key: '',
+      abstract_object_etag: '',
+    }
   } catch {
     return initialValues
   }

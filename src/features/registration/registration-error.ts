@@ -1,31 +1,6 @@
 import { ApiError } from '../../api/client'
+import { FIELD_LABELS } from './registration.labels'
 import type { FieldErrors, FieldName } from './registration.rules'
-
-/** Human labels for server field names (used in the banner). */
-export const FIELD_LABELS: Record<FieldName, string> = {
-  registration_category: 'Registration category',
-  registration_timeframe: 'Registration timeframe',
-  firstname: 'First name',
-  surname: 'Surname',
-  location: 'Location',
-  email: 'Email',
-  confirmEmail: 'Confirm email',
-  contact: 'Contact',
-  affiliation: 'Affiliation',
-  affiliation_address_street: 'Street',
-  affiliation_address_city: 'City',
-  affiliation_address_country: 'Country',
-  abstract_required: 'Abstract',
-  symposium_type: 'Symposium',
-  presentational_mode: 'Presentation mode',
-  banquet: 'Banquet',
-  excursion: 'Excursion',
-  is_workshop: 'Workshop option',
-  workshop_category: 'Workshops',
-  abstract_object_key: 'Abstract',
-  abstract_object_etag: 'Abstract',
-  abstract: 'Abstract file',
-}
 
 export const NETWORK_ERROR = 'Network error. Please check your connection and try again.'
 
@@ -43,10 +18,18 @@ function isFieldName(name: unknown): name is FieldName {
  * {loc, msg} or a string) or `message`; no response: the network message; else "Error: …".
  */
 export function describeRegistrationError(error: unknown): DescribedError {
-  if (!(error instanceof ApiError)) return { message: `Error: ${error instanceof Error ? error.message : String(error)}`, fieldErrors: {} }
+  if (!(error instanceof ApiError))
+    return {
+      message: `Error: ${error instanceof Error ? error.message : String(error)}`,
+      fieldErrors: {},
+    }
   if (error.kind === 'FETCH_ERROR') return { message: NETWORK_ERROR, fieldErrors: {} }
   if (error.kind === 'TIMEOUT_ERROR') {
-    return { message: 'Network error. The server did not answer within 20 seconds. Please check your connection and try again.', fieldErrors: {} }
+    return {
+      message:
+        'Network error. The server did not answer within 20 seconds. Please check your connection and try again.',
+      fieldErrors: {},
+    }
   }
   if (!error.hasResponse) return { message: `Error: ${error.message}`, fieldErrors: {} }
 
@@ -67,6 +50,13 @@ export function describeRegistrationError(error: unknown): DescribedError {
     if (error.status === 413) fieldErrors.abstract = data.message
     return { message: data.message, fieldErrors }
   }
-  if (typeof error.data === 'string' && error.data.trim()) return { message: `The registration failed (status ${error.status}): ${error.data.trim().slice(0, 200)}`, fieldErrors }
-  return { message: `The registration failed (status ${error.status}). Please try again.`, fieldErrors }
+  if (typeof error.data === 'string' && error.data.trim())
+    return {
+      message: `The registration failed (status ${error.status}): ${error.data.trim().slice(0, 200)}`,
+      fieldErrors,
+    }
+  return {
+    message: `The registration failed (status ${error.status}). Please try again.`,
+    fieldErrors,
+  }
 }

@@ -19,7 +19,13 @@ interface Props {
 export function RegistrationForm({ ref, form, content }: Props) {
   const submitting = form.status === 'submitting'
   return (
-    <form ref={ref} className={styles.form} noValidate onSubmit={form.submit} aria-busy={submitting || undefined}>
+    <form
+      ref={ref}
+      className={styles.form}
+      noValidate
+      onSubmit={form.submit}
+      aria-busy={submitting || undefined}
+    >
       {form.bannerError ? <Banner>{form.bannerError}</Banner> : null}
       <p className={styles.hint}>All fields marked * are required.</p>
       <fieldset className={styles.section}>
@@ -35,8 +41,16 @@ export function RegistrationForm({ ref, form, content }: Props) {
         <TextFields form={form} fields={affiliationFields} />
         <CountrySelect form={form} />
       </fieldset>
-      <AbstractSection form={form} guidance={content?.abstractGuidance ?? null} symposia={content?.symposia ?? []} />
-      <OptionsSection form={form} extraFees={content?.extraFees ?? []} workshops={content?.workshops ?? []} />
+      <AbstractSection
+        form={form}
+        guidance={content?.abstractGuidance ?? null}
+        symposia={content?.symposia ?? []}
+      />
+      <OptionsSection
+        form={form}
+        extraFees={content?.extraFees ?? []}
+        workshops={content?.workshops ?? []}
+      />
       <div className={styles.submit}>
         <button type="submit" className="button button--accent" disabled={submitting}>
           {submitting ? 'Submitting...' : 'Submit'}

@@ -3,13 +3,19 @@ import type { RegistrationFormQueryResult } from '../../content/sanity.types'
 import styles from './registration.module.css'
 
 /** Page header: the banner image from the CMS behind the page title. */
-export function RegistrationHeader({ image }: { image: RegistrationFormQueryResult['bannerImage'] }) {
+export function RegistrationHeader({
+  image,
+}: {
+  image: RegistrationFormQueryResult['bannerImage']
+}) {
   return (
     <header className={styles.header}>
       <SanityImage image={image} sizes="100vw" priority className={styles.bannerImage} />
       <div className={`container ${styles.headerInner}`}>
         <h1>Conference Registration</h1>
-        <p className={styles.lead}>Register for the conference and, if you wish, attach your abstract.</p>
+        <p className={styles.lead}>
+          Register for the conference and, if you wish, attach your abstract.
+        </p>
       </div>
     </header>
   )

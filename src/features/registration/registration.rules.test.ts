@@ -46,28 +46,48 @@ describe('workshop list rules (spec §4)', () => {
     let v = setWorkshopOption(filled, true)
     v = toggleWorkshop(v, 'metrohm_electrochemistry_workshop', true)
     v = toggleWorkshop(v, 'complex_geoparticles_synthesis', true)
-    expect(v.workshop_category).toEqual(['metrohm_electrochemistry_workshop', 'complex_geoparticles_synthesis'])
+    expect(v.workshop_category).toEqual([
+      'metrohm_electrochemistry_workshop',
+      'complex_geoparticles_synthesis',
+    ])
     v = toggleWorkshop(v, 'metrohm_electrochemistry_workshop', false)
     v = toggleWorkshop(v, 'complex_geoparticles_synthesis', false)
     expect('workshop_category' in v).toBe(false)
     expect('workshop_category' in buildRegistrationPayload(v, null)).toBe(false)
   })
   it('unticking the workshop option removes the chosen workshops', () => {
-    const v = setWorkshopOption(toggleWorkshop(setWorkshopOption(filled, true), 'complex_geoparticles_synthesis', true), false)
+    const v = setWorkshopOption(
+      toggleWorkshop(setWorkshopOption(filled, true), 'complex_geoparticles_synthesis', true),
+      false,
+    )
     expect(v.is_workshop).toBe(false)
     expect('workshop_category' in v).toBe(false)
   })
   it('the option ticked with no workshop is refused with a clear message', () => {
-    expect(validateRegistration(setWorkshopOption(filled, true), null).workshop_category).toMatch(/at least one workshop/)
+    expect(validateRegistration(setWorkshopOption(filled, true), null).workshop_category).toMatch(
+      /at least one workshop/,
+    )
   })
 })
 
 describe('abstract rules', () => {
   it('deleting clears key, etag and abstract_required', () => {
-    const v = removeAbstract({ ...attachAbstract(filled), abstract_object_key: 'k', abstract_object_etag: 'e' })
-    expect(v).toMatchObject({ abstract_required: false, abstract_object_key: '', abstract_object_etag: '' })
+    const v = removeAbstract({
+      ...attachAbstract(filled),
+      abstract_object_key: 'k',
+      abstract_object_etag: 'e',
+    })
+    expect(v).toMatchObject({
+      abstract_required: false,
+      abstract_object_key: '',
+      abstract_object_etag: '',
+    })
     const payload = buildRegistrationPayload(v, null)
-    expect(payload).toMatchObject({ abstract_required: false, abstract_object_key: '', abstract_object_etag: '' })
+    expect(payload).toMatchObject({
+      abstract_required: false,
+      abstract_object_key: '',
+      abstract_object_etag: '',
+    })
   })
   it('abstract_required follows the attached file', () => {
     expect(buildRegistrationPayload(attachAbstract(filled), pdf).abstract_required).toBe(true)
@@ -94,10 +114,25 @@ describe('validation and payload (spec §5, §3)', () => {
     expect(payload.firstname).toBe('Ama')
     expect(Object.keys(payload).sort()).toEqual(
       [
-        'registration_category', 'registration_timeframe', 'firstname', 'surname', 'location', 'email', 'contact',
-        'affiliation', 'affiliation_address_street', 'affiliation_address_city', 'affiliation_address_country',
-        'abstract_required', 'symposium_type', 'presentational_mode', 'banquet', 'excursion', 'is_workshop',
-        'abstract_object_key', 'abstract_object_etag',
+        'registration_category',
+        'registration_timeframe',
+        'firstname',
+        'surname',
+        'location',
+        'email',
+        'contact',
+        'affiliation',
+        'affiliation_address_street',
+        'affiliation_address_city',
+        'affiliation_address_country',
+        'abstract_required',
+        'symposium_type',
+        'presentational_mode',
+        'banquet',
+        'excursion',
+        'is_workshop',
+        'abstract_object_key',
+        'abstract_object_etag',
       ].sort(),
     )
   })
@@ -107,10 +142,14 @@ describe('validation and payload (spec §5, §3)', () => {
     expect(errors.affiliation_address_country).toBe('Select a country')
   })
   it.each(['a@b', 'a b@c.d', '@c.d', 'a@.d x'])('refuses the email %s', (email) => {
-    expect(validateRegistration({ ...filled, email, confirmEmail: email }, null).email).toMatch(/valid email/)
+    expect(validateRegistration({ ...filled, email, confirmEmail: email }, null).email).toMatch(
+      /valid email/,
+    )
   })
   it('mismatch: "Emails do not match!"', () => {
-    expect(validateRegistration({ ...filled, confirmEmail: 'ama@example.org' }, null).confirmEmail).toBe(EMAIL_MISMATCH)
+    expect(
+      validateRegistration({ ...filled, confirmEmail: 'ama@example.org' }, null).confirmEmail,
+    ).toBe(EMAIL_MISMATCH)
   })
   it('a too large file is refused', () => {
     const big = new File([new Uint8Array(1024 * 1024 + 1)], 'a.pdf')
@@ -121,21 +160,38 @@ describe('validation and payload (spec §5, §3)', () => {
 describe('registration error messages (spec §8, DESIGN §4.3)', () => {
   it('detail list: detailed message and field errors, never a bare "Missing Field"', () => {
     const error = new ApiError('HTTP_ERROR', 'x', 422, {
-      detail: [{ loc: ['body', 'registration_data', 'email'], msg: 'Enter a valid email address', type: 'value_error' }],
+      detail: [
+        {
+          loc: ['body', 'registration_data', 'email'],
+          msg: 'Enter a valid email address',
+          type: 'value_error',
+        },
+      ],
     })
     const { message, fieldErrors } = describeRegistrationError(error)
     expect(message).toBe('Please correct the following: Email: Enter a valid email address')
     expect(fieldErrors.email).toBe('Enter a valid email address')
   })
   it('detail string, message', () => {
-    expect(describeRegistrationError(new ApiError('HTTP_ERROR', 'x', 400, { detail: 'Bad thing' })).message).toBe('Bad thing')
-    const tooBig = describeRegistrationError(new ApiError('HTTP_ERROR', 'x', 413, { message: 'Too large' }))
+    expect(
+      describeRegistrationError(new ApiError('HTTP_ERROR', 'x', 400, { detail: 'Bad thing' }))
+        .message,
+    ).toBe('Bad thing')
+    const tooBig = describeRegistrationError(
+      new ApiError('HTTP_ERROR', 'x', 413, { message: 'Too large' }),
+    )
     expect(tooBig).toEqual({ message: 'Too large', fieldErrors: { abstract: 'Too large' } })
   })
   it('no response: network message; timeout: clear; other: "Error: " + message', () => {
-    expect(describeRegistrationError(new ApiError('FETCH_ERROR', 'Failed to fetch')).message).toBe(NETWORK_ERROR)
-    expect(describeRegistrationError(new ApiError('TIMEOUT_ERROR', 't')).message).toMatch(/20 seconds/)
-    expect(describeRegistrationError(new ApiError('PARSING_ERROR', 'Not JSON')).message).toBe('Error: Not JSON')
+    expect(describeRegistrationError(new ApiError('FETCH_ERROR', 'Failed to fetch')).message).toBe(
+      NETWORK_ERROR,
+    )
+    expect(describeRegistrationError(new ApiError('TIMEOUT_ERROR', 't')).message).toMatch(
+      /20 seconds/,
+    )
+    expect(describeRegistrationError(new ApiError('PARSING_ERROR', 'Not JSON')).message).toBe(
+      'Error: Not JSON',
+    )
     expect(describeRegistrationError(new Error('boom')).message).toBe('Error: boom')
   })
 })

@@ -9,6 +9,7 @@ import {
   type SymposiumType,
   type WorkshopValue,
 } from '../../api/contract/conference'
+import { FIELD_LABELS } from './registration.labels'
 
 /**
  * Registration form rules (spec §3-§5, DESIGN §4.3) as pure functions: the form values, the
@@ -81,16 +82,27 @@ export const initialValues: RegistrationValues = {
 export const EMAIL_MISMATCH = 'Emails do not match!'
 
 /** Ticking/unticking the workshop option; unticking removes the chosen workshops. */
-export function setWorkshopOption(values: RegistrationValues, checked: boolean): RegistrationValues {
+export function setWorkshopOption(
+  values: RegistrationValues,
+  checked: boolean,
+): RegistrationValues {
   if (checked) return { ...values, is_workshop: true }
   const { workshop_category: _removed, ...rest } = values
   return { ...rest, is_workshop: false }
 }
 
 /** Ticking builds the list; unticking the last one removes the field. */
-export function toggleWorkshop(values: RegistrationValues, workshop: WorkshopValue, checked: boolean): RegistrationValues {
+export function toggleWorkshop(
+  values: RegistrationValues,
+  workshop: WorkshopValue,
+  checked: boolean,
+): RegistrationValues {
   const current = values.workshop_category ?? []
-  const next = checked ? (current.includes(workshop) ? current : [...current, workshop]) : current.filter((w) => w !== workshop)
+  const next = checked
+    ? current.includes(workshop)
+      ? current
+      : [...current, workshop]
+    : current.filter((w) => w !== workshop)
   const { workshop_category: _old, ...rest } = values
   return next.length > 0 ? { ...rest, workshop_category: next } : rest
 }
@@ -109,32 +121,26 @@ export function removeAbstract(values: RegistrationValues): RegistrationValues {
 export function checkAbstractFile(file: Pick<File, 'name' | 'size'>): string | null {
   const dot = file.name.lastIndexOf('.')
   const ext = dot < 0 ? '' : file.name.slice(dot + 1).toLowerCase()
-  if (!(ABSTRACT_EXTENSIONS as readonly string[]).includes(ext)) return 'The abstract must be a PDF, DOC or DOCX file.'
-  if (file.size > ABSTRACT_MAX_BYTES) return 'The abstract file is larger than 1 MB. Please upload a smaller file.'
+  if (!(ABSTRACT_EXTENSIONS as readonly string[]).includes(ext))
+    return 'The abstract must be a PDF, DOC or DOCX file.'
+  if (file.size > ABSTRACT_MAX_BYTES)
+    return 'The abstract file is larger than 1 MB. Please upload a smaller file.'
   if (file.size === 0) return 'The abstract file is empty.'
   return null
-}
-
-const LABELS: Record<(typeof TEXT_FIELDS)[number], string> = {
-  firstname: 'First name',
-  surname: 'Surname',
-  location: 'Location',
-  email: 'Email',
-  confirmEmail: 'Confirm email',
-  contact: 'Contact',
-  affiliation: 'Affiliation',
-  affiliation_address_street: 'Street',
-  affiliation_address_city: 'City',
-  affiliation_address_country: 'Country',
 }
 
 export function validateRegistration(values: RegistrationValues, file: File | null): FieldErrors {
   const errors: FieldErrors = {}
   for (const name of TEXT_FIELDS) {
-    if (!values[name].trim()) errors[name] = name === 'affiliation_address_country' ? 'Select a country' : `${LABELS[name]} is required`
+    if (!values[name].trim())
+      errors[name] =
+        name === 'affiliation_address_country'
+          ? 'Select a country'
+          : `${FIELD_LABELS[name]} is required`
   }
   for (const name of ['email', 'confirmEmail'] as const) {
-    if (!errors[name] && !EMAIL_PATTERN.test(values[name].trim())) errors[name] = 'Enter a valid email address (name@example.com)'
+    if (!errors[name] && !EMAIL_PATTERN.test(values[name].trim()))
+      errors[name] = 'Enter a valid email address (name@example.com)'
   }
   if (!errors.email && !errors.confirmEmail && values.email.trim() !== values.confirmEmail.trim()) {
     errors.confirmEmail = EMAIL_MISMATCH
@@ -150,7 +156,10 @@ export function validateRegistration(values: RegistrationValues, file: File | nu
 }
 
 /** registration_data (spec §3): exact names, confirmEmail never sent, workshop list omitted when empty. */
-export function buildRegistrationPayload(values: RegistrationValues, file: File | null): RegistrationDataInput {
+export function buildRegistrationPayload(
+  values: RegistrationValues,
+  file: File | null,
+): RegistrationDataInput {
   const { confirmEmail: _notSent, workshop_category, ...rest } = values
   const trimmed = { ...rest }
   for (const name of TEXT_FIELDS) if (name !== 'confirmEmail') trimmed[name] = rest[name].trim()
@@ -159,6 +168,7 @@ export function buildRegistrationPayload(values: RegistrationValues, file: File 
     payload.abstract_object_key = ''
     payload.abstract_object_etag = ''
   }
-  if (values.is_workshop && workshop_category && workshop_category.length > 0) payload.workshop_category = [...workshop_category]
+  if (values.is_workshop && workshop_category && workshop_category.length > 0)
+    payload.workshop_category = [...workshop_category]
   return payload
 }

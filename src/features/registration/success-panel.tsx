@@ -19,7 +19,11 @@ export function SuccessPanel({ email, firstname }: { email: string; firstname: s
     try {
       window.location.assign(await startPayment(email.trim(), 20_000))
     } catch (failure) {
-      setError(failure instanceof PaymentRedirectError ? `${PAYMENT_START_ERROR} ${failure.message}` : PAYMENT_START_ERROR)
+      setError(
+        failure instanceof PaymentRedirectError
+          ? `${PAYMENT_START_ERROR} ${failure.message}`
+          : PAYMENT_START_ERROR,
+      )
       setBusy(false)
     }
   }
@@ -32,10 +36,19 @@ export function SuccessPanel({ email, firstname }: { email: string; firstname: s
       </p>
       <p>Pay your registration fee now, or later from the payment page with the same email.</p>
       {error ? <Banner>{error}</Banner> : null}
-      <button type="button" className="button button--accent" disabled={busy} onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className="button button--accent"
+        disabled={busy}
+        onClick={() => setAsking(true)}
+      >
         {busy ? 'Starting payment...' : 'Make Payment'}
       </button>
-      {busy ? <p role="status" className="visually-hidden">Starting payment…</p> : null}
+      {busy ? (
+        <p role="status" className="visually-hidden">
+          Starting payment…
+        </p>
+      ) : null}
       <Dialog
         open={asking}
         title="Go to payment now?"
@@ -45,13 +58,20 @@ export function SuccessPanel({ email, firstname }: { email: string; firstname: s
             <button type="button" className="button" onClick={pay}>
               Yes, go to payment
             </button>
-            <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setAsking(false)}
+            >
               Not now
             </button>
           </>
         }
       >
-        <p>You will leave this page for the secure payment page to pay the registration fee for {email}.</p>
+        <p>
+          You will leave this page for the secure payment page to pay the registration fee for{' '}
+          {email}.
+        </p>
       </Dialog>
     </section>
   )

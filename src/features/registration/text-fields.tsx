@@ -4,7 +4,16 @@ import type { RegistrationForm } from './use-registration-form'
 import type { RegistrationValues } from './registration.rules'
 import styles from './registration.module.css'
 
-type TextName = 'firstname' | 'surname' | 'location' | 'email' | 'confirmEmail' | 'contact' | 'affiliation' | 'affiliation_address_street' | 'affiliation_address_city'
+type TextName =
+  | 'firstname'
+  | 'surname'
+  | 'location'
+  | 'email'
+  | 'confirmEmail'
+  | 'contact'
+  | 'affiliation'
+  | 'affiliation_address_street'
+  | 'affiliation_address_city'
 
 interface TextFieldSpec {
   name: TextName
@@ -14,7 +23,13 @@ interface TextFieldSpec {
 }
 
 /** A grid of required text inputs, each in a Field (label, error, aria wiring). */
-export function TextFields({ form, fields }: { form: RegistrationForm; fields: readonly TextFieldSpec[] }) {
+export function TextFields({
+  form,
+  fields,
+}: {
+  form: RegistrationForm
+  fields: readonly TextFieldSpec[]
+}) {
   return (
     <div className={styles.grid}>
       {fields.map(({ name, label, type = 'text', autoComplete }) => (

@@ -32,15 +32,21 @@ export function useRegistrationForm(formRef: RefObject<HTMLFormElement | null>) 
 
   useEffect(() => {
     if (focusTick === 0) return
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] input')?.focus()
+    formRef.current
+      ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] input')
+      ?.focus()
   }, [focusTick, formRef])
 
-  const clearError = (name: FieldName) => setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current))
+  const clearError = (name: FieldName) =>
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current))
 
-  const update = useCallback((change: (values: RegistrationValues) => RegistrationValues, field?: FieldName) => {
-    setValues(change)
-    if (field) clearError(field)
-  }, [])
+  const update = useCallback(
+    (change: (values: RegistrationValues) => RegistrationValues, field?: FieldName) => {
+      setValues(change)
+      if (field) clearError(field)
+    },
+    [],
+  )
 
   const chooseFile = (chosen: File | null) => {
     if (!chosen) return
@@ -69,7 +75,11 @@ export function useRegistrationForm(formRef: RefObject<HTMLFormElement | null>) 
     if (Object.values(found).some(Boolean)) {
       setErrors(found)
       const messages = Object.values(found).filter(Boolean)
-      setBannerError(messages.length === 1 ? String(messages[0]) : `Please correct the highlighted fields: ${messages.join('; ')}`)
+      setBannerError(
+        messages.length === 1
+          ? String(messages[0])
+          : `Please correct the highlighted fields: ${messages.join('; ')}`,
+      )
       setStatus('failed')
       setFocusTick((n) => n + 1)
       return
@@ -92,7 +102,18 @@ export function useRegistrationForm(formRef: RefObject<HTMLFormElement | null>) 
     }
   }
 
-  return { values, file, errors, status, bannerError, registered, update, chooseFile, deleteFile, submit }
+  return {
+    values,
+    file,
+    errors,
+    status,
+    bannerError,
+    registered,
+    update,
+    chooseFile,
+    deleteFile,
+    submit,
+  }
 }
 
 export type RegistrationForm = ReturnType<typeof useRegistrationForm>

@@ -1,20 +1,10 @@
 import { BlockElementIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { orderField, orderingByOrder } from '../fields'
+import { SYMPOSIUM_TYPES } from '../../../src/api/contract/conference-values.ts'
 
-/** The exact `symposium_type` values the society API accepts (spec §3, spelling kept). */
-export const SYMPOSIUM_API_VALUES = [
-  'advanced_energy_materials',
-  'advanced_functional_materials',
-  'advanced_photonic_materials',
-  'advanced_electronic_materials',
-  'advanced_structural_materials',
-  'advanced_biomaterials_for_healthcare',
-  'advanced_nanoscience_and_nanotechnology',
-  'advanced_geosciences_and_technology',
-  'advanced_computational_artificial_intelligence_and_machine_learning',
-  'Advanced_materials_for_water_and_environmental_remediation',
-] as const
+/** The exact values the society API accepts (spec §3): one list, shared with the API contract. */
+export const SYMPOSIUM_API_VALUES = SYMPOSIUM_TYPES
 
 /** A technical symposium theme. */
 export const symposium = defineType({

@@ -1,15 +1,10 @@
 import { PresentationIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { orderField, orderingByOrder } from '../fields'
+import { WORKSHOP_VALUES } from '../../../src/api/contract/conference-values.ts'
 
-/** The exact `workshop_category` values the society API accepts (spec §3, spelling kept). */
-export const WORKSHOP_API_VALUES = [
-  'electrospining_and_nanofiber_synthesis',
-  'metrohm_electrochemistry_workshop',
-  'complex_geoparticles_synthesis',
-  'winter_school_on_sustainable_and_renewable_energy',
-  'impact_of_material_science_and_engineering_on_the_society',
-] as const
+/** The exact values the society API accepts (spec §3): one list, shared with the API contract. */
+export const WORKSHOP_API_VALUES = WORKSHOP_VALUES
 
 /** A pre-conference workshop a delegate can choose on the registration form. */
 export const workshop = defineType({

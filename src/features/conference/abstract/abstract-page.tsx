@@ -21,7 +21,9 @@ export function AbstractPage() {
           <section aria-labelledby="guidelines" className={styles.guidelines}>
             <h2 id="guidelines">Author guidelines</h2>
             <ol className={styles.steps}>
-              {data.guidelines?.map((line) => <li key={line}>{line}</li>)}
+              {data.guidelines?.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
             </ol>
           </section>
           <aside aria-labelledby="at-a-glance" className={styles.facts}>
@@ -37,7 +39,10 @@ export function AbstractPage() {
               <div>
                 <dt>Length</dt>
                 <dd>
-                  {data.minWords}–{data.maxWords} words{data.maxPages ? `, at most ${data.maxPages} page${data.maxPages > 1 ? 's' : ''}` : ''}
+                  {data.minWords}–{data.maxWords} words
+                  {data.maxPages
+                    ? `, at most ${data.maxPages} page${data.maxPages > 1 ? 's' : ''}`
+                    : ''}
                 </dd>
               </div>
               <div>
@@ -51,7 +56,9 @@ export function AbstractPage() {
                   <dt>Second abstract</dt>
                   <dd>
                     {data.extraAbstractNote}{' '}
-                    {data.extraAbstractEmail && <a href={`mailto:${data.extraAbstractEmail}`}>{data.extraAbstractEmail}</a>}
+                    {data.extraAbstractEmail && (
+                      <a href={`mailto:${data.extraAbstractEmail}`}>{data.extraAbstractEmail}</a>
+                    )}
                   </dd>
                 </div>
               )}

@@ -41,7 +41,9 @@ export function AccommodationPage() {
             </p>
           )}
           <ul className={styles.grid} aria-label="Recommended hotels">
-            {data?.hotels.map((hotel) => <HotelCard key={hotel._id} hotel={hotel} />)}
+            {data?.hotels.map((hotel) => (
+              <HotelCard key={hotel._id} hotel={hotel} />
+            ))}
           </ul>
         </section>
       </div>

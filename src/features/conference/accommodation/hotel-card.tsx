@@ -10,14 +10,22 @@ export function HotelCard({ hotel }: { hotel: Hotel }) {
   return (
     <li className={styles.card}>
       <div className={styles.media}>
-        <SanityImage image={hotel.image} sizes="(min-width: 1000px) 22rem, (min-width: 640px) 45vw, 100vw" />
+        <SanityImage
+          image={hotel.image}
+          sizes="(min-width: 1000px) 22rem, (min-width: 640px) 45vw, 100vw"
+        />
       </div>
       <div className={styles.content}>
         <h3 className={styles.name}>{hotel.name}</h3>
         {hotel.location && (
           <p className={styles.location}>
             <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="16" height="16">
-              <path d="M12 21s7-6.1 7-11.5a7 7 0 1 0-14 0C5 14.9 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+              <path
+                d="M12 21s7-6.1 7-11.5a7 7 0 1 0-14 0C5 14.9 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+              />
             </svg>
             {hotel.location}
           </p>

@@ -10,7 +10,11 @@ export function InternationalCommitteePage() {
   const { data, isLoading, error } = useContent(internationalCommitteeQuery)
   const groups = [
     { id: 'advisory-board', title: 'Advisory Board', members: data?.advisoryBoard ?? [] },
-    { id: 'international-organising', title: 'International Organizing Committee', members: data?.internationalOrganising ?? [] },
+    {
+      id: 'international-organising',
+      title: 'International Organizing Committee',
+      members: data?.internationalOrganising ?? [],
+    },
   ]
   return (
     <ContentState isLoading={isLoading} error={error} hasData={!!data}>

@@ -17,9 +17,19 @@ function download(text: string, fileName: string) {
 }
 
 /** "Add to calendar": an .ics file built from the CMS dates of the conference or the winter school. */
-export function AddToCalendar({ event: key, className }: { event: CalendarEventKey; className?: string }) {
+export function AddToCalendar({
+  event: key,
+  className,
+}: {
+  event: CalendarEventKey
+  className?: string
+}) {
   const { data } = useContent(calendarEventsQuery)
-  const event = calendarEvent(data, key, typeof window === 'undefined' ? undefined : window.location.href)
+  const event = calendarEvent(
+    data,
+    key,
+    typeof window === 'undefined' ? undefined : window.location.href,
+  )
   if (!event) return null
   return (
     <button

@@ -8,7 +8,17 @@ import styles from './content-state.module.css'
  * Loading / error / missing-document states of a content page. They carry the route's title
  * as the page's <h1>, so the router shell always has a heading to focus.
  */
-export function ContentState({ isLoading, error, hasData, children }: { isLoading: boolean; error: unknown; hasData: boolean; children: ReactNode }) {
+export function ContentState({
+  isLoading,
+  error,
+  hasData,
+  children,
+}: {
+  isLoading: boolean
+  error: unknown
+  hasData: boolean
+  children: ReactNode
+}) {
   const matches = useMatches()
   if (hasData) return <>{children}</>
   const title = (matches.at(-1)?.handle as RouteHandle | undefined)?.title ?? 'IUMRS-ICAM 2025'

@@ -1,5 +1,11 @@
 /** Plain CMS text as paragraphs: a blank line starts a new paragraph. */
-export function Paragraphs({ text, className }: { text: string | null | undefined; className?: string }) {
+export function Paragraphs({
+  text,
+  className,
+}: {
+  text: string | null | undefined
+  className?: string
+}) {
   if (!text) return null
   return (
     <>

@@ -39,7 +39,9 @@ export function RegistrationFeePage() {
         <section aria-labelledby="fee-rules" className={styles.section}>
           <h2 id="fee-rules">Good to know</h2>
           <ul className={styles.rules}>
-            {page?.feeRules?.map((rule) => <li key={rule}>{rule}</li>)}
+            {page?.feeRules?.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
           </ul>
         </section>
 

@@ -4,10 +4,17 @@ import { conferenceFacts } from './conference-facts'
 import styles from './home.module.css'
 
 /** Title, summary and key facts (edition, series, delegates, opening ceremony) from the CMS. */
-export function AboutSection({ conference }: { conference: NonNullable<ConferenceHomeQueryResult['conference']> }) {
+export function AboutSection({
+  conference,
+}: {
+  conference: NonNullable<ConferenceHomeQueryResult['conference']>
+}) {
   const facts = conferenceFacts(conference)
   return (
-    <section className={`container ${styles.section} ${styles.about}`} aria-labelledby="about-title">
+    <section
+      className={`container ${styles.section} ${styles.about}`}
+      aria-labelledby="about-title"
+    >
       <div>
         <h2 id="about-title" className={styles.sectionTitle}>
           About the conference

@@ -52,7 +52,14 @@ export function AnnouncementsBell({ announcements, updatedAt }: Props) {
           </span>
         )}
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open} role="region" aria-labelledby={headingId} tabIndex={0}>
+      <div
+        id={panelId}
+        className={styles.panel}
+        hidden={!open}
+        role="region"
+        aria-labelledby={headingId}
+        tabIndex={0}
+      >
         <div className={styles.head}>
           <h2 id={headingId} className={styles.title}>
             Announcements

@@ -9,12 +9,24 @@ describe('conferenceFacts', () => {
       firstInAfrica: true,
       expectedDelegatesMin: 600,
       expectedDelegatesMax: 800,
-      openingCeremony: { startsAt: '2025-12-09T08:00:00.000Z', place: 'Conference centre', transport: 'Buses from lodgings.' },
+      openingCeremony: {
+        startsAt: '2025-12-09T08:00:00.000Z',
+        place: 'Conference centre',
+        transport: 'Buses from lodgings.',
+      },
     } as Parameters<typeof conferenceFacts>[0])
     expect(facts).toEqual([
-      { label: 'Edition', value: '19th', detail: 'of a series held since 1988, the first in Africa' },
+      {
+        label: 'Edition',
+        value: '19th',
+        detail: 'of a series held since 1988, the first in Africa',
+      },
       { label: 'Delegates', value: '600–800', detail: 'expected' },
-      { label: 'Opening ceremony', value: '8:00 am, Tuesday 9 December', detail: 'Conference centre. Buses from lodgings.' },
+      {
+        label: 'Opening ceremony',
+        value: '8:00 am, Tuesday 9 December',
+        detail: 'Conference centre. Buses from lodgings.',
+      },
     ])
   })
   it('formats the ceremony in Accra time', () => {

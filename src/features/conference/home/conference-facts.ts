@@ -10,12 +10,25 @@ export interface Fact {
 
 const ordinal = (n: number) => {
   const tens = n % 100
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'
+  const suffix =
+    tens >= 11 && tens <= 13
+      ? 'th'
+      : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th')
   return `${n}${suffix}`
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Africa/Accra' })
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Africa/Accra' })
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'Africa/Accra',
+})
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'Africa/Accra',
+})
 
 /** "2025-12-09T08:00:00Z" -> "8:00 am, Tuesday 9 December" (Accra time). */
 export function formatCeremony(startsAt: string): string {
@@ -32,13 +45,20 @@ export function conferenceFacts(c: Conference): Fact[] {
     facts.push({
       label: 'Edition',
       value: ordinal(c.edition),
-      detail: [c.seriesStartYear && `of a series held since ${c.seriesStartYear}`, c.firstInAfrica && 'the first in Africa']
+      detail: [
+        c.seriesStartYear && `of a series held since ${c.seriesStartYear}`,
+        c.firstInAfrica && 'the first in Africa',
+      ]
         .filter(Boolean)
         .join(', '),
     })
   }
   if (c.expectedDelegatesMin && c.expectedDelegatesMax) {
-    facts.push({ label: 'Delegates', value: `${c.expectedDelegatesMin}–${c.expectedDelegatesMax}`, detail: 'expected' })
+    facts.push({
+      label: 'Delegates',
+      value: `${c.expectedDelegatesMin}–${c.expectedDelegatesMax}`,
+      detail: 'expected',
+    })
   }
   if (c.openingCeremony?.startsAt) {
     facts.push({

@@ -1,6 +1,10 @@
 import { Link } from 'react-router-dom'
 import { paths } from '../../../config/paths'
-import { calendarEventsQuery, conferenceHomeQuery, siteSettingsQuery } from '../../../content/queries'
+import {
+  calendarEventsQuery,
+  conferenceHomeQuery,
+  siteSettingsQuery,
+} from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
 import { ContentState } from '../components/content-state'
 import { SpeakerGrid } from '../speakers/speaker-grid'

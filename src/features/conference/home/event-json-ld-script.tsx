@@ -4,5 +4,10 @@ import { eventJsonLd, serializeJsonLd, type EventJsonLdInput } from './event-jso
 export function EventJsonLd(props: EventJsonLdInput) {
   const data = eventJsonLd(props)
   if (!data) return null
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
+  )
 }

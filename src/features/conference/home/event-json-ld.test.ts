@@ -23,7 +23,11 @@ describe('eventJsonLd', () => {
       endDate: '2025-12-12',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       eventStatus: 'https://schema.org/EventScheduled',
-      location: { '@type': 'Place', name: 'Conference Centre', address: { '@type': 'PostalAddress', addressLocality: 'Accra', addressCountry: 'Ghana' } },
+      location: {
+        '@type': 'Place',
+        name: 'Conference Centre',
+        address: { '@type': 'PostalAddress', addressLocality: 'Accra', addressCountry: 'Ghana' },
+      },
       organizer: { '@type': 'Organization', name: 'AMRS-UG', url: 'https://example.org/' },
     })
   })

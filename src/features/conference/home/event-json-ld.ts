@@ -34,7 +34,13 @@ export function eventJsonLd(input: EventJsonLdInput): Record<string, unknown> | 
       },
     },
     ...(input.organizerName
-      ? { organizer: { '@type': 'Organization', name: input.organizerName, ...(input.url ? { url: new URL('/', input.url).href } : {}) } }
+      ? {
+          organizer: {
+            '@type': 'Organization',
+            name: input.organizerName,
+            ...(input.url ? { url: new URL('/', input.url).href } : {}),
+          },
+        }
       : {}),
     ...(input.url ? { url: input.url } : {}),
   }
@@ -42,5 +48,8 @@ export function eventJsonLd(input: EventJsonLdInput): Record<string, unknown> | 
 
 /** JSON for an inline data block: `<` escaped so no text can close the <script> element. */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }

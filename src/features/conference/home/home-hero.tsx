@@ -18,7 +18,9 @@ export function HomeHero({ data }: { data: Data }) {
       <div className={`container ${styles.inner}`}>
         <div className={styles.intro}>
           <p className={styles.eyebrow}>
-            <time dateTime={conference?.startDate ?? undefined}>{formatDateRange(conference?.startDate, conference?.endDate)}</time>
+            <time dateTime={conference?.startDate ?? undefined}>
+              {formatDateRange(conference?.startDate, conference?.endDate)}
+            </time>
             {' · '}
             {[conference?.city, conference?.country].filter(Boolean).join(', ')}
           </p>
@@ -34,7 +36,10 @@ export function HomeHero({ data }: { data: Data }) {
           </div>
         </div>
         <div className={styles.bell}>
-          <AnnouncementsBell announcements={data.announcements} updatedAt={conference?.announcementsUpdatedAt} />
+          <AnnouncementsBell
+            announcements={data.announcements}
+            updatedAt={conference?.announcementsUpdatedAt}
+          />
         </div>
         <section className={styles.deadlines} aria-labelledby="deadlines-title">
           <h2 id="deadlines-title" className={styles.deadlinesTitle}>

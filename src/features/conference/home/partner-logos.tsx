@@ -8,7 +8,14 @@ export function PartnerLogos({ partners }: { partners: ConferenceHomeQueryResult
   return (
     <ul className={styles.partners} aria-label="Partners">
       {partners.map((partner) => {
-        const logo = <SanityImage image={partner.logo} sizes="12rem" alt={partner.name ?? ''} className={styles.logo} />
+        const logo = (
+          <SanityImage
+            image={partner.logo}
+            sizes="12rem"
+            alt={partner.name ?? ''}
+            className={styles.logo}
+          />
+        )
         return (
           <li key={partner._id}>
             {partner.url ? (

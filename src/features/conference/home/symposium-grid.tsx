@@ -11,7 +11,9 @@ export function SymposiumGrid({ symposia }: { symposia: ConferenceHomeQueryResul
             {String(i + 1).padStart(2, '0')}
           </span>
           <span className={styles.themeTitle}>{symposium.title}</span>
-          {symposium.description && <span className={styles.themeText}>{symposium.description}</span>}
+          {symposium.description && (
+            <span className={styles.themeText}>{symposium.description}</span>
+          )}
         </li>
       ))}
     </ol>

@@ -17,7 +17,13 @@ export function PackageCard({ pkg, index }: { pkg: Package; index: number }) {
           {pkg.benefits?.map((benefit) => (
             <li key={benefit}>
               <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
-                <path d="m3 8.5 3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                <path
+                  d="m3 8.5 3 3 7-7"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
               </svg>
               {benefit}
             </li>

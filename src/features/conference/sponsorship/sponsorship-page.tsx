@@ -19,17 +19,27 @@ export function SponsorshipPage({ contactEmail }: { contactEmail?: string | null
         <section aria-labelledby="packages">
           <h2 id="packages">Packages</h2>
           <ul className={styles.grid}>
-            {data?.packages.map((pkg, i) => <PackageCard key={pkg._id} pkg={pkg} index={i} />)}
+            {data?.packages.map((pkg, i) => (
+              <PackageCard key={pkg._id} pkg={pkg} index={i} />
+            ))}
           </ul>
         </section>
 
         <section aria-labelledby="inclusions" className={styles.inclusions}>
           <h2 id="inclusions">Every package includes</h2>
-          <ul>{page?.sharedInclusions?.map((item) => <li key={item}>{item}</li>)}</ul>
+          <ul>
+            {page?.sharedInclusions?.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
           {!!page?.goldAndAboveInclusions?.length && (
             <>
               <h3>Gold and above also get</h3>
-              <ul>{page.goldAndAboveInclusions.map((item) => <li key={item}>{item}</li>)}</ul>
+              <ul>
+                {page.goldAndAboveInclusions.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
             </>
           )}
           {page?.exhibitorNote && <p className={styles.exhibitor}>{page.exhibitorNote}</p>}
@@ -38,7 +48,10 @@ export function SponsorshipPage({ contactEmail }: { contactEmail?: string | null
         {contactEmail && (
           <section aria-labelledby="become-sponsor" className={styles.cta}>
             <h2 id="become-sponsor">Become a sponsor</h2>
-            <a className="button button--accent" href={`mailto:${contactEmail}?subject=${encodeURIComponent('Sponsorship enquiry')}`}>
+            <a
+              className="button button--accent"
+              href={`mailto:${contactEmail}?subject=${encodeURIComponent('Sponsorship enquiry')}`}
+            >
               Contact the secretariat
             </a>
           </section>

@@ -3,7 +3,13 @@ import { buildSearchUrl } from '../search-url'
 import styles from './search-redirect.module.css'
 
 /** Sends the browser to a search engine's results for `terms` (google, bing or duckduckgo). */
-export function SearchRedirect({ engine, terms }: { engine: string | null | undefined; terms: string }) {
+export function SearchRedirect({
+  engine,
+  terms,
+}: {
+  engine: string | null | undefined
+  terms: string
+}) {
   const url = buildSearchUrl(engine, terms)
   useEffect(() => {
     window.location.replace(url)

@@ -16,7 +16,12 @@ export function VenueCarousel({ carousel, id }: { carousel: CarouselData; id: st
   return (
     <div className={styles.carouselSection}>
       <h2 id={id}>{carousel.title}</h2>
-      <Carousel label={carousel.title ?? 'Venue photos'} slides={slides} intervalMs={4000} perView={{ wide: 2, narrow: 1 }} />
+      <Carousel
+        label={carousel.title ?? 'Venue photos'}
+        slides={slides}
+        intervalMs={4000}
+        perView={{ wide: 2, narrow: 1 }}
+      />
     </div>
   )
 }

@@ -14,7 +14,12 @@ export function VenuePage() {
       {data && (
         <>
           <div className={styles.hero}>
-            <SanityImage image={data.heroImage} sizes="100vw" priority className={styles.heroImage} />
+            <SanityImage
+              image={data.heroImage}
+              sizes="100vw"
+              priority
+              className={styles.heroImage}
+            />
             <div className="container">
               <p className={styles.eyebrow}>Conference venue</p>
               <h1 className={styles.title}>{data.name}</h1>
@@ -24,13 +29,14 @@ export function VenuePage() {
             <ul className={styles.stats} aria-label="Capacity">
               {data.mainHallSeats != null && (
                 <li>
-                  <span className={styles.statValue}>{data.mainHallSeats}</span> seats in the main hall
+                  <span className={styles.statValue}>{data.mainHallSeats}</span> seats in the main
+                  hall
                 </li>
               )}
               {data.meetingRooms != null && (
                 <li>
-                  <span className={styles.statValue}>{data.meetingRooms}</span> meeting rooms for {data.meetingRoomMinCapacity}–
-                  {data.meetingRoomMaxCapacity} people
+                  <span className={styles.statValue}>{data.meetingRooms}</span> meeting rooms for{' '}
+                  {data.meetingRoomMinCapacity}–{data.meetingRoomMaxCapacity} people
                 </li>
               )}
             </ul>
@@ -49,8 +55,12 @@ export function VenuePage() {
                 />
               )}
             </div>
-            {data.spacesCarousel && <VenueCarousel carousel={data.spacesCarousel} id="spaces-title" />}
-            {data.facilitiesCarousel && <VenueCarousel carousel={data.facilitiesCarousel} id="facilities-title" />}
+            {data.spacesCarousel && (
+              <VenueCarousel carousel={data.spacesCarousel} id="spaces-title" />
+            )}
+            {data.facilitiesCarousel && (
+              <VenueCarousel carousel={data.facilitiesCarousel} id="facilities-title" />
+            )}
           </div>
         </>
       )}

@@ -8,7 +8,11 @@ export interface SectionPosition {
  * Which side-navigation item is active: the last section whose top has passed the reading
  * line; the first one before any has; the last one once the page is scrolled to the end.
  */
-export function activeSection(sections: readonly SectionPosition[], line: number, atBottom = false): string | null {
+export function activeSection(
+  sections: readonly SectionPosition[],
+  line: number,
+  atBottom = false,
+): string | null {
   if (!sections.length) return null
   if (atBottom) return sections.at(-1)!.id
   let active = sections[0]!.id

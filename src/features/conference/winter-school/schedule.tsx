@@ -14,7 +14,12 @@ export function ScheduleDays({ schedule }: { schedule: Schedule }) {
           {day.pending || !day.rows?.length ? (
             <p className={styles.pending}>{day.note}</p>
           ) : (
-            <div className={styles.tableScroller} role="region" aria-label={`Schedule: ${day.title}`} tabIndex={0}>
+            <div
+              className={styles.tableScroller}
+              role="region"
+              aria-label={`Schedule: ${day.title}`}
+              tabIndex={0}
+            >
               <table className={styles.table}>
                 <caption className="visually-hidden">{day.title}</caption>
                 <thead>

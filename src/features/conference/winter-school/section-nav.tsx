@@ -29,7 +29,13 @@ export function SectionNav({ links, active }: { links: SectionLink[]; active: st
   const listId = useId()
   return (
     <nav className={styles.sideNav} aria-label="Winter school sections">
-      <button type="button" className={styles.sectionsToggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)}>
+      <button
+        type="button"
+        className={styles.sectionsToggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((v) => !v)}
+      >
         Sections
         <svg aria-hidden="true" focusable="false" viewBox="0 0 12 12" width="12" height="12">
           <path d="m2.5 4.5 3.5 3.5 3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.8" />

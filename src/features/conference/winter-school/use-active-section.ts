@@ -18,7 +18,10 @@ export function useActiveSection(ids: readonly string[]): string | null {
       const atBottom = window.innerHeight + window.scrollY >= root.scrollHeight - 2
       setActive(activeSection(positions, window.innerHeight * READING_LINE, atBottom))
     }
-    const observer = new IntersectionObserver(update, { rootMargin: READING_BAND, threshold: [0, 0.5, 1] })
+    const observer = new IntersectionObserver(update, {
+      rootMargin: READING_BAND,
+      threshold: [0, 0.5, 1],
+    })
     elements.forEach((el) => observer.observe(el))
     return () => observer.disconnect()
   }, [key])

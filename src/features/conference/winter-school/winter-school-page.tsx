@@ -12,15 +12,35 @@ import { SectionNav } from './section-nav'
 import { useActiveSection } from './use-active-section'
 import styles from './winter-school-page.module.css'
 
-const SECTION_IDS = ['general-information', 'important-notice', 'requirements', 'course-content', 'learning-outcomes', 'schedule', 'application-procedure'] as const
+const SECTION_IDS = [
+  'general-information',
+  'important-notice',
+  'requirements',
+  'course-content',
+  'learning-outcomes',
+  'schedule',
+  'application-procedure',
+] as const
 
 /** /iumrs-icam25/workshop/winter-school: facts, seven sections with a scroll-following side nav. */
 export function WinterSchoolPage() {
   const { data, isLoading, error } = useContent(winterSchoolPageQuery)
   const text = data
-    ? [data.generalInformation, data.importantNotice, data.requirements, data.courseContent, data.learningOutcomes, null, data.applicationProcedure]
+    ? [
+        data.generalInformation,
+        data.importantNotice,
+        data.requirements,
+        data.courseContent,
+        data.learningOutcomes,
+        null,
+        data.applicationProcedure,
+      ]
     : []
-  const sections = SECTION_IDS.map((id, i) => ({ id, title: (i === 5 ? data?.schedule?.title : text[i]?.title) ?? '', body: text[i]?.body }))
+  const sections = SECTION_IDS.map((id, i) => ({
+    id,
+    title: (i === 5 ? data?.schedule?.title : text[i]?.title) ?? '',
+    body: text[i]?.body,
+  }))
   const active = useActiveSection(data ? SECTION_IDS : [])
   const facts = data
     ? [
@@ -36,7 +56,9 @@ export function WinterSchoolPage() {
       <PageHero title={data?.title} eyebrow="Pre-conference workshop">
         {data?.tagline && <p>{data.tagline}</p>}
         <ul className={styles.facts} aria-label="Key facts">
-          {facts.map((fact) => <li key={String(fact)}>{fact}</li>)}
+          {facts.map((fact) => (
+            <li key={String(fact)}>{fact}</li>
+          ))}
         </ul>
         <div className={styles.actions}>
           <Link to={paths.conference.registration} className="button button--accent">
@@ -49,9 +71,18 @@ export function WinterSchoolPage() {
         <SectionNav links={sections} active={active} />
         <div className={styles.sections}>
           {sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={styles.section}>
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className={styles.section}
+            >
               <h2 id={`${section.id}-title`}>{section.title}</h2>
-              {section.id === 'schedule' && data?.schedule ? <ScheduleDays schedule={data.schedule} /> : <RichText value={section.body} />}
+              {section.id === 'schedule' && data?.schedule ? (
+                <ScheduleDays schedule={data.schedule} />
+              ) : (
+                <RichText value={section.body} />
+              )}
               {section.id === 'application-procedure' && (
                 <Link to={paths.conference.registration} className="button">
                   Apply Now
