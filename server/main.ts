@@ -13,7 +13,7 @@ function hasTraversal(rawUrl: string): boolean {
   return /(^|\/|\\)(\.|%2e){2}($|\/|\\|%2f|%5c)/i.test(path)
 }
 
-const server = createServer((req, res) => {
+const server = createServer({ noDelay: true }, (req, res) => {
   if (hasTraversal(req.url ?? '/')) {
     res.writeHead(400, { 'Content-Type': 'application/json', 'X-Content-Type-Options': 'nosniff' })
     res.end(JSON.stringify({ error: 'Path outside the site' }))
