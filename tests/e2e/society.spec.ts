@@ -205,6 +205,25 @@ test.describe('society home', () => {
     await expect(button).toHaveCount(0)
   })
 
+  test('content service unreachable: society pages say so instead of loading forever', async ({
+    page,
+  }) => {
+    // A 500 (not a dropped connection, which the Sanity client retries with back-off) keeps it quick.
+    await page.route('**/data/query/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }),
+    )
+    await page.goto(paths.home)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('AMRS-UG')
+    await expect(page.getByRole('alert')).toHaveText(
+      'This page could not be loaded. Please try again later.',
+    )
+    await expect(page.getByText('Loading…')).toHaveCount(0)
+    await expectAxeClean(page)
+    await page.goto(paths.chiefPatron)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chief Patron')
+    await expect(page.getByRole('alert')).toContainText('could not be loaded')
+  })
+
   test('terms of use', async ({ page }) => {
     await page.goto(paths.termsOfUse)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and Conditions')
@@ -242,6 +261,16 @@ test.describe('society layout at 390 px', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
       'hidden',
     )
+
+    // A new-tab link closes the menu too and gives focus back to the button.
+    await button.click()
+    const [conferenceTab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      nav.getByRole('link', { name: /IUMRS-ICAM2025/ }).click(),
+    ])
+    await conferenceTab.close()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(button).toBeFocused()
 
     await button.click()
     await nav.getByRole('link', { name: 'Newsletter' }).click()

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { readConfig } from '../../config.ts'
 import { openDb, type Db } from '../../db.ts'
@@ -75,6 +78,45 @@ describe('POST /user/create_profile/', () => {
   it('answers 422 for a body that is not JSON', async () => {
     const res = await post('/user/create_profile/', '{oops')
     expect(res.status).toBe(422)
+  })
+})
+
+describe('persistence', () => {
+  it('a stored profile and newsletter address survive a restart of the server', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'membership-'))
+    const file = path.join(dir, 'society.sqlite')
+    const open = async () =>
+      createMembershipApi({
+        db: await openDb(file),
+        lake: async () => null as never,
+        config: { ...readConfig({}), testMode: false },
+      })
+    const send = (app: typeof api, route: string, body: unknown) =>
+      app.request(route, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    try {
+      const before = await open()
+      expect((await send(before, '/user/create_profile/', profile)).status).toBe(201)
+      expect((await send(before, '/newsletter', { email: 'reader@example.com' })).status).toBe(201)
+
+      const after = await open() // a fresh process reading the same file
+      const verified = await send(after, '/user', { email: profile.email })
+      expect(await verified.json()).toEqual({
+        Client_Profile_X: true,
+        message: 'Welcome back, Ama',
+      })
+      expect((await send(after, '/user/create_profile/', profile)).status).toBe(409)
+      expect(
+        await (await send(after, '/newsletter', { email: 'reader@example.com' })).json(),
+      ).toMatchObject({
+        alreadySubscribed: true,
+      })
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
 

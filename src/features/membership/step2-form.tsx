@@ -113,6 +113,9 @@ export function Step2Form({ step1 }: { step1: Step1Data }) {
         <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
           {busy ? 'Submitting…' : 'Submit'}
         </button>
+        <p role="status" className="visually-hidden">
+          {busy ? 'Submitting your profile…' : ''}
+        </p>
       </form>
       <ConsentText action="submitting your profile" />
     </section>

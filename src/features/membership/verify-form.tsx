@@ -66,6 +66,10 @@ export function VerifyForm() {
         <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
           {busy ? 'Verifying…' : 'Verify'}
         </button>
+        {/* Progress for screen readers (the focused button only goes quiet while disabled). */}
+        <p role="status" className="visually-hidden">
+          {busy ? 'Verifying your profile…' : ''}
+        </p>
       </form>
       <ConsentText action="verifying your profile" />
     </section>

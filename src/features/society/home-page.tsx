@@ -2,6 +2,7 @@ import { paths } from '../../config/paths'
 import { homePageQuery, siteSettingsQuery } from '../../content/queries'
 import { useContent } from '../../content/use-content'
 import { Loading } from '../../components/ui/loading'
+import { ContentProblem } from './content-problem'
 import { FaqList } from './faq-list'
 import { Hero } from './hero'
 import { CallToAction, Possibilities, WhyMaterials } from './home-sections'
@@ -11,13 +12,13 @@ import { PatronBlock } from './patron-block'
 
 /** Society home (spec §2), top to bottom; every text and list comes from the content lake. */
 export function HomePage() {
-  const { data, isLoading } = useContent(homePageQuery)
+  const { data, isLoading, error } = useContent(homePageQuery)
   const { data: settings } = useContent(siteSettingsQuery)
   const home = data?.home
-  if (isLoading || !home) {
+  if (!home) {
     return (
       <div className={styles.heroPlaceholder}>
-        <Loading />
+        {isLoading ? <Loading /> : <ContentProblem failed={!!error} />}
       </div>
     )
   }

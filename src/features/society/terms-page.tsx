@@ -2,6 +2,7 @@ import { termsPageQuery } from '../../content/queries'
 import { RichText } from '../../content/portable-text'
 import { useContent } from '../../content/use-content'
 import { Loading } from '../../components/ui/loading'
+import { ContentProblem } from './content-problem'
 import styles from './pages.module.css'
 
 /** "Last updated 25 February 2025": the CMS date (YYYY-MM-DD) as day month year, in UTC. */
@@ -18,14 +19,21 @@ export function formatLastUpdated(date: string): string {
 
 /** /legal/terms-of-use */
 export function TermsPage() {
-  const { data: terms, isLoading } = useContent(termsPageQuery)
-  if (isLoading) return <Loading />
+  const { data: terms, isLoading, error } = useContent(termsPageQuery)
+  if (!terms) {
+    if (isLoading) return <Loading />
+    return (
+      <div className={styles.hero}>
+        <ContentProblem failed={!!error} />
+      </div>
+    )
+  }
   return (
     <article>
       <header className={styles.hero}>
         <div className="container">
-          <h1>{terms?.title ?? 'Terms and Conditions'}</h1>
-          {terms?.lastUpdated ? (
+          <h1>{terms.title ?? 'Terms and Conditions'}</h1>
+          {terms.lastUpdated ? (
             <p className={styles.subtitle}>
               Last updated{' '}
               <time dateTime={terms.lastUpdated}>{formatLastUpdated(terms.lastUpdated)}</time>
@@ -34,7 +42,7 @@ export function TermsPage() {
         </div>
       </header>
       <div className={`container ${styles.prose}`}>
-        <RichText value={terms?.body} />
+        <RichText value={terms.body} />
       </div>
     </article>
   )
