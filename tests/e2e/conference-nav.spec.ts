@@ -43,6 +43,10 @@ test.describe('conference navigation, wider than 880 px', () => {
     await expect(background).toHaveAttribute('rel', 'noopener noreferrer')
     await expect(background).toHaveAttribute('href', /^https?:\/\//)
     await expectAxeClean(page)
+    // Content shown on hover can be dismissed without moving the pointer (WCAG 1.4.13).
+    await page.keyboard.press('Escape')
+    await expect(overview).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.getByRole('link', { name: 'Organising committee' })).toBeHidden()
 
     // Moving to the next top-level item swaps dropdowns; leaving the bar closes them.
     await nav.getByRole('button', { name: 'Speakers' }).hover()
@@ -178,6 +182,13 @@ test.describe('conference navigation, 880 px or less', () => {
     await page.keyboard.press('Escape')
     await expect(menu).toHaveAttribute('aria-expanded', 'false')
     await expect(menu).toBeFocused()
+
+    // Tabbing out of the open menu closes it, so it never covers the focused element.
+    await menu.click()
+    await nav.getByRole('button', { name: 'Other' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await expect(other).toBeHidden()
 
     // Following a link closes the menu.
     await menu.click()

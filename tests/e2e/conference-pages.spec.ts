@@ -210,10 +210,14 @@ test.describe('venue', () => {
       mapTitle: string
       firstCaptions: string[]
       title: string
+      secondTitle: string
+      secondCaptions: string[]
     }>(
       request,
-      '*[_type == "venue"][0]{ name, mapTitle, "title": spacesCarousel.title, "firstCaptions": spacesCarousel.images[].caption }',
+      `*[_type == "venue"][0]{ name, mapTitle, "title": spacesCarousel.title, "firstCaptions": spacesCarousel.images[].caption,
+        "secondTitle": facilitiesCarousel.title, "secondCaptions": facilitiesCarousel.images[].caption }`,
     )
+    expect(venue.secondCaptions.length).toBeLessThanOrEqual(2)
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(c.venue)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(venue.name)
@@ -242,6 +246,17 @@ test.describe('venue', () => {
     await page.waitForTimeout(4500)
     await expect(visible.first()).toHaveText(venue.firstCaptions[0]!)
 
+    // A short last slide: its one photo keeps the width of the photos on a full slide.
+    const fullWidth = (await visible.first().boundingBox())!.width
+    await carousel.getByRole('button', { name: 'Next slide' }).click()
+    await expect(visible).toHaveText([venue.firstCaptions[2]!])
+    expect(Math.abs((await visible.first().boundingBox())!.width - fullWidth)).toBeLessThan(2)
+
+    // The second carousel fits on one slide at this width: nothing to rotate, so no controls.
+    const second = page.getByRole('region', { name: venue.secondTitle })
+    await expect(second.getByRole('figure')).toHaveText(venue.secondCaptions)
+    await expect(second.getByRole('button')).toHaveCount(0)
+
     const captions = await lake<string[]>(
       request,
       '*[_type == "venue"][0]{ "c": spacesCarousel.images[].caption + facilitiesCarousel.images[].caption }.c',
@@ -269,6 +284,15 @@ test.describe('venue', () => {
     await expect(carousel.getByRole('figure')).toHaveText('Main Hall')
     await page.mouse.move(5, 840)
     await expect(carousel.getByRole('figure')).toHaveText('Seminar room', { timeout: 6000 })
+    // At this width the second carousel has two slides again, with its controls.
+    const secondTitle = await lake<string>(
+      request,
+      '*[_type == "venue"][0].facilitiesCarousel.title',
+    )
+    const second = page.getByRole('region', { name: secondTitle })
+    await expect(second.getByRole('figure')).toHaveCount(1)
+    await expect(second.getByRole('button', { name: 'Pause slideshow' })).toBeVisible()
+    await expect(second.getByRole('button', { name: 'Go to slide 2' })).toBeVisible()
     await expectAxeClean(page)
   })
 })

@@ -50,6 +50,25 @@ test.describe('conference home', () => {
     await bell.click()
     await page.getByRole('heading', { name: 'About the conference' }).click()
     await expect(panel).toBeHidden()
+
+    // Escape closes it wherever focus is (a click does not focus a button in every browser).
+    await bell.click()
+    await bell.blur()
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    // Tabbing past the panel closes it.
+    await bell.click()
+    await page.keyboard.press('Tab')
+    await expect(panel).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(panel).toBeHidden()
+
+    // On a phone the panel stays inside the screen.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await bell.click()
+    const phone = (await panel.boundingBox())!
+    expect(phone.x).toBeGreaterThanOrEqual(0)
+    expect(phone.x + phone.width).toBeLessThanOrEqual(390)
     expect(pageErrors).toEqual([])
   })
 
@@ -165,7 +184,8 @@ test.describe('conference home', () => {
     await blockExternal(page)
     await page.setViewportSize({ width: 1280, height: 700 })
     await page.goto(c.home)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // Wait for the content, not the loading state's heading: a short page cannot scroll.
+    await expect(page.getByRole('heading', { name: 'About the conference' })).toBeVisible()
     const toTop = page.getByRole('button', { name: 'Back to top' })
     await page.evaluate(() => window.scrollTo(0, 80))
     await expect(toTop).toBeHidden()
@@ -177,6 +197,7 @@ test.describe('conference home', () => {
 
     await page.setViewportSize({ width: 390, height: 700 })
     await page.goto(c.venue)
+    await expect(page.getByRole('list', { name: 'Capacity' })).toBeVisible()
     await page.evaluate(() => window.scrollTo(0, 40))
     await expect(toTop).toBeHidden()
     await page.evaluate(() => window.scrollTo(0, 60))

@@ -1,4 +1,4 @@
-import { useEffect, useId, useReducer, useRef, type KeyboardEvent } from 'react'
+import { useEffect, useId, useReducer, useRef, type FocusEvent } from 'react'
 import { useMediaQuery } from '../ui/use-media-query'
 import { conferenceNav, type NavContentLinks } from './conference-nav.items'
 import { NavItemLink } from './conference-nav-link'
@@ -17,30 +17,44 @@ export function ConferenceNav({ links }: { links: NavContentLinks }) {
   const toggleRef = useRef<HTMLButtonElement>(null)
   const listId = useId()
   const entries = conferenceNav(links)
-  const anyOpen = state.open !== null || state.mobileOpen
+  const openId = state.open
+  const anyOpen = openId !== null || state.mobileOpen
 
   useEffect(() => {
     if (!anyOpen) return
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) dispatch({ type: 'closeAll' })
     }
+    // On the document: Escape also dismisses a dropdown the pointer opened (WCAG 1.4.13) while
+    // focus is elsewhere; focus returns to the button only if it was inside the navigation.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      event.preventDefault()
+      const root = rootRef.current
+      const target = openId
+        ? root?.querySelector<HTMLButtonElement>(`[data-dropdown="${openId}"]`)
+        : toggleRef.current
+      const focusInside = !!root?.contains(document.activeElement)
+      dispatch({ type: 'escape' })
+      if (focusInside) target?.focus()
+    }
     document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [anyOpen])
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [anyOpen, openId])
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' || !anyOpen) return
-    event.preventDefault()
-    const target = state.open
-      ? rootRef.current?.querySelector<HTMLButtonElement>(`[data-dropdown="${state.open}"]`)
-      : toggleRef.current
-    dispatch({ type: 'escape' })
-    target?.focus()
+  // Tabbing out of the navigation closes it, so the open menu never covers the focused element.
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget as Node | null
+    if (next && !event.currentTarget.contains(next)) dispatch({ type: 'closeAll' })
   }
   const close = () => dispatch({ type: 'closeAll' })
 
   return (
-    <nav ref={rootRef} className={styles.nav} aria-label="Conference" onKeyDown={onKeyDown}>
+    <nav ref={rootRef} className={styles.nav} aria-label="Conference" onBlur={onBlur}>
       <button
         ref={toggleRef}
         type="button"

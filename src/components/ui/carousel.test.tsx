@@ -41,4 +41,19 @@ describe('Carousel', () => {
     render(<Carousel label="Rooms" slides={slides} perView={{ wide: 2, narrow: 1 }} />)
     expect(screen.getAllByRole('button', { name: /Go to slide/ })).toHaveLength(2)
   })
+
+  it('keeps items 1/perView wide on a short last slide', () => {
+    render(<Carousel label="Rooms" slides={slides.slice(0, 3)} perView={{ wide: 2, narrow: 1 }} />)
+    expect(screen.getByRole('region', { name: 'Rooms' }).style.getPropertyValue('--per-view')).toBe(
+      '2',
+    )
+  })
+
+  it('shows no pause, dots or arrows and does not move when everything fits on one slide', () => {
+    render(<Carousel label="Rooms" slides={slides.slice(0, 2)} perView={{ wide: 2, narrow: 1 }} />)
+    expect(screen.getByRole('group', { name: '1 of 1' })).toHaveTextContent('Slide ASlide B')
+    expect(screen.queryAllByRole('button')).toHaveLength(0)
+    act(() => vi.advanceTimersByTime(8000))
+    expect(screen.getByRole('group', { name: '1 of 1' })).toHaveTextContent('Slide ASlide B')
+  })
 })

@@ -1,4 +1,12 @@
-import { useEffect, useId, useReducer, useState, type FocusEvent, type ReactNode } from 'react'
+import {
+  useEffect,
+  useId,
+  useReducer,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type ReactNode,
+} from 'react'
 import { carouselReducer, shouldAutoAdvance, toPages, wrapIndex } from './carousel.machine'
 import styles from './carousel.module.css'
 import { REDUCED_MOTION, useMediaQuery } from './use-media-query'
@@ -33,7 +41,8 @@ export function Carousel({
 }: CarouselProps) {
   const narrow = useMediaQuery('(max-width: 768px)')
   const reducedMotion = useMediaQuery(REDUCED_MOTION)
-  const pages = toPages(slides, narrow ? perView.narrow : perView.wide)
+  const size = narrow ? perView.narrow : perView.wide
+  const pages = toPages(slides, size)
   const count = pages.length
   // prefers-reduced-motion: start paused; nothing moves until the visitor presses Play.
   const [state, dispatch] = useReducer(carouselReducer, reducedMotion, (paused) => ({
@@ -63,6 +72,8 @@ export function Carousel({
       className={`${styles.carousel} ${overlayControls ? styles.overlay : ''} ${className ?? ''}`}
       aria-roledescription="carousel"
       aria-label={label}
+      // Every item is 1/perView wide, also on a last page that holds fewer items.
+      style={{ '--per-view': Math.max(1, Math.floor(size)) } as CSSProperties}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocusWithin(true)}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react'
 import type { ConferenceHomeQueryResult } from '../../../content/sanity.types'
 import { formatDayMonthYear } from '../format'
 import { AnnouncementIcon } from './announcement-icon'
@@ -23,19 +23,31 @@ export function AnnouncementsBell({ announcements, updatedAt }: Props) {
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
     }
+    // On the document, so Escape works wherever focus is (a click need not focus the button);
+    // focus returns to the bell only if it was inside the panel.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      event.preventDefault()
+      const focusInside = !!rootRef.current?.contains(document.activeElement)
+      setOpen(false)
+      if (focusInside) buttonRef.current?.focus()
+    }
     document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown)
+    }
   }, [open])
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return
-    event.stopPropagation()
-    setOpen(false)
-    buttonRef.current?.focus()
+  // Tabbing past the panel closes it, so it never covers the element that has focus.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget as Node | null
+    if (next && !event.currentTarget.contains(next)) setOpen(false)
   }
 
   return (
-    <div ref={rootRef} className={styles.root} onKeyDown={onKeyDown}>
+    <div ref={rootRef} className={styles.root} onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"
