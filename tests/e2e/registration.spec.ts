@@ -67,7 +67,7 @@ test('full journey: register with an abstract → pay → local checkout → ver
   await expectAxeClean(page)
   await page.getByRole('button', { name: 'Submit' }).click()
 
-  await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeFocused()
   await expectAxeClean(page)
   await page.getByRole('button', { name: 'Make Payment' }).click()
   const dialog = page.getByRole('dialog', { name: 'Go to payment now?' })
@@ -188,6 +188,12 @@ test('abstract refused: over 1 MB or wrong type (client), fake PDF (server); ove
   await expect(page.getByRole('alert')).toHaveText(
     'Please correct the following: Abstract file: The abstract must be a real PDF, DOC or DOCX file',
   )
+  // The refused file's field shows the error next to it and takes focus, to choose another.
+  await expect(file).toBeVisible()
+  await expect(file).toHaveAccessibleDescription(
+    'The abstract must be a real PDF, DOC or DOCX file',
+  )
+  await expect(file).toBeFocused()
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Ama')
 
   const big = await request.post('/api/conference/registration', {

@@ -1,21 +1,33 @@
-import { request, type ApiResponse } from '../client'
+import { ApiError, request, type ApiResponse } from '../client'
 import type { RegistrationDataInput } from '../contract/conference'
 import { apiPaths, apiUrl } from '../paths'
 
 /** Spec §7/§9: the registration request times out after 20 s. */
 export const REGISTRATION_TIMEOUT_MS = 20_000
 
-/** POST /conference/registration: multipart `registration_data` (JSON text) + optional `abstract`. */
-export function submitRegistration(
+/**
+ * POST /conference/registration: multipart `registration_data` (JSON text) + optional `abstract`.
+ * Spec §7: it accepts any answer and does not read the success content, so a 2xx whose body is
+ * not JSON still counts as registered (never "Error: …" for a registration the server stored).
+ */
+export async function submitRegistration(
   data: RegistrationDataInput,
   abstract: File | null,
 ): Promise<ApiResponse<unknown>> {
   const body = new FormData()
   body.append('registration_data', JSON.stringify(data))
   if (abstract) body.append('abstract', abstract, abstract.name)
-  return request(apiUrl(apiPaths.registration), {
-    method: 'POST',
-    body,
-    timeoutMs: REGISTRATION_TIMEOUT_MS,
-  })
+  try {
+    return await request(apiUrl(apiPaths.registration), {
+      method: 'POST',
+      body,
+      timeoutMs: REGISTRATION_TIMEOUT_MS,
+      headers: { Accept: '*/*' },
+    })
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : undefined
+    if (error instanceof ApiError && error.kind === 'PARSING_ERROR' && status && status < 300)
+      return { status, data: error.data }
+    throw error
+  }
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { ApiError } from '../../api/client'
 import {
@@ -22,6 +22,11 @@ export function InitializePaymentForm() {
   const [email, setEmail] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const input = useRef<HTMLInputElement>(null)
+  // After a refusal the field is enabled again: keyboard focus goes back to it.
+  useEffect(() => {
+    if (error && !busy) input.current?.focus()
+  }, [error, busy])
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -55,6 +60,7 @@ export function InitializePaymentForm() {
       {error ? <Banner>{error}</Banner> : null}
       <Field label="Email" error={error}>
         <input
+          ref={input}
           type="email"
           name="email"
           autoComplete="email"

@@ -63,7 +63,8 @@ export function AbstractSection({ form, guidance, symposia }: Props) {
           </button>
         </div>
       ) : null}
-      <div hidden={form.file !== null}>
+      {/* Shown again with its error when the server refused the attached file, to pick another. */}
+      <div hidden={form.file !== null && !form.errors.abstract}>
         <Field label="Abstract file (PDF, DOC or DOCX, max 1 MB)" error={form.errors.abstract}>
           <input
             ref={input}

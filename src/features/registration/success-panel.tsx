@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { PaymentRedirectError, startPayment } from '../../api/conference/payment'
 import { Banner } from '../../components/ui/banner'
 import { Dialog } from '../../components/ui/dialog'
@@ -11,6 +11,9 @@ export function SuccessPanel({ email, firstname }: { email: string; firstname: s
   const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The panel replaces the form (and its focused Submit button): move focus to its heading.
+  useEffect(() => heading.current?.focus(), [])
 
   const pay = async () => {
     setAsking(false)
@@ -30,7 +33,9 @@ export function SuccessPanel({ email, firstname }: { email: string; firstname: s
 
   return (
     <section className={styles.success} aria-labelledby="registration-success-title">
-      <h2 id="registration-success-title">Registration Successful!</h2>
+      <h2 id="registration-success-title" ref={heading} tabIndex={-1}>
+        Registration Successful!
+      </h2>
       <p>
         Thank you, {firstname}. Your registration for <strong>{email}</strong> has been received.
       </p>

@@ -32,9 +32,14 @@ export function useRegistrationForm(formRef: RefObject<HTMLFormElement | null>) 
 
   useEffect(() => {
     if (focusTick === 0) return
-    formRef.current
-      ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] input')
-      ?.focus()
+    const form = formRef.current
+    if (!form) return
+    // The first invalid field that is shown; without one (an error that names no field on the
+    // page) the Submit button, so keyboard focus is never dropped on the page body.
+    const invalid = [
+      ...form.querySelectorAll<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] input'),
+    ].find((element) => !element.closest('[hidden]'))
+    ;(invalid ?? form.querySelector<HTMLElement>('button[type="submit"]'))?.focus()
   }, [focusTick, formRef])
 
   const clearError = (name: FieldName) =>
@@ -97,6 +102,7 @@ export function useRegistrationForm(formRef: RefObject<HTMLFormElement | null>) 
       setBannerError(message)
       setErrors(fieldErrors)
       setStatus('failed')
+      setFocusTick((n) => n + 1)
     } finally {
       inFlight.current = false
     }

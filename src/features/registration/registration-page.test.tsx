@@ -1,0 +1,309 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { SWRConfig, unstable_serialize } from 'swr'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { WORKSHOP_VALUES } from '../../api/contract/conference'
+import { registrationFormQuery } from '../../content/queries'
+import type { RegistrationFormQueryResult } from '../../content/sanity.types'
+import { contentKey } from '../../content/use-content'
+import { RegistrationPage } from './registration-page'
+
+// The registration page with the real form hook, rules and request client; only the network
+// (`fetch`) is faked. Content comes from SWR's fallback (no content request is made).
+vi.setConfig({ testTimeout: 20_000 })
+const content = {
+  bannerImage: null,
+  symposia: [],
+  workshops: [
+    {
+      _id: 'w1',
+      title: 'Electrospinning and nanofiber synthesis',
+      apiValue: 'electrospining_and_nanofiber_synthesis',
+      description: null,
+    },
+  ],
+  timeframes: [],
+  extraFees: [],
+  abstractGuidance: null,
+} as unknown as RegistrationFormQueryResult
+
+const pdf = () => new File(['%PDF-1.4\n%%EOF\n'], 'abstract.pdf', { type: 'application/pdf' })
+
+let fetchMock: ReturnType<typeof vi.fn>
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+beforeAll(() => {
+  // jsdom has no modal dialogs; the browser tests cover the real <dialog>.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open')
+  }
+})
+beforeEach(() => {
+  window.sessionStorage.clear()
+  fetchMock = vi.fn(() => Promise.resolve(json(201, { message: 'ok', email: 'x', updated: false })))
+  vi.stubGlobal('fetch', fetchMock)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+function renderPage() {
+  const user = userEvent.setup({ applyAccept: false, delay: null, pointerEventsCheck: 0 })
+  render(
+    <SWRConfig
+      value={{
+        provider: () => new Map(),
+        fallback: { [unstable_serialize(contentKey(registrationFormQuery))]: content },
+        revalidateOnMount: false,
+      }}
+    >
+      <RegistrationPage />
+    </SWRConfig>,
+  )
+  return user
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, email = 'ama@example.com') {
+  const fields: [string, string][] = [
+    ['First name', 'Ama'],
+    ['Surname', 'Mensah'],
+    ['Location', 'Accra'],
+    ['Contact (phone)', '+233'],
+    ['Email', email],
+    ['Confirm email', email],
+    ['Affiliation', 'UG'],
+    ['Street', '1 Ave'],
+    ['City', 'Legon'],
+  ]
+  for (const [name, value] of fields) {
+    await user.click(screen.getByRole('textbox', { name }))
+    await user.paste(value)
+  }
+  await screen.findByRole('option', { name: 'Ghana' })
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'GH')
+}
+
+/** The registration_data sent with the n-th request, and whether an abstract part was sent. */
+function sent(call = 0): { data: Record<string, unknown>; abstract: FormDataEntryValue | null } {
+  const init = fetchMock.mock.calls[call]?.[1] as RequestInit
+  const body = init.body as FormData
+  return {
+    data: JSON.parse(String(body.get('registration_data'))) as Record<string, unknown>,
+    abstract: body.get('abstract'),
+  }
+}
+
+describe('abstract section (spec §2, §4, §5; DESIGN §4.3)', () => {
+  it('states the limits; the symposium and mode appear only with a file and go with it', async () => {
+    const user = renderPage()
+    expect(screen.getByText(/150-300 words/)).toHaveTextContent(/1 MB/)
+    expect(screen.queryByRole('combobox', { name: 'Symposium' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('group', { name: 'Presentation mode' })).not.toBeInTheDocument()
+
+    await user.upload(screen.getByLabelText(/Abstract file/), pdf())
+    expect(screen.getByText('abstract.pdf')).toBeVisible()
+    const symposium = screen.getByRole('combobox', { name: 'Symposium' })
+    expect(symposium).toHaveValue('advanced_energy_materials')
+    expect(within(symposium).getAllByRole('option')).toHaveLength(10)
+    expect(symposium).toBeRequired()
+    const mode = screen.getByRole('group', { name: 'Presentation mode' })
+    expect(within(mode).getByRole('radio', { name: 'In attendance' })).toBeChecked()
+    expect(within(mode).getAllByRole('radio')).toHaveLength(3)
+
+    await user.click(screen.getByRole('button', { name: 'Remove abstract' }))
+    expect(screen.queryByRole('combobox', { name: 'Symposium' })).not.toBeInTheDocument()
+    expect(screen.queryByText('abstract.pdf')).not.toBeInTheDocument()
+    expect(screen.getByLabelText(/Abstract file/)).toBeVisible()
+
+    await fillRequired(user)
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await screen.findByRole('heading', { name: 'Registration Successful!' })
+    const { data, abstract } = sent()
+    expect(abstract).toBeNull()
+    expect(data).toMatchObject({
+      abstract_required: false,
+      abstract_object_key: '',
+      abstract_object_etag: '',
+    })
+  })
+
+  it.each([
+    [
+      'over 1 MB',
+      new File([new Uint8Array(1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' }),
+      'The abstract file is larger than 1 MB. Please upload a smaller file.',
+    ],
+    [
+      'of another type',
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+      'The abstract must be a PDF, DOC or DOCX file.',
+    ],
+  ])('a file %s is refused with a message next to the field', async (_case, file, message) => {
+    const user = renderPage()
+    const input = screen.getByLabelText(/Abstract file/)
+    await user.upload(input, file)
+    expect(input).toHaveAccessibleDescription(message)
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.queryByRole('combobox', { name: 'Symposium' })).not.toBeInTheDocument()
+  })
+
+  it('sends the chosen file with symposium and mode; a file the server refuses is shown and focused', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(422, {
+        detail: [
+          {
+            loc: ['body', 'abstract'],
+            msg: 'The abstract must be a real PDF, DOC or DOCX file',
+            type: 'value_error',
+          },
+        ],
+      }),
+    )
+    const user = renderPage()
+    await fillRequired(user)
+    await user.upload(screen.getByLabelText(/Abstract file/), pdf())
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Symposium' }),
+      'Advanced_materials_for_water_and_environmental_remediation',
+    )
+    await user.click(screen.getByRole('radio', { name: 'Oral' }))
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please correct the following: Abstract file: The abstract must be a real PDF, DOC or DOCX file',
+    )
+    const input = screen.getByLabelText(/Abstract file/)
+    expect(input).toBeVisible()
+    expect(input).toHaveAccessibleDescription('The abstract must be a real PDF, DOC or DOCX file')
+    await waitFor(() => expect(input).toHaveFocus())
+    const first = sent(0)
+    expect(first.abstract).toBeInstanceOf(File)
+    expect(first.data).toMatchObject({
+      abstract_required: true,
+      symposium_type: 'Advanced_materials_for_water_and_environmental_remediation',
+      presentational_mode: 'oral',
+    })
+
+    // Choosing another file replaces the refused one; nothing typed was lost.
+    await user.upload(input, new File(['%PDF-1.7'], 'second.pdf', { type: 'application/pdf' }))
+    expect(screen.getByText('second.pdf')).toBeVisible()
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ama')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await screen.findByRole('heading', { name: 'Registration Successful!' })
+    expect((sent(1).abstract as File).name).toBe('second.pdf')
+  })
+})
+
+describe('workshop choice (spec §3, §4; DESIGN §4.3)', () => {
+  it('ticking shows the 5 workshops; none chosen is refused, announced and focused; nothing sent', async () => {
+    const user = renderPage()
+    await fillRequired(user)
+    expect(screen.queryByRole('group', { name: /Workshops/ })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('checkbox', { name: 'Pre-conference workshop' }))
+    const group = screen.getByRole('group', { name: /Workshops/ })
+    const boxes = within(group).getAllByRole('checkbox')
+    expect(boxes.map((b) => (b as HTMLInputElement).value)).toEqual([...WORKSHOP_VALUES])
+    expect(within(group).getByRole('checkbox', { name: /Electrospinning/ })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Choose at least one workshop, or untick the workshop option',
+    )
+    expect(group).toHaveAccessibleDescription(
+      'Choose at least one workshop, or untick the workshop option',
+    )
+    expect(boxes[0]).toHaveFocus()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('ticking builds the list, unticking removes; the option off removes the chosen ones', async () => {
+    const user = renderPage()
+    await fillRequired(user)
+    const option = screen.getByRole('checkbox', { name: 'Pre-conference workshop' })
+    await user.click(option)
+    await user.click(screen.getByRole('checkbox', { name: /Electrospinning/ }))
+    await user.click(screen.getByRole('checkbox', { name: /winter school/i }))
+    await user.click(option) // unticked: the chosen workshops go
+    await user.click(option)
+    expect(screen.getByRole('checkbox', { name: /Electrospinning/ })).not.toBeChecked()
+    expect(screen.getByRole('checkbox', { name: /winter school/i })).not.toBeChecked()
+    await user.click(screen.getByRole('checkbox', { name: /metrohm/i }))
+    await user.click(screen.getByRole('checkbox', { name: /complex geoparticles/i }))
+    await user.click(screen.getByRole('checkbox', { name: /metrohm/i }))
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await screen.findByRole('heading', { name: 'Registration Successful!' })
+    const { data } = sent()
+    expect(data).toMatchObject({
+      is_workshop: true,
+      workshop_category: ['complex_geoparticles_synthesis'],
+    })
+    expect(data).not.toHaveProperty('confirmEmail')
+  })
+
+  it('the option ticked then unticked sends no workshop_category at all', async () => {
+    const user = renderPage()
+    await fillRequired(user)
+    const option = screen.getByRole('checkbox', { name: 'Pre-conference workshop' })
+    await user.click(option)
+    await user.click(screen.getByRole('checkbox', { name: /Electrospinning/ }))
+    await user.click(screen.getByRole('checkbox', { name: /Electrospinning/ }))
+    await user.click(option)
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await screen.findByRole('heading', { name: 'Registration Successful!' })
+    expect(sent().data).not.toHaveProperty('workshop_category')
+    expect(sent().data).toMatchObject({ is_workshop: false })
+  })
+})
+
+describe('form behaviour (spec §4, §5, §8)', () => {
+  it('mismatched emails: "Emails do not match!", next to the field, focused, nothing sent', async () => {
+    const user = renderPage()
+    await fillRequired(user)
+    await user.type(screen.getByRole('textbox', { name: 'Confirm email' }), 'x')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Emails do not match!$/)
+    const confirm = screen.getByRole('textbox', { name: 'Confirm email' })
+    expect(confirm).toHaveAccessibleDescription('Emails do not match!')
+    expect(confirm).toHaveFocus()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('no response: the network message, everything typed kept, focus back on Submit', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    const user = renderPage()
+    await fillRequired(user)
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Network error\. Please check your connection and try again\.$/,
+    )
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ama@example.com')
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('GH')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus())
+  })
+
+  it('a 2xx answer that is not JSON still counts as registered (spec §7: accepts any)', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('OK', { status: 200 }))
+    const user = renderPage()
+    await fillRequired(user)
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByRole('heading', { name: 'Registration Successful!' })).toBeVisible()
+  })
+
+  it('success: the panel takes focus; Make Payment asks in a dialog first', async () => {
+    const user = renderPage()
+    await fillRequired(user)
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    const heading = await screen.findByRole('heading', { name: 'Registration Successful!' })
+    expect(heading).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: 'Make Payment' }))
+    const dialog = screen.getByRole('dialog', { name: 'Go to payment now?' })
+    expect(within(dialog).getByRole('button', { name: 'Yes, go to payment' })).toBeVisible()
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(fetchMock).toHaveBeenCalledTimes(1) // the registration only, no payment started
+  })
+})
