@@ -7,4 +7,4 @@ name=$1; port=$2; shift 2
 out=/tmp/dist-$name
 npx vite build --outDir "$out" --emptyOutDir >/dev/null
 npx tsx scripts/precompress.ts "$out" >/dev/null
-DIST_DIR="$out" E2E_PORT="$port" npx playwright test "$@"
+DIST_DIR="$out" E2E_PORT="$port" npx playwright test --output "/tmp/test-results-$name" "$@"

@@ -124,12 +124,12 @@ export const routes: RouteObject[] = [
           {
             path: c.exhibitors,
             lazy: () => import('../routes/placeholder'),
-            handle: conference('Exhibitors'),
+            handle: conference('Exhibitors', 'Exhibiting at IUMRS-ICAM 2025.'),
           },
           {
             path: c.speakers,
             lazy: () => import('../routes/placeholder'),
-            handle: conference('Speakers'),
+            handle: conference('Speakers', 'Keynote and invited speakers of IUMRS-ICAM 2025.'),
           },
           {
             path: c.plenarySpeakers,
@@ -155,7 +155,10 @@ export const routes: RouteObject[] = [
           {
             path: c.paymentVerification,
             lazy: () => import('../routes/conference/payment-verification'),
-            handle: conference('Payment Verification'),
+            handle: conference(
+              'Payment Verification',
+              'Check the status of your IUMRS-ICAM 2025 payment.',
+            ),
           },
           {
             path: c.registrationFee,
@@ -178,12 +181,18 @@ export const routes: RouteObject[] = [
           {
             path: c.organisingCommittee,
             lazy: () => import('../routes/conference/organising-committee'),
-            handle: conference('Organising Committee'),
+            handle: conference(
+              'Organising Committee',
+              'The local organising committee of IUMRS-ICAM 2025.',
+            ),
           },
           {
             path: c.internationalCommittee,
             lazy: () => import('../routes/conference/international-committee'),
-            handle: conference('International Committee'),
+            handle: conference(
+              'International Committee',
+              'The advisory board and international organizing committee of IUMRS-ICAM 2025.',
+            ),
           },
           {
             path: c.accommodation,
@@ -196,7 +205,10 @@ export const routes: RouteObject[] = [
           {
             path: c.travelDetails,
             lazy: () => import('../routes/conference/travel-details'),
-            handle: conference('Travel Details'),
+            handle: conference(
+              'Travel Details',
+              'Travel information for IUMRS-ICAM 2025 delegates.',
+            ),
           },
         ],
       },

@@ -38,6 +38,16 @@ function focusMainHeading(): () => void {
   return stop
 }
 
+const SOCIETY_DESCRIPTION =
+  "University of Ghana students' chapter of the African Materials Research Society, host of IUMRS-ICAM 2025 in Accra."
+const CONFERENCE_DESCRIPTION =
+  'IUMRS-ICAM 2025, the 19th International Conference on Advanced Materials, Accra, Ghana, 9-12 December 2025.'
+
+/** A page without its own description gets its site's, never the previous page's. */
+function defaultDescription(handle: RouteHandle | undefined): string {
+  return handle?.section === 'conference' ? CONFERENCE_DESCRIPTION : SOCIETY_DESCRIPTION
+}
+
 /** Document title and description per route; focus to the main heading after navigation. */
 export function useRouteMeta(): void {
   const matches = useMatches()
@@ -48,7 +58,7 @@ export function useRouteMeta(): void {
   useEffect(() => {
     document.title = documentTitle(handle)
     const meta = document.querySelector('meta[name="description"]')
-    if (meta && handle?.description) meta.setAttribute('content', handle.description)
+    if (meta) meta.setAttribute('content', handle?.description ?? defaultDescription(handle))
   }, [handle])
 
   useEffect(() => {

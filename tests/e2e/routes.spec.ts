@@ -108,3 +108,18 @@ test('path traversal in static paths gets a JSON 4xx', async ({ request }) => {
   expect(res.status()).toBe(400)
   expect(await res.json()).toHaveProperty('error')
 })
+
+test('every page sets its own meta description, never the previous page’s', async ({ page }) => {
+  const description = () => page.locator('meta[name="description"]').getAttribute('content')
+  await page.goto(paths.conference.venue)
+  await expect(page.locator('main h1')).toBeVisible()
+  const venue = await description()
+  await page
+    .getByRole('navigation', { name: 'Conference' })
+    .getByRole('button', { name: 'Overview' })
+    .click()
+  await page.getByRole('link', { name: 'Organising committee' }).click()
+  await expect(page).toHaveURL(/organising-commitee$/)
+  await expect.poll(description).not.toBe(venue)
+  expect(await description()).toContain('organising committee')
+})
