@@ -1,19 +1,19 @@
 import { chiefPatronPageQuery } from '../../content/queries'
 import { RichText } from '../../content/portable-text'
 import { useContent } from '../../content/use-content'
-import { Loading } from '../../components/ui/loading'
 import { SanityImage } from '../../components/ui/sanity-image'
-import { ContentProblem } from './content-problem'
+import { ContentState } from '../../components/ui/content-state'
 import styles from './pages.module.css'
 
 /** /leadership/chief-patreon: hero with the patron's title, then the welcome address. */
 export function ChiefPatronPage() {
   const { data: patron, isLoading, error } = useContent(chiefPatronPageQuery)
   if (!patron) {
-    if (isLoading) return <Loading />
     return (
       <div className={styles.hero}>
-        <ContentProblem failed={!!error} />
+        <ContentState isLoading={isLoading} error={error} hasData={false}>
+          {null}
+        </ContentState>
       </div>
     )
   }

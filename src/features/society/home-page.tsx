@@ -1,8 +1,7 @@
 import { paths } from '../../config/paths'
 import { homePageQuery, siteSettingsQuery } from '../../content/queries'
 import { useContent } from '../../content/use-content'
-import { Loading } from '../../components/ui/loading'
-import { ContentProblem } from './content-problem'
+import { ContentState } from '../../components/ui/content-state'
 import { FaqList } from './faq-list'
 import { Hero } from './hero'
 import { CallToAction, Possibilities, WhyMaterials } from './home-sections'
@@ -18,7 +17,9 @@ export function HomePage() {
   if (!home) {
     return (
       <div className={styles.heroPlaceholder}>
-        {isLoading ? <Loading /> : <ContentProblem failed={!!error} />}
+        <ContentState isLoading={isLoading} error={error} hasData={false}>
+          {null}
+        </ContentState>
       </div>
     )
   }

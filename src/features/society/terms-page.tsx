@@ -1,8 +1,7 @@
 import { termsPageQuery } from '../../content/queries'
 import { RichText } from '../../content/portable-text'
 import { useContent } from '../../content/use-content'
-import { Loading } from '../../components/ui/loading'
-import { ContentProblem } from './content-problem'
+import { ContentState } from '../../components/ui/content-state'
 import styles from './pages.module.css'
 
 /** "Last updated 25 February 2025": the CMS date (YYYY-MM-DD) as day month year, in UTC. */
@@ -21,10 +20,11 @@ export function formatLastUpdated(date: string): string {
 export function TermsPage() {
   const { data: terms, isLoading, error } = useContent(termsPageQuery)
   if (!terms) {
-    if (isLoading) return <Loading />
     return (
       <div className={styles.hero}>
-        <ContentProblem failed={!!error} />
+        <ContentState isLoading={isLoading} error={error} hasData={false}>
+          {null}
+        </ContentState>
       </div>
     )
   }

@@ -1,7 +1,7 @@
 import { NewTabLink } from '../../../components/ui/new-tab-link'
 import { accommodationPageQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
-import { ContentState } from '../components/content-state'
+import { ContentState } from '../../../components/ui/content-state'
 import { PageHero } from '../components/page-hero'
 import { Paragraphs } from '../components/paragraphs'
 import styles from './accommodation-page.module.css'

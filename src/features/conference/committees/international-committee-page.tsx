@@ -1,6 +1,6 @@
 import { internationalCommitteeQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
-import { ContentState } from '../components/content-state'
+import { ContentState } from '../../../components/ui/content-state'
 import { PageHero } from '../components/page-hero'
 import { CommitteeList } from './committee-list'
 import styles from './committee-page.module.css'

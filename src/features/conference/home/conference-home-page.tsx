@@ -6,7 +6,7 @@ import {
   siteSettingsQuery,
 } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
-import { ContentState } from '../components/content-state'
+import { ContentState } from '../../../components/ui/content-state'
 import { SpeakerGrid } from '../speakers/speaker-grid'
 import { AboutSection } from './about-section'
 import { EventJsonLd } from './event-json-ld-script'

@@ -1,6 +1,6 @@
 import { plenarySpeakersQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
-import { ContentState } from '../components/content-state'
+import { ContentState } from '../../../components/ui/content-state'
 import { PageHero } from '../components/page-hero'
 import { SpeakerGrid } from './speaker-grid'
 import styles from './plenary-speakers-page.module.css'

@@ -1,6 +1,6 @@
 import { travelDetailsQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
-import { ContentState } from '../components/content-state'
+import { ContentState } from '../../../components/ui/content-state'
 import { PageHero } from '../components/page-hero'
 import { Paragraphs } from '../components/paragraphs'
 import { SearchRedirect } from './search-redirect'

@@ -2,7 +2,7 @@ import { SanityImage } from '../../../components/ui/sanity-image'
 import { venuePageQuery } from '../../../content/queries'
 import { RichText } from '../../../content/portable-text'
 import { useContent } from '../../../content/use-content'
-import { ContentState } from '../components/content-state'
+import { ContentState } from '../../../components/ui/content-state'
 import { VenueCarousel } from './venue-carousel'
 import styles from './venue-page.module.css'
 
