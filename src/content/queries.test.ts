@@ -5,6 +5,7 @@ import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
 import { rewriteAssets } from '../../server/lake/assets'
 import * as queries from './queries'
+import { paths } from '../config/paths'
 import { routeQueries } from './route-queries'
 import type {
   ConferenceHomeQueryResult,
@@ -256,6 +257,34 @@ describe('routeQueries', () => {
   const all = new Set<string>(exported.map(([, q]) => q))
   it('maps every route of the spec to exported queries, layout first', () => {
     expect(Object.keys(routeQueries)).toHaveLength(26)
+    // The same routes the router serves (src/config/paths.ts), no more, no fewer.
+    const {
+      home,
+      login,
+      signup,
+      signupProfile,
+      news,
+      blog,
+      privacyPolicy,
+      chiefPatron,
+      paymentDonations,
+      termsOfUse,
+      conference,
+    } = paths
+    const routerPaths = [
+      home,
+      login,
+      signup,
+      signupProfile,
+      news,
+      blog,
+      privacyPolicy,
+      chiefPatron,
+      paymentDonations,
+      termsOfUse,
+      ...Object.values(conference),
+    ]
+    expect(Object.keys(routeQueries).sort()).toEqual([...routerPaths].sort())
     for (const [route, list] of Object.entries(routeQueries)) {
       expect(list.length, route).toBeGreaterThan(0)
       for (const q of list) expect(all.has(q), route).toBe(true)
