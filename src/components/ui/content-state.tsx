@@ -5,24 +5,12 @@ import { Loading } from './loading'
 import styles from './content-state.module.css'
 
 /**
- * Loading / error / missing-document states of a content page, shared by both sites. They carry
- * the route's title as the page's <h1>, so the router shell always has a heading to focus, and a
- * page whose content cannot be read says so instead of loading forever or showing nothing.
+ * What a content page shows before or instead of its content: loading, failed, or no document
+ * yet. It carries the route's title as the page's <h1>, so the router shell always has a heading
+ * to focus, and a page whose content cannot be read says so instead of loading forever.
  */
-export function ContentState({
-  isLoading,
-  error,
-  hasData,
-  children,
-}: {
-  isLoading: boolean
-  error: unknown
-  hasData: boolean
-  children: ReactNode
-}) {
-  const matches = useMatches()
-  if (hasData) return <>{children}</>
-  const handle = matches.at(-1)?.handle as RouteHandle | undefined
+export function ContentFallback({ isLoading, error }: { isLoading: boolean; error: unknown }) {
+  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined
   const title = handle?.title ?? documentTitle(handle)
   return (
     <div className={`container ${styles.state}`}>
@@ -36,4 +24,19 @@ export function ContentState({
       )}
     </div>
   )
+}
+
+/** The page's content once it has data, the fallback until then. Shared by both sites. */
+export function ContentState({
+  isLoading,
+  error,
+  hasData,
+  children,
+}: {
+  isLoading: boolean
+  error: unknown
+  hasData: boolean
+  children: ReactNode
+}) {
+  return hasData ? <>{children}</> : <ContentFallback isLoading={isLoading} error={error} />
 }

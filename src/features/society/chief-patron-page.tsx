@@ -2,7 +2,7 @@ import { chiefPatronPageQuery } from '../../content/queries'
 import { RichText } from '../../content/portable-text'
 import { useContent } from '../../content/use-content'
 import { SanityImage } from '../../components/ui/sanity-image'
-import { ContentState } from '../../components/ui/content-state'
+import { ContentFallback } from '../../components/ui/content-state'
 import styles from './pages.module.css'
 
 /** /leadership/chief-patreon: hero with the patron's title, then the welcome address. */
@@ -11,9 +11,7 @@ export function ChiefPatronPage() {
   if (!patron) {
     return (
       <div className={styles.hero}>
-        <ContentState isLoading={isLoading} error={error} hasData={false}>
-          {null}
-        </ContentState>
+        <ContentFallback isLoading={isLoading} error={error} />
       </div>
     )
   }

@@ -1,7 +1,7 @@
 import { paths } from '../../config/paths'
 import { homePageQuery, siteSettingsQuery } from '../../content/queries'
 import { useContent } from '../../content/use-content'
-import { ContentState } from '../../components/ui/content-state'
+import { ContentFallback } from '../../components/ui/content-state'
 import { FaqList } from './faq-list'
 import { Hero } from './hero'
 import { CallToAction, Possibilities, WhyMaterials } from './home-sections'
@@ -17,9 +17,7 @@ export function HomePage() {
   if (!home) {
     return (
       <div className={styles.heroPlaceholder}>
-        <ContentState isLoading={isLoading} error={error} hasData={false}>
-          {null}
-        </ContentState>
+        <ContentFallback isLoading={isLoading} error={error} />
       </div>
     )
   }

@@ -1,7 +1,7 @@
 import { termsPageQuery } from '../../content/queries'
 import { RichText } from '../../content/portable-text'
 import { useContent } from '../../content/use-content'
-import { ContentState } from '../../components/ui/content-state'
+import { ContentFallback } from '../../components/ui/content-state'
 import styles from './pages.module.css'
 
 /** "Last updated 25 February 2025": the CMS date (YYYY-MM-DD) as day month year, in UTC. */
@@ -22,9 +22,7 @@ export function TermsPage() {
   if (!terms) {
     return (
       <div className={styles.hero}>
-        <ContentState isLoading={isLoading} error={error} hasData={false}>
-          {null}
-        </ContentState>
+        <ContentFallback isLoading={isLoading} error={error} />
       </div>
     )
   }
