@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import styles from './registration.module.css'
+import styles from './choice-group.module.css'
 
 interface Choice<V extends string> {
   value: V
@@ -13,9 +13,13 @@ interface ChoiceGroupProps<V extends string> {
   value: V
   onChange: (value: V) => void
   hint?: ReactNode
+  /** Radios are required unless the state already has a default outside the list. */
+  required?: boolean
+  /** One choice per line instead of a wrapping row. */
+  stacked?: boolean
 }
 
-/** A required radio group: fieldset + legend, one label per radio (spec §5: always a choice). */
+/** A radio group: fieldset + legend, one label per radio; required by default (spec §5). */
 export function ChoiceGroup<V extends string>({
   legend,
   name,
@@ -23,17 +27,19 @@ export function ChoiceGroup<V extends string>({
   value,
   onChange,
   hint,
+  required = true,
+  stacked = false,
 }: ChoiceGroupProps<V>) {
   const hintId = useId()
   return (
     <fieldset className={styles.group} aria-describedby={hint ? hintId : undefined}>
-      <legend className={styles.groupLegend}>{legend}</legend>
+      <legend className={styles.legend}>{legend}</legend>
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}
         </p>
       )}
-      <div className={styles.choices}>
+      <div className={styles.choices} data-stacked={stacked || undefined}>
         {choices.map((choice) => (
           <label key={choice.value} className={styles.choice}>
             <input
@@ -41,7 +47,7 @@ export function ChoiceGroup<V extends string>({
               name={name}
               value={choice.value}
               checked={value === choice.value}
-              required
+              required={required}
               onChange={() => onChange(choice.value)}
             />
             <span>{choice.label}</span>

@@ -1,7 +1,7 @@
-import { render } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
-import { vi } from 'vitest'
+import { expect, vi } from 'vitest'
 
 /** A `fetch` stand-in answering JSON with the given status (only the network is mocked). */
 export function jsonResponse(status: number, body: unknown): Response {
@@ -57,4 +57,16 @@ export function renderAt(
   const router = createMemoryRouter(routes, { initialEntries: [at] })
   render(<RouterProvider router={router} />)
   return router
+}
+
+/** The consent text both membership forms show links to the terms and the privacy policy. */
+export function expectConsentLinks(): void {
+  expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
+    'href',
+    '/legal/terms-of-use',
+  )
+  expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  )
 }

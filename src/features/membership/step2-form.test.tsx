@@ -2,7 +2,14 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Component as SignupProfileRoute } from '../../routes/signup-profile'
-import { heldFetch, jsonResponse, mockFetch, renderAt, sentBody } from './membership.test-utils'
+import {
+  heldFetch,
+  jsonResponse,
+  mockFetch,
+  renderAt,
+  sentBody,
+  expectConsentLinks,
+} from './membership.test-utils'
 
 const KEY = 'amrs-ug:signup-step1'
 const step1 = {
@@ -75,14 +82,7 @@ describe('Submit Profile (signup step 2)', () => {
       'href',
       '/login',
     )
-    expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
-      'href',
-      '/legal/terms-of-use',
-    )
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/privacy-policy',
-    )
+    expectConsentLinks()
   })
 
   it('names the missing fields and sends nothing', async () => {

@@ -1,7 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { heldFetch, jsonResponse, mockFetch, renderAt, sentBody } from './membership.test-utils'
+import {
+  heldFetch,
+  jsonResponse,
+  mockFetch,
+  renderAt,
+  sentBody,
+  expectConsentLinks,
+} from './membership.test-utils'
 import { VerifyForm } from './verify-form'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -25,14 +32,7 @@ describe('Verify Profile form', () => {
       'href',
       '/signup',
     )
-    expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
-      'href',
-      '/legal/terms-of-use',
-    )
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/privacy-policy',
-    )
+    expectConsentLinks()
     expect(email).toHaveAttribute('type', 'email')
     expect(email).toBeRequired()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()

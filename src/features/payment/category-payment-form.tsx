@@ -9,7 +9,7 @@ import {
   INVALID_SELECTION,
   resolvePaymentTarget,
 } from './payment-category.rules'
-import styles from './payment.module.css'
+import { ChoiceGroup } from '../../components/ui/choice-group'
 
 export const NOT_ALLOWED =
   'This payment link does not lead to an allowed payment provider. Please contact the secretariat.'
@@ -78,23 +78,17 @@ export function CategoryPaymentForm({ content, initialCategoryId = '', titleId }
         </Field>
       ) : null}
       {content.methods.length > 0 ? (
-        <fieldset className={styles.group}>
-          <legend className={styles.groupLegend}>Payment method</legend>
-          <div className={styles.choices}>
-            {content.methods.map((m) => (
-              <label key={m._id} className={styles.choice}>
-                <input
-                  type="radio"
-                  name="method"
-                  value={m.value ?? ''}
-                  checked={method === m.value}
-                  onChange={() => setMethod(m.value ?? DEFAULT_PAYMENT_METHOD)}
-                />
-                <span>{m.title}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceGroup
+          legend="Payment method"
+          name="method"
+          choices={content.methods.flatMap((m) =>
+            m.value ? [{ value: m.value, label: m.title }] : [],
+          )}
+          value={method}
+          onChange={setMethod}
+          required={false}
+          stacked
+        />
       ) : null}
       <button type="submit" className="button button--accent">
         Make Payment

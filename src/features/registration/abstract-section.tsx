@@ -8,7 +8,7 @@ import {
 } from '../../api/contract/conference'
 import { Field } from '../../components/ui/field'
 import type { RegistrationFormQueryResult } from '../../content/sanity.types'
-import { ChoiceGroup } from './choice-group'
+import { ChoiceGroup } from '../../components/ui/choice-group'
 import type { RegistrationForm } from './use-registration-form'
 import styles from './registration.module.css'
 

@@ -5,7 +5,7 @@ import {
   type RegistrationTimeframe,
 } from '../../api/contract/conference'
 import type { RegistrationFormQueryResult } from '../../content/sanity.types'
-import { ChoiceGroup } from './choice-group'
+import { ChoiceGroup } from '../../components/ui/choice-group'
 import type { RegistrationForm } from './use-registration-form'
 
 const categoryLabels: Record<RegistrationCategory, string> = {

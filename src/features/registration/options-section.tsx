@@ -3,6 +3,7 @@ import { WORKSHOP_VALUES } from '../../api/contract/conference'
 import type { RegistrationFormQueryResult } from '../../content/sanity.types'
 import { setWorkshopOption, toggleWorkshop } from './registration.rules'
 import type { RegistrationForm } from './use-registration-form'
+import choiceStyles from '../../components/ui/choice-group.module.css'
 import styles from './registration.module.css'
 
 interface Props {
@@ -27,9 +28,9 @@ export function OptionsSection({ form, extraFees, workshops }: Props) {
   return (
     <fieldset className={styles.section}>
       <legend className={styles.legend}>Additional Options</legend>
-      <div className={styles.choices}>
+      <div className={choiceStyles.choices}>
         {(['banquet', 'excursion'] as const).map((key) => (
-          <label key={key} className={styles.choice}>
+          <label key={key} className={choiceStyles.choice}>
             <input
               type="checkbox"
               name={key}
@@ -42,7 +43,7 @@ export function OptionsSection({ form, extraFees, workshops }: Props) {
             <span>{feeLabel(key, key === 'banquet' ? 'Banquet' : 'Excursion')}</span>
           </label>
         ))}
-        <label className={styles.choice}>
+        <label className={choiceStyles.choice}>
           <input
             type="checkbox"
             name="is_workshop"
@@ -57,14 +58,14 @@ export function OptionsSection({ form, extraFees, workshops }: Props) {
       </div>
       {values.is_workshop ? (
         <fieldset
-          className={styles.group}
+          className={choiceStyles.group}
           data-invalid={workshopError ? 'true' : undefined}
           aria-describedby={workshopError ? errorId : undefined}
         >
-          <legend className={styles.groupLegend}>Workshops (choose at least one)</legend>
-          <div className={styles.choices}>
+          <legend className={choiceStyles.legend}>Workshops (choose at least one)</legend>
+          <div className={choiceStyles.choices}>
             {WORKSHOP_VALUES.map((value) => (
-              <label key={value} className={styles.choice}>
+              <label key={value} className={choiceStyles.choice}>
                 <input
                   type="checkbox"
                   name="workshop_category"
