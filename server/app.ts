@@ -10,6 +10,7 @@ import { createLakeRoutes } from './lake/routes.ts'
 import { securityHeaders } from './security-headers.ts'
 import { createStaticHandler } from './static.ts'
 import path from 'node:path'
+import { serializePageData } from '../src/app/page-data.ts'
 
 export interface LocalStack {
   /** Plain `(Request) => Response`: tests call it without opening a port. */
@@ -42,7 +43,12 @@ export async function createLocalStack(
   backend.route('/checkout', createCheckout(deps))
   backend.route('/', createLakeRoutes(store))
 
-  const serveStatic = createStaticHandler(config.distDir)
+  const serveStatic = createStaticHandler(config.distDir, {
+    pageData: () =>
+      serializePageData({
+        clock: { fixedNow: config.siteNow, renderedAt: config.siteNow ?? new Date().toISOString() },
+      }),
+  })
   const app = new Hono()
   app.use('*', securityHeaders(config))
   app.all('*', async (c) => {

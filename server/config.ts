@@ -18,6 +18,8 @@ export interface ServerConfig {
   /** Extra origins the CSP allows for connect/img (a real Sanity project in production). */
   extraConnectOrigins: string[]
   extraImageOrigins: string[]
+  /** `SITE_NOW`: fixes the site's clock (ISO date-time) for local and test runs; null = real time. */
+  siteNow: string | null
   /** Origin of the embedded venue map iframe. */
   mapOrigin: string
 }
@@ -29,6 +31,13 @@ function list(value: string | undefined): string[] {
     .split(/[\s,]+/)
     .map((s) => s.trim())
     .filter(Boolean)
+}
+
+function parseSiteNow(value: string | undefined): string | null {
+  if (!value) return null
+  const ms = Date.parse(value)
+  if (Number.isNaN(ms)) throw new Error(`Invalid SITE_NOW (an ISO date-time): ${value}`)
+  return new Date(ms).toISOString()
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -46,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     extraConnectOrigins: list(env.CSP_CONNECT_ORIGINS),
     extraImageOrigins: list(env.CSP_IMAGE_ORIGINS),
     mapOrigin: env.MAP_EMBED_ORIGIN ?? 'https://www.google.com',
+    siteNow: parseSiteNow(env.SITE_NOW),
   }
 }
 

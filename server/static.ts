@@ -37,7 +37,7 @@ function badPath(status: number, error: string): Response {
  * Serves the built SPA: precompressed variants (brotli, gzip) when the client accepts them,
  * immutable caching for hashed assets, `index.html` for client-side routes.
  */
-export function createStaticHandler(distDir: string) {
+export function createStaticHandler(distDir: string, opts: { pageData?: () => string } = {}) {
   const root = path.resolve(distDir)
   const cache = new Map<string, CachedFile | null>()
 
@@ -127,7 +127,13 @@ export function createStaticHandler(distDir: string) {
     const lastSegment = pathname.split('/').pop() ?? ''
     if (hashed || /\.[a-z0-9]+$/i.test(lastSegment)) return badPath(404, 'Not found')
     // A client-side route: the SPA decides what to show (including its not-found page).
-    const index = await send(request, path.join(root, 'index.html'), 'no-cache')
-    return index ?? badPath(503, 'The site is not built yet: run `npm run build`')
+    const index = await load(path.join(root, 'index.html'))
+    if (!index) return badPath(503, 'The site is not built yet: run `npm run build`')
+    const html = new TextDecoder()
+      .decode(index.body)
+      .replace('</head>', `${opts.pageData?.() ?? ''}</head>`)
+    return new Response(request.method === 'HEAD' ? null : html, {
+      headers: { 'Content-Type': index.type, 'Cache-Control': 'no-cache' },
+    })
   }
 }

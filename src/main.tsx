@@ -3,7 +3,11 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import { Providers } from './app/providers'
 import { router } from './app/router'
+import { readPageData } from './app/page-data'
+import { configureClock } from './lib/clock'
 import './styles/global.css'
+
+configureClock(readPageData()?.clock ?? {})
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')

@@ -34,6 +34,7 @@ export async function testDeps(
     extraConnectOrigins: [],
     extraImageOrigins: [],
     mapOrigin: 'https://www.google.com',
+    siteNow: null,
     ...overrides,
   }
   const fakeLake = (async () => feeData) as LakeQuery
