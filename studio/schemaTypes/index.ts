@@ -29,6 +29,7 @@ import { accommodationPage } from './singletons/accommodationPage'
 import { chiefPatron } from './singletons/chiefPatron'
 import { conference } from './singletons/conference'
 import { homePage } from './singletons/homePage'
+import { privacyPolicy } from './singletons/privacyPolicy'
 import { registrationFeePage } from './singletons/registrationFeePage'
 import { siteSettings } from './singletons/siteSettings'
 import { sponsorshipPage } from './singletons/sponsorshipPage'
@@ -43,6 +44,7 @@ export const singletonTypes = [
   homePage,
   chiefPatron,
   termsOfUse,
+  privacyPolicy,
   conference,
   venue,
   winterSchool,

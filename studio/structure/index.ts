@@ -78,6 +78,7 @@ export const structure: StructureResolver = (S) =>
         singleton(S, 'homePage'),
         singleton(S, 'chiefPatron'),
         singleton(S, 'termsOfUse'),
+        singleton(S, 'privacyPolicy'),
         S.documentTypeListItem('faq').title('FAQs'),
       ]),
       group(S, 'conference', 'Conference', EarthGlobeIcon, [

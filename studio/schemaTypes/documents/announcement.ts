@@ -49,6 +49,13 @@ export const announcement = defineType({
       type: 'date',
       validation: (rule) => rule.required(),
     }),
+    defineField({
+      name: 'relevantUntil',
+      title: 'Current until',
+      type: 'date',
+      description:
+        'The last day this announcement matters (for example its deadline). After this day (Accra time) the bell still lists it, marked "Past" and without its warning colours, so it no longer urges anyone.',
+    }),
     orderField,
     sampleField,
   ],

@@ -2,6 +2,7 @@ import { UsersIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { orderField, orderingByOrder, sampleField } from '../fields'
 
+/** Studio list labels; the names visitors read are the conference's "Committee names". */
 export const COMMITTEES = [
   { title: 'Local organising committee', value: 'organising' },
   { title: 'Advisory board', value: 'advisoryBoard' },

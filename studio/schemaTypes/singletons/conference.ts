@@ -1,6 +1,6 @@
 import { EarthGlobeIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { imageField, sampleField, urlField } from '../fields'
+import { imageField, requiredString, sampleField, urlField } from '../fields'
 
 const date = (name: string, title: string, group: string) =>
   defineField({ name, title, type: 'date', group, validation: (rule) => rule.required() })
@@ -13,6 +13,9 @@ export const conference = defineType({
   icon: EarthGlobeIcon,
   groups: [
     { name: 'facts', title: 'Facts', default: true },
+    { name: 'registration', title: 'Registration window' },
+    { name: 'afterwards', title: 'After the conference' },
+    { name: 'committees', title: 'Committees' },
     { name: 'layout', title: 'Header and footer' },
     { name: 'media', title: 'Images' },
   ],
@@ -110,6 +113,91 @@ export const conference = defineType({
       type: 'date',
       group: 'facts',
       validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'registrationWindow',
+      title: 'Registration window',
+      type: 'object',
+      group: 'registration',
+      description:
+        'When delegates can register on the website. Outside this window the registration page and the registration-fee payment say that registration is closed and name the contact email (Header and footer → Contact). Donations, other payments and payment checks stay open.',
+      validation: (rule) => rule.required(),
+      options: { collapsible: false },
+      fields: [
+        defineField({
+          name: 'opensAt',
+          title: 'Registration opens',
+          type: 'datetime',
+          description:
+            "Date and time (your computer's time zone) from which the form accepts registrations.",
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'closesAt',
+          title: 'Registration closes',
+          type: 'datetime',
+          description:
+            'The form stops accepting registrations at this moment. Late and on-site registration run to the end of the last conference day: midnight after that day, Accra time.',
+          validation: (rule) => rule.required().min(rule.valueOfField('opensAt')),
+        }),
+        defineField({
+          name: 'closedEarly',
+          title: 'Close registration now',
+          type: 'boolean',
+          description:
+            'Switch on to close registration before the closing date (for example when the venue is full). Switch off to reopen it.',
+          initialValue: false,
+        }),
+      ],
+    }),
+    defineField({
+      name: 'thankYouText',
+      title: 'Thank-you text',
+      type: 'text',
+      rows: 3,
+      group: 'afterwards',
+      description:
+        'Shown on the conference home once the conference is over, under "… took place in …".',
+    }),
+    defineField({
+      name: 'recap',
+      title: 'Recap link (optional)',
+      type: 'object',
+      group: 'afterwards',
+      description:
+        'A page with photos, slides or the report of the conference. Leave empty to show no link.',
+      fields: [
+        defineField({
+          name: 'label',
+          title: 'Link text',
+          type: 'string',
+          description: 'e.g. "Photos and report of the conference"',
+          validation: (rule) =>
+            rule.custom((label, context) => {
+              const parent = context.parent as { url?: string } | undefined
+              return parent?.url && !label ? 'Give the link a text.' : true
+            }),
+        }),
+        defineField({
+          name: 'url',
+          title: 'Address',
+          type: 'url',
+          validation: (rule) => rule.uri({ scheme: ['http', 'https'], allowRelative: true }),
+        }),
+      ],
+    }),
+    defineField({
+      name: 'committeeTitles',
+      title: 'Committee names',
+      type: 'object',
+      group: 'committees',
+      description: 'The names the committee pages use as headings. Use one spelling throughout.',
+      validation: (rule) => rule.required(),
+      fields: [
+        requiredString('organising', 'Local organising committee'),
+        requiredString('advisoryBoard', 'Advisory board'),
+        requiredString('internationalOrganising', 'International organising committee'),
+      ],
     }),
     {
       ...urlField('societyBackgroundUrl', { title: 'Background of the society (external)' }),

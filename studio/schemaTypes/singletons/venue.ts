@@ -28,9 +28,22 @@ export const venue = defineType({
   fields: [
     defineField({ name: 'name', type: 'string', validation: (rule) => rule.required() }),
     imageField('heroImage'),
+    defineField({
+      name: 'address',
+      type: 'text',
+      rows: 3,
+      description: 'Postal address of the venue, always shown beside the map.',
+      validation: (rule) => rule.required(),
+    }),
+    urlField('mapsUrl', {
+      title: '"Open in maps" link',
+      description:
+        'Opens the venue in a maps site or app, e.g. https://www.google.com/maps/search/?api=1&query=…',
+    }),
     urlField('mapEmbedUrl', {
       title: 'Map embed URL',
-      description: 'https://www.google.com/maps?q=…&output=embed',
+      description:
+        'https://www.google.com/maps?q=…&output=embed. The map loads only when a visitor presses "Show map" (no third-party request before that).',
     }),
     defineField({
       name: 'mapTitle',
