@@ -6,6 +6,8 @@ import type { ServerConfig } from './config.ts'
 import { openDb, type Db } from './db.ts'
 import { lakeQueryFor, type ApiDeps } from './deps.ts'
 import { createDatasetStore, type DatasetStore } from './lake/dataset.ts'
+import { createLakeEngine, type LakeEngine } from './lake/engine.ts'
+import { readLakeConfig, type LakeConfig } from './lake/lake-config.ts'
 import { createLakeRoutes } from './lake/routes.ts'
 import { securityHeaders } from './security-headers.ts'
 import { createStaticHandler } from './static.ts'
@@ -18,6 +20,8 @@ export interface LocalStack {
   /** The same app without the static SPA, for mounting inside Vite's dev server. */
   backendFetch: (request: Request) => Response | Promise<Response>
   store: DatasetStore
+  /** The content lake in process (queries with sync tags, revisions, live events). */
+  lake: LakeEngine
   db: Db
   close(): void
 }
@@ -27,21 +31,26 @@ export const BACKEND_PREFIXES = ['/api/', '/checkout', '/images/', '/v20', '/vX/
 
 export async function createLocalStack(
   config: ServerConfig,
-  opts: { watch?: boolean } = {},
+  opts: { watch?: boolean; lake?: Partial<LakeConfig> } = {},
 ): Promise<LocalStack> {
   const store = await createDatasetStore(config.seedDir, {
     projectId: config.projectId,
     watch: opts.watch ?? true,
   })
+  const lake = createLakeEngine(
+    store,
+    { ...readLakeConfig(), ...opts.lake },
+    { projectId: config.projectId },
+  )
   const db = await openDb(path.join(config.dataDir, 'society.sqlite'))
-  const deps: ApiDeps = { db, lake: lakeQueryFor(store), config }
+  const deps: ApiDeps = { db, lake: lakeQueryFor(lake), config }
 
   const backend = new Hono()
   backend.use('*', securityHeaders(config))
   backend.use('*', compress())
   backend.route('/api', createSocietyApi(deps))
   backend.route('/checkout', createCheckout(deps))
-  backend.route('/', createLakeRoutes(store))
+  backend.route('/', createLakeRoutes(lake))
 
   const serveStatic = createStaticHandler(config.distDir, {
     pageData: () =>
@@ -65,8 +74,10 @@ export async function createLocalStack(
     fetch: (request) => app.fetch(request),
     backendFetch: (request) => backend.fetch(request),
     store,
+    lake,
     db,
     close() {
+      lake.close()
       store.close()
       db.close()
     },

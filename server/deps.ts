@@ -1,7 +1,6 @@
 import type { ServerConfig } from './config.ts'
 import type { Db } from './db.ts'
-import type { DatasetStore } from './lake/dataset.ts'
-import { applyPerspective, runQuery } from './lake/query.ts'
+import type { LakeEngine } from './lake/engine.ts'
 
 /** Runs GROQ against the published content of the local lake (e.g. fee data for payments). */
 export type LakeQuery = <T = unknown>(query: string, params?: Record<string, unknown>) => Promise<T>
@@ -13,7 +12,8 @@ export interface ApiDeps {
   config: ServerConfig
 }
 
-export function lakeQueryFor(store: DatasetStore, dataset = 'production'): LakeQuery {
+/** Queries go through the lake engine: its workers, deadline and cache. */
+export function lakeQueryFor(lake: LakeEngine, dataset = 'production'): LakeQuery {
   return async <T>(query: string, params: Record<string, unknown> = {}) =>
-    (await runQuery(applyPerspective(store.documents(dataset), 'published'), query, params)) as T
+    (await lake.query({ dataset, query, params, perspective: 'published' })).result as T
 }

@@ -4,20 +4,17 @@ import { appendFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDatasetStore, type DatasetStore } from './dataset.ts'
-import { createLakeRoutes } from './routes.ts'
-import { makeSeedDir } from './test-fixture.ts'
+import { makeLake } from './test-fixture.ts'
 
 let server: ServerType
-let store: DatasetStore
+let fixture: Awaited<ReturnType<typeof makeLake>>
 let client: SanityClient
 let seedDir: string
 
 beforeAll(async () => {
-  seedDir = makeSeedDir()
-  store = await createDatasetStore(seedDir, { projectId: 'local', watch: true })
-  const app = createLakeRoutes(store)
-  server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+  fixture = await makeLake({ watch: true })
+  seedDir = fixture.seedDir
+  server = serve({ fetch: fixture.app.fetch, port: 0, hostname: '127.0.0.1' })
   await new Promise((resolve) => server.once('listening', resolve))
   const { port } = server.address() as AddressInfo
   client = createClient({
@@ -32,7 +29,7 @@ beforeAll(async () => {
 })
 
 afterAll(() => {
-  store.close()
+  fixture.close()
   server.close()
 })
 
@@ -75,5 +72,52 @@ describe('@sanity/client against the local lake', () => {
       .poll(() => events.find((e) => e.type === 'mutation')?.documentId, { timeout: 4000 })
       .toBe('speaker-d')
     expect(await client.fetch('count(*[_type == "speaker"])')).toBe(4)
+  })
+
+  it('live.events() gets a welcome, then a message whose tags match the edited query', async () => {
+    const before = await client.fetch<number, Record<string, never>>(
+      'count(*[_type == "talk"])',
+      {},
+      { filterResponse: false },
+    )
+    const talkTags = (before as unknown as { syncTags: string[] }).syncTags
+    const unrelated = (
+      (await client.fetch(
+        '*[_type == "siteSettings"][0].societyName',
+        {},
+        {
+          filterResponse: false,
+        },
+      )) as unknown as { syncTags: string[] }
+    ).syncTags
+    expect(talkTags.length).toBeGreaterThan(0)
+    const events: { type: string; id?: string; tags?: string[] }[] = []
+    const welcome = new Promise<void>((resolve) => {
+      const sub = client.live.events().subscribe((event) => {
+        events.push(event as (typeof events)[number])
+        if (event.type === 'welcome') resolve()
+        if (event.type === 'message') sub.unsubscribe()
+      })
+    })
+    await welcome
+    appendFileSync(
+      path.join(seedDir, 'production.ndjson'),
+      JSON.stringify({ _id: 'talk-2', _type: 'talk', title: 'Graphene' }) + '\n',
+    )
+    await expect
+      .poll(() => events.find((e) => e.type === 'message'), { timeout: 4000 })
+      .toBeTruthy()
+    const message = events.find((e) => e.type === 'message')!
+    expect(message.id).toBeTruthy()
+    expect(message.tags?.some((t) => talkTags.includes(t))).toBe(true)
+    expect(message.tags?.some((t) => unrelated.includes(t))).toBe(false)
+    const fresh = await client.fetch<number>(
+      'count(*[_type == "talk"])',
+      {},
+      {
+        lastLiveEventId: message.id,
+      },
+    )
+    expect(fresh).toBe(2)
   })
 })

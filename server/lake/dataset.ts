@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { watch, type FSWatcher } from 'node:fs'
 import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
@@ -7,8 +8,18 @@ export type SanityDocument = { _id: string; _type: string; [key: string]: unknow
 
 export interface DatasetChange {
   dataset: string
+  /** Documents added, removed or changed (empty with `restart`). */
   documentIds: string[]
+  /** Their `_type`s before and after the change. */
+  types: string[]
+  /** The dataset's revision after the change. */
+  revision: string
+  /** The store cannot say what changed (a new dataset, or too much at once): assume anything did. */
+  restart: boolean
 }
+
+/** A reload that touches more documents than this is announced as a restart. */
+export const MAX_CHANGED_DOCUMENTS = 500
 
 /**
  * The local content lake's storage: every `<dataset>.ndjson` file in the seed folder,
@@ -16,7 +27,10 @@ export interface DatasetChange {
  */
 export interface DatasetStore {
   has(dataset: string): boolean
+  names(): string[]
   documents(dataset: string): SanityDocument[]
+  /** Changes whenever the dataset's content changes (a hash of it, so stable across restarts). */
+  revision(dataset: string): string | undefined
   asset(dataset: string, fileName: string): LocalAsset | undefined
   subscribe(listener: (change: DatasetChange) => void): () => void
   close(): void
@@ -24,8 +38,11 @@ export interface DatasetStore {
 
 interface LoadedDataset {
   docs: SanityDocument[]
+  /** id -> the document as JSON text (to see what changed) */
   byId: Map<string, string>
+  typeById: Map<string, string>
   assets: Map<string, LocalAsset>
+  revision: string
 }
 
 export function parseNdjson(text: string, file = 'dataset'): SanityDocument[] {
@@ -52,6 +69,7 @@ export async function createDatasetStore(
 ): Promise<DatasetStore> {
   const datasets = new Map<string, LoadedDataset>()
   const listeners = new Set<(change: DatasetChange) => void>()
+  let initialised = false
 
   async function load(dataset: string): Promise<void> {
     const file = path.join(seedDir, `${dataset}.ndjson`)
@@ -69,19 +87,49 @@ export async function createDatasetStore(
     })
     const docs = documents as unknown as SanityDocument[]
     const byId = new Map(docs.map((d) => [d._id, JSON.stringify(d)]))
+    const typeById = new Map(docs.map((d) => [d._id, d._type]))
+    const hash = createHash('sha1')
+    for (const json of byId.values()) hash.update(json).update('\n')
+    const revision = hash.digest('base64url').slice(0, 16)
     const previous = datasets.get(dataset)
-    datasets.set(dataset, { docs, byId, assets })
-    if (!previous) return
+    datasets.set(dataset, { docs, byId, typeById, assets, revision })
+    if (!previous) {
+      if (initialised) notify({ dataset, documentIds: [], types: [], revision, restart: true })
+      return
+    }
+    if (previous.revision === revision) return
     const changed = new Set<string>()
     for (const [id, json] of byId) if (previous.byId.get(id) !== json) changed.add(id)
     for (const id of previous.byId.keys()) if (!byId.has(id)) changed.add(id)
-    if (changed.size === 0) return
-    const change = { dataset, documentIds: [...changed] }
+    // Same documents in another order: results of unordered queries change, tags cannot say.
+    if (changed.size === 0) {
+      notify({ dataset, documentIds: [], types: [], revision, restart: true })
+      return
+    }
+    const types = new Set<string>()
+    for (const id of changed) {
+      const before = previous.typeById.get(id)
+      const after = typeById.get(id)
+      if (before !== undefined) types.add(before)
+      if (after !== undefined) types.add(after)
+    }
+    const restart = changed.size > MAX_CHANGED_DOCUMENTS
+    notify({
+      dataset,
+      documentIds: restart ? [] : [...changed],
+      types: restart ? [] : [...types],
+      revision,
+      restart,
+    })
+  }
+
+  function notify(change: DatasetChange): void {
     for (const listener of listeners) listener(change)
   }
 
   const files = (await readdir(seedDir)).filter((f) => f.endsWith('.ndjson'))
   for (const f of files) await load(f.slice(0, -'.ndjson'.length))
+  initialised = true
 
   let watcher: FSWatcher | undefined
   if (opts.watch) {
@@ -102,7 +150,9 @@ export async function createDatasetStore(
 
   return {
     has: (dataset) => datasets.has(dataset),
+    names: () => [...datasets.keys()],
     documents: (dataset) => datasets.get(dataset)?.docs ?? [],
+    revision: (dataset) => datasets.get(dataset)?.revision,
     asset: (dataset, fileName) => datasets.get(dataset)?.assets.get(fileName),
     subscribe(listener) {
       listeners.add(listener)

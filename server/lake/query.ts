@@ -1,35 +1,19 @@
 import { evaluate, parse } from 'groq-js'
 import type { SanityDocument } from './dataset.ts'
+import type { Perspective } from './perspective.mjs'
 
-export type Perspective = 'published' | 'raw' | 'drafts' | 'previewDrafts'
-
-/** Documents as a given perspective sees them (Sanity's rules, simplified for a local lake). */
-export function applyPerspective(
-  docs: SanityDocument[],
-  perspective: Perspective,
-): SanityDocument[] {
-  if (perspective === 'raw') return docs
-  const published = docs.filter(
-    (d) => !d._id.startsWith('drafts.') && !d._id.startsWith('versions.'),
-  )
-  if (perspective === 'published') return published
-  const drafts = new Map(
-    docs.filter((d) => d._id.startsWith('drafts.')).map((d) => [d._id.slice('drafts.'.length), d]),
-  )
-  const merged = published.map((d) => {
-    const draft = drafts.get(d._id)
-    return draft ? { ...draft, _id: d._id } : d
-  })
-  for (const [id, draft] of drafts)
-    if (!published.some((d) => d._id === id)) merged.push({ ...draft, _id: id })
-  return merged
-}
+export { applyPerspective } from './perspective.mjs'
+export type { Perspective }
 
 export class QueryError extends Error {
   override name = 'QueryError'
 }
 
-/** Runs a GROQ query with params; a parse or evaluation problem becomes a QueryError. */
+/**
+ * Runs a GROQ query with params on the calling thread; a parse or evaluation problem becomes a
+ * QueryError. Only for small, bounded inputs (the listen API matches one document at a time);
+ * queries over a dataset go through the engine's workers.
+ */
 export async function runQuery(
   docs: SanityDocument[],
   query: string,

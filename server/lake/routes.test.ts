@@ -1,20 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createDatasetStore, type DatasetStore } from './dataset.ts'
-import { createLakeRoutes } from './routes.ts'
-import { makeSeedDir } from './test-fixture.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { makeLake } from './test-fixture.ts'
 
-let store: DatasetStore
-let lake: ReturnType<typeof createLakeRoutes>
+const TOKEN = 'test-read-token-0123456789'
+let fixture: Awaited<ReturnType<typeof makeLake>>
+let lake: Awaited<ReturnType<typeof makeLake>>['app']
 
-beforeEach(async () => {
-  store = await createDatasetStore(makeSeedDir(), { projectId: 'local', watch: false })
-  lake = createLakeRoutes(store)
+// One engine for the file (worker start-up is the slow part); these tests only read.
+beforeAll(async () => {
+  fixture = await makeLake({ config: { readToken: TOKEN } })
+  lake = fixture.app
 })
-afterEach(() => store.close())
+afterAll(() => fixture.close())
 
-async function query(q: string, extra = '') {
+async function query(q: string, extra = '', headers: Record<string, string> = {}) {
   const res = await lake.request(
     `/v2025-01-01/data/query/production?query=${encodeURIComponent(q)}${extra}`,
+    { headers },
   )
   return {
     status: res.status,
@@ -51,16 +52,48 @@ describe('local content lake: query endpoint', () => {
     expect(deref.body.result).toEqual({ title: 'Perovskites', who: 'Ada' })
   })
 
-  it('hides drafts in the published perspective and shows them in raw', async () => {
+  it('hides drafts in the published perspective', async () => {
     const published = await query('*[_type == "speaker" && order == 1].name')
     expect(published.body.result).toEqual(['Ada'])
-    const raw = await query('*[_type == "speaker" && order == 1].name', '&perspective=raw')
+  })
+
+  it('refuses drafts, previewDrafts and raw without the read token, as Sanity does (401)', async () => {
+    for (const perspective of ['raw', 'drafts', 'previewDrafts']) {
+      const anonymous = await query('*[_type == "speaker"].name', `&perspective=${perspective}`)
+      expect(anonymous.status).toBe(401)
+      expect(anonymous.body.result).toBeUndefined()
+      expect(anonymous.body.error?.description).toContain(perspective)
+      const wrong = await query('*[_type == "speaker"].name', `&perspective=${perspective}`, {
+        authorization: 'Bearer not-the-token-at-all',
+      })
+      expect(wrong.status).toBe(401)
+    }
+  })
+
+  it('shows drafts in raw and previewDrafts with the read token', async () => {
+    const auth = { authorization: `Bearer ${TOKEN}` }
+    const raw = await query('*[_type == "speaker" && order == 1].name', '&perspective=raw', auth)
+    expect(raw.status).toBe(200)
     expect(raw.body.result).toEqual(['Ada', 'Ada (unpublished edit)'])
     const drafts = await query(
       '*[_type == "speaker" && order == 1].name',
       '&perspective=previewDrafts',
+      auth,
     )
     expect(drafts.body.result).toEqual(['Ada (unpublished edit)'])
+  })
+
+  it('refuses every perspective but published when no token is configured', async () => {
+    const open = await makeLake({ seedDir: fixture.seedDir })
+    try {
+      const res = await open.app.request(
+        `/v2025-01-01/data/query/production?query=count(*)&perspective=raw`,
+        { headers: { authorization: 'Bearer anything-at-all-here' } },
+      )
+      expect(res.status).toBe(401)
+    } finally {
+      open.close()
+    }
   })
 
   it('turns seed image files into asset references and asset documents, like an import', async () => {
@@ -107,5 +140,80 @@ describe('local content lake: query endpoint', () => {
     const missing = await lake.request('/v2025-01-01/data/query/production')
     expect(missing.status).toBe(400)
     expect((await lake.request('/images/local/production/nothing-1x1.svg')).status).toBe(404)
+  })
+})
+
+describe('local content lake: caching headers, caps and bodies', () => {
+  const path = `/v2025-01-01/data/query/production?query=${encodeURIComponent('*[_type == "speaker"].name')}`
+
+  it('sends an ETag from the dataset revision and answers 304 to If-None-Match', async () => {
+    const first = await lake.request(path)
+    expect(first.status).toBe(200)
+    const etag = first.headers.get('etag') ?? ''
+    expect(etag).toMatch(/^W\/".+"$/)
+    expect(etag).toContain(fixture.lake.revision('production'))
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10')
+    expect(first.headers.get('cdn-cache-control')).toBe(
+      'public, max-age=10, stale-while-revalidate=30',
+    )
+    const again = await lake.request(path, { headers: { 'if-none-match': etag } })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('etag')).toBe(etag)
+    expect(await again.text()).toBe('')
+    const other = await lake.request(`${path}&$unused=1`, { headers: { 'if-none-match': etag } })
+    expect(other.status).toBe(200)
+  })
+
+  it('answers with syncTags, and with the query only when returnQuery is not false', async () => {
+    const res = await lake.request(`${path}&returnQuery=false`)
+    const body = (await res.json()) as { query?: string; result: unknown; syncTags: string[] }
+    expect(body.query).toBeUndefined()
+    expect(body.result).toEqual(['Bea', 'Ada', 'Cy'])
+    expect(body.syncTags.length).toBeGreaterThan(0)
+    for (const tag of body.syncTags) expect(tag).toMatch(/^s1:[\w-]+$/)
+  })
+
+  it('never lets authenticated answers be stored', async () => {
+    const res = await lake.request(`${path}&perspective=raw`, {
+      headers: { authorization: `Bearer ${TOKEN}` },
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  it('refuses queries over the length or nesting caps before evaluating them', async () => {
+    const deep = `${'('.repeat(30)}1${')'.repeat(30)}`
+    const nested = await query(deep)
+    expect(nested.status).toBe(400)
+    expect(nested.body.error?.description).toContain('nested too deeply')
+    // Brackets inside strings do not count.
+    expect((await query(`"${'['.repeat(40)}"`)).body.result).toBe('['.repeat(40))
+    const long = await lake.request('/v2025-01-01/data/query/production', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `count(*[_type == "a"${' '.repeat(20_000)}])` }),
+    })
+    expect(long.status).toBe(413)
+  })
+
+  it('counts a chunked POST body while it streams and stops at the limit', async () => {
+    let pulled = 0
+    const chunk = new Uint8Array(64 * 1024).fill(32)
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += chunk.byteLength
+        if (pulled > 50 * 1024 * 1024) controller.close()
+        else controller.enqueue(chunk)
+      },
+    })
+    const res = await lake.request('/v2025-01-01/data/query/production', {
+      method: 'POST',
+      body,
+      // @ts-expect-error Node's fetch needs `duplex` for a streamed body (not in the DOM types).
+      duplex: 'half',
+    })
+    expect(res.status).toBe(413)
+    expect(res.headers.get('connection')).toBe('close')
+    expect(pulled).toBeLessThan(2 * 1024 * 1024)
   })
 })

@@ -1,98 +1,169 @@
 import { readFile } from 'node:fs/promises'
-import { Hono } from 'hono'
-import { sanityError } from '../http-errors.ts'
-import type { DatasetStore } from './dataset.ts'
+import { Hono, type Context } from 'hono'
+import { authorizePerspective, hasReadToken } from './auth.ts'
+import type { LocalLake } from './engine.ts'
+import { LakeError } from './errors.ts'
+import {
+  etagMatches,
+  PRIVATE_CACHE_HEADERS,
+  PUBLIC_CACHE_HEADERS,
+  queryEtag,
+} from './http-cache.ts'
+import { checkQueryLimits, MAX_POST_BYTES, MAX_QUERY_LENGTH } from './limits.ts'
 import { listenResponse } from './listen.ts'
 import { paramsFromSearch } from './params.ts'
-import { applyPerspective, isPerspective, QueryError, runQuery } from './query.ts'
+import { isPerspective } from './query.ts'
+import { readBodyText, tooLargeResponse } from './read-body.ts'
 
-/** Longest query string we evaluate (Sanity's own GET limit is about 11 kB; POST is for more). */
-export const MAX_QUERY_LENGTH = 16 * 1024
-export const MAX_POST_BYTES = 256 * 1024
+export { MAX_POST_BYTES, MAX_QUERY_LENGTH }
 
-/** The local content lake: Sanity-compatible query, listen and image endpoints. */
-export function createLakeRoutes(store: DatasetStore): Hono {
+const VERSION = '/:version{v[0-9X][0-9-]*}'
+
+interface QueryInput {
+  dataset: string
+  query: unknown
+  params: Record<string, unknown>
+  perspective: string | null
+  lastLiveEventId: string | null
+  returnQuery: boolean
+}
+
+/**
+ * The local content lake over HTTP, shaped like Sanity's API: query (GET and POST, with
+ * `syncTags`, ETag/304 and CDN caching headers), the Live Content API's event stream, the
+ * listen API and image files.
+ */
+export function createLakeRoutes(lake: LocalLake): Hono {
   const app = new Hono()
 
-  const answer = async (
-    dataset: string,
-    query: unknown,
-    params: Record<string, unknown>,
-    perspective: string | null,
-  ) => {
-    if (!store.has(dataset)) return sanityError(404, `Dataset "${dataset}" not found`)
-    if (typeof query !== 'string' || !query.trim()) return sanityError(400, 'Missing query')
-    if (query.length > MAX_QUERY_LENGTH) return sanityError(413, 'Query too large')
-    const view = perspective ?? 'published'
-    if (!isPerspective(view)) return sanityError(400, `Unknown perspective "${view}"`)
-    const started = performance.now()
+  async function answerQuery(c: Context, input: QueryInput): Promise<Response> {
     try {
-      const result = await runQuery(applyPerspective(store.documents(dataset), view), query, params)
-      return Response.json({ query, result, ms: Math.round(performance.now() - started) })
+      if (!lake.store.has(input.dataset))
+        throw new LakeError(404, `Dataset "${input.dataset}" not found`)
+      const perspective = input.perspective ?? 'published'
+      if (!isPerspective(perspective))
+        throw new LakeError(400, `Unknown perspective "${perspective}"`)
+      authorizePerspective(perspective, c.req.header('authorization'), lake.config.readToken)
+      const query = checkQueryLimits(input.query)
+      const cacheHeaders =
+        perspective === 'published' ? PUBLIC_CACHE_HEADERS : PRIVATE_CACHE_HEADERS
+      const request = { ...input, query, perspective }
+      const current = queryEtag(lake.revision(input.dataset), request)
+      if (!input.lastLiveEventId && etagMatches(c.req.header('if-none-match'), current))
+        return new Response(null, { status: 304, headers: { ETag: current, ...cacheHeaders } })
+      const answer = await lake.answer({
+        dataset: input.dataset,
+        query,
+        params: input.params,
+        perspective,
+        ...(input.lastLiveEventId ? { lastLiveEventId: input.lastLiveEventId } : {}),
+      })
+      const head = input.returnQuery ? `"query":${JSON.stringify(query)},` : ''
+      const body = `{${head}"result":${answer.json},"syncTags":${JSON.stringify(answer.syncTags)},"ms":${answer.ms}}`
+      return new Response(body, {
+        headers: {
+          'Content-Type': 'application/json; charset=utf-8',
+          ETag: queryEtag(answer.revision, request),
+          'X-Lake-Cache': answer.cache,
+          ...cacheHeaders,
+        },
+      })
     } catch (error) {
-      if (error instanceof QueryError) return sanityError(400, error.message)
+      if (error instanceof LakeError) return error.toResponse()
       throw error
     }
   }
 
-  app.get('/:version{v[0-9X][0-9-]*}/data/query/:dataset', async (c) => {
+  app.get(`${VERSION}/data/query/:dataset`, (c) => {
     const url = new URL(c.req.url)
     if (url.search.length > MAX_QUERY_LENGTH * 3)
-      return sanityError(414, 'Query string too long; use POST')
+      return new LakeError(414, 'Query string too long; use POST').toResponse()
     let params: Record<string, unknown>
     try {
       params = paramsFromSearch(url.searchParams)
     } catch (error) {
-      return sanityError(400, (error as Error).message)
+      return new LakeError(400, (error as Error).message).toResponse()
     }
-    return answer(
-      c.req.param('dataset'),
-      url.searchParams.get('query'),
+    return answerQuery(c, {
+      dataset: c.req.param('dataset'),
+      query: url.searchParams.get('query'),
       params,
-      url.searchParams.get('perspective'),
-    )
+      perspective: url.searchParams.get('perspective'),
+      lastLiveEventId: url.searchParams.get('lastLiveEventId'),
+      returnQuery: url.searchParams.get('returnQuery') !== 'false',
+    })
   })
 
-  app.post('/:version{v[0-9X][0-9-]*}/data/query/:dataset', async (c) => {
-    const length = Number(c.req.header('content-length') ?? 0)
-    if (length > MAX_POST_BYTES) return sanityError(413, 'Request body too large')
-    const text = await c.req.text()
-    if (text.length > MAX_POST_BYTES) return sanityError(413, 'Request body too large')
+  app.post(`${VERSION}/data/query/:dataset`, async (c) => {
+    const text = await readBodyText(c.req.raw, MAX_POST_BYTES)
+    if (text === null) return tooLargeResponse(`Request body over ${MAX_POST_BYTES} bytes`)
     let body: { query?: unknown; params?: unknown; perspective?: unknown }
     try {
-      body = JSON.parse(text)
+      body = JSON.parse(text) as typeof body
     } catch {
-      return sanityError(400, 'Body is not valid JSON')
+      return new LakeError(400, 'Body is not valid JSON').toResponse()
     }
-    const params =
-      body.params && typeof body.params === 'object' ? (body.params as Record<string, unknown>) : {}
+    if (!body || typeof body !== 'object')
+      return new LakeError(400, 'Body must be a JSON object').toResponse()
     const url = new URL(c.req.url)
-    const perspective =
-      typeof body.perspective === 'string' ? body.perspective : url.searchParams.get('perspective')
-    return answer(c.req.param('dataset'), body.query, params, perspective)
+    const params =
+      body.params && typeof body.params === 'object' && !Array.isArray(body.params)
+        ? (body.params as Record<string, unknown>)
+        : {}
+    return answerQuery(c, {
+      dataset: c.req.param('dataset'),
+      query: body.query,
+      params,
+      perspective:
+        typeof body.perspective === 'string'
+          ? body.perspective
+          : url.searchParams.get('perspective'),
+      lastLiveEventId: url.searchParams.get('lastLiveEventId'),
+      returnQuery: url.searchParams.get('returnQuery') !== 'false',
+    })
   })
 
-  app.get('/:version{v[0-9X][0-9-]*}/data/listen/:dataset', (c) => {
+  // Sanity's Live Content API: server-sent events with the sync tags that became invalid.
+  app.get(`${VERSION}/data/live/events/:dataset`, (c) => {
     const dataset = c.req.param('dataset')
-    if (!store.has(dataset)) return sanityError(404, `Dataset "${dataset}" not found`)
+    if (!lake.store.has(dataset))
+      return new LakeError(404, `Dataset "${dataset}" not found`).toResponse()
+    const accept = c.req.header('accept')
+    if (accept && !/text\/event-stream|\*\/\*/.test(accept))
+      return new LakeError(406, 'The live events API answers text/event-stream only').toResponse()
     const url = new URL(c.req.url)
-    const query = url.searchParams.get('query') ?? '*'
-    if (query.length > MAX_QUERY_LENGTH) return sanityError(413, 'Query too large')
+    if (
+      url.searchParams.get('includeDrafts') === 'true' &&
+      !hasReadToken(c.req.header('authorization'), lake.config.readToken)
+    )
+      return new LakeError(401, 'includeDrafts needs a token', 'unauthorizedError').toResponse()
+    const lastEventId = c.req.header('last-event-id') ?? url.searchParams.get('lastLiveEventId')
+    return lake.live.open(dataset, lastEventId || null, c.req.raw.signal)
+  })
+
+  app.get(`${VERSION}/data/listen/:dataset`, (c) => {
+    const dataset = c.req.param('dataset')
+    if (!lake.store.has(dataset))
+      return new LakeError(404, `Dataset "${dataset}" not found`).toResponse()
+    const url = new URL(c.req.url)
+    let query: string
     let params: Record<string, unknown>
     try {
+      query = checkQueryLimits(url.searchParams.get('query') ?? '*')
       params = paramsFromSearch(url.searchParams)
     } catch (error) {
-      return sanityError(400, (error as Error).message)
+      if (error instanceof LakeError) return error.toResponse()
+      return new LakeError(400, (error as Error).message).toResponse()
     }
-    return listenResponse(store, dataset, query, params, c.req.raw.signal)
+    return listenResponse(lake.store, dataset, query, params, c.req.raw.signal)
   })
 
   // Sanity answers CORS checks for the live API; same origin here, so always allowed.
-  app.get('/:version{v[0-9X][0-9-]*}/check/cors', (c) => c.json({ result: { allowed: true } }))
+  app.get(`${VERSION}/check/cors`, (c) => c.json({ result: { allowed: true } }))
 
   app.get('/images/:projectId/:dataset/:file', async (c) => {
-    const asset = store.asset(c.req.param('dataset'), c.req.param('file'))
-    if (!asset) return sanityError(404, 'Image not found')
+    const asset = lake.store.asset(c.req.param('dataset'), c.req.param('file'))
+    if (!asset) return new LakeError(404, 'Image not found').toResponse()
     const bytes = await readFile(asset.filePath)
     return new Response(bytes, {
       headers: {

@@ -1,6 +1,11 @@
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { Hono } from 'hono'
+import { createDatasetStore, type DatasetStore } from './dataset.ts'
+import { createLakeEngine, type LocalLake } from './engine.ts'
+import { DEFAULT_LAKE_CONFIG, type LakeConfig } from './lake-config.ts'
+import { createLakeRoutes } from './routes.ts'
 
 /** A small dataset on disk for lake tests: published docs, a draft, a reference and an image. */
 export function makeSeedDir(): string {
@@ -46,4 +51,30 @@ export function makeSeedDir(): string {
     docs.map((d) => JSON.stringify(d)).join('\n') + '\n',
   )
   return dir
+}
+
+/** The fixture seed served by an engine (workers, cache, live events) and its HTTP routes. */
+export async function makeLake(
+  opts: { seedDir?: string; watch?: boolean; config?: Partial<LakeConfig> } = {},
+): Promise<{ seedDir: string; store: DatasetStore; lake: LocalLake; app: Hono; close(): void }> {
+  const seedDir = opts.seedDir ?? makeSeedDir()
+  const store = await createDatasetStore(seedDir, {
+    projectId: 'local',
+    watch: opts.watch ?? false,
+  })
+  const lake = createLakeEngine(
+    store,
+    { ...DEFAULT_LAKE_CONFIG, workers: 1, ...opts.config },
+    { projectId: 'local' },
+  )
+  return {
+    seedDir,
+    store,
+    lake,
+    app: createLakeRoutes(lake),
+    close() {
+      lake.close()
+      store.close()
+    },
+  }
 }

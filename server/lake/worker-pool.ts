@@ -1,0 +1,207 @@
+import { Worker } from 'node:worker_threads'
+import type { LakeDocument, Perspective } from './perspective.mjs'
+import type { FromWorker, ToWorker, WorkerErrorKind } from './worker-protocol.ts'
+
+export interface QueryJob {
+  dataset: string
+  perspective: Perspective
+  query: string
+  params: Record<string, unknown>
+}
+
+export interface JobResult {
+  revision: string
+  json: string
+  syncTags: string[]
+  ms: number
+}
+
+export type PoolErrorKind = WorkerErrorKind | 'timeout' | 'busy' | 'crash' | 'closed'
+
+export class PoolError extends Error {
+  override name = 'PoolError'
+  constructor(
+    readonly kind: PoolErrorKind,
+    message: string,
+    readonly position?: number,
+  ) {
+    super(message)
+  }
+}
+
+export interface PoolOptions {
+  /** Number of worker threads (each holds a copy of the datasets). */
+  size: number
+  /** A query (waiting plus running) that takes longer fails, and its worker is replaced. */
+  timeoutMs: number
+  /** Queries waiting for a worker beyond this many are refused at once. */
+  maxQueue: number
+  /** Heap cap per worker: a query that allocates without bound kills only its worker. */
+  maxHeapMb?: number
+}
+
+interface Job {
+  id: number
+  input: QueryJob
+  resolve(result: JobResult): void
+  reject(error: PoolError): void
+  timer: NodeJS.Timeout
+  slot?: Slot
+}
+
+interface Slot {
+  worker: Worker
+  ready: boolean
+  job?: Job
+  retired: boolean
+}
+
+const WORKER_URL = new URL('./query-worker.mjs', import.meta.url)
+
+/**
+ * GROQ evaluation off the main thread: a few worker threads, a queue, and a deadline per
+ * query. A query past its deadline is answered with a time-out and its worker is terminated
+ * (stopping the evaluation wherever it is) and replaced, so one hostile query costs at most
+ * one worker for `timeoutMs`, never the server's event loop.
+ */
+export class QueryWorkerPool {
+  readonly #opts: PoolOptions
+  readonly #slots: Slot[] = []
+  readonly #queue: Job[] = []
+  readonly #datasets = new Map<string, Extract<ToWorker, { type: 'load' }>>()
+  #nextId = 1
+  #closed = false
+  readonly counters = { completed: 0, timeouts: 0, restarts: 0 }
+
+  constructor(opts: PoolOptions) {
+    this.#opts = opts
+    for (let i = 0; i < Math.max(1, opts.size); i++) this.#slots.push(this.#spawn())
+  }
+
+  /** Gives every worker (and every future one) this content of the dataset. */
+  load(dataset: string, revision: string, projectId: string, docs: LakeDocument[]): void {
+    const message: ToWorker = { type: 'load', dataset, revision, projectId, docs }
+    this.#datasets.set(dataset, message)
+    for (const slot of this.#slots) slot.worker.postMessage(message)
+  }
+
+  run(input: QueryJob): Promise<JobResult> {
+    if (this.#closed) return Promise.reject(new PoolError('closed', 'The content lake is closed'))
+    if (this.#queue.length >= this.#opts.maxQueue)
+      return Promise.reject(new PoolError('busy', 'Too many concurrent queries'))
+    return new Promise<JobResult>((resolve, reject) => {
+      const job: Job = {
+        id: this.#nextId++,
+        input,
+        resolve,
+        reject,
+        timer: setTimeout(() => this.#expire(job), this.#opts.timeoutMs),
+      }
+      this.#queue.push(job)
+      this.#dispatch()
+    })
+  }
+
+  /** Workers busy and queries waiting (for tests and diagnostics). */
+  stats(): { busy: number; queued: number; workers: number } {
+    return {
+      busy: this.#slots.filter((s) => s.job).length,
+      queued: this.#queue.length,
+      workers: this.#slots.length,
+    }
+  }
+
+  close(): void {
+    this.#closed = true
+    for (const job of this.#queue.splice(0)) this.#settle(job, new PoolError('closed', 'closed'))
+    for (const slot of this.#slots) {
+      if (slot.job) this.#settle(slot.job, new PoolError('closed', 'The content lake is closed'))
+      this.#retire(slot)
+    }
+  }
+
+  #spawn(): Slot {
+    const worker = new Worker(WORKER_URL, {
+      resourceLimits: { maxOldGenerationSizeMb: this.#opts.maxHeapMb ?? 256 },
+    })
+    worker.unref()
+    const slot: Slot = { worker, ready: false, retired: false }
+    worker.on('message', (message: FromWorker) => this.#onMessage(slot, message))
+    worker.on('error', (error) => this.#onCrash(slot, error))
+    worker.on('exit', (code) => this.#onCrash(slot, new Error(`query worker exited (${code})`)))
+    for (const message of this.#datasets.values()) worker.postMessage(message)
+    return slot
+  }
+
+  #onMessage(slot: Slot, message: FromWorker): void {
+    if (slot.retired) return
+    if (message.type === 'ready') {
+      slot.ready = true
+      this.#dispatch()
+      return
+    }
+    const job = slot.job
+    if (!job || job.id !== message.id) return
+    slot.job = undefined
+    this.counters.completed++
+    if (message.type === 'result') {
+      clearTimeout(job.timer)
+      job.resolve({
+        revision: message.revision,
+        json: message.json,
+        syncTags: message.syncTags,
+        ms: message.ms,
+      })
+    } else {
+      this.#settle(job, new PoolError(message.kind, message.message, message.position))
+    }
+    this.#dispatch()
+  }
+
+  #onCrash(slot: Slot, error: Error): void {
+    if (slot.retired) return
+    const job = slot.job
+    this.#replace(slot)
+    if (job) this.#settle(job, new PoolError('crash', `Query failed: ${error.message}`))
+  }
+
+  #expire(job: Job): void {
+    const queued = this.#queue.indexOf(job)
+    if (queued !== -1) this.#queue.splice(queued, 1)
+    else if (job.slot && job.slot.job === job) this.#replace(job.slot)
+    this.counters.timeouts++
+    this.#settle(job, new PoolError('timeout', `Query timed out after ${this.#opts.timeoutMs} ms`))
+  }
+
+  #replace(slot: Slot): void {
+    this.#retire(slot)
+    if (this.#closed) return
+    this.counters.restarts++
+    this.#slots[this.#slots.indexOf(slot)] = this.#spawn()
+  }
+
+  #retire(slot: Slot): void {
+    slot.retired = true
+    slot.job = undefined
+    void slot.worker.terminate()
+  }
+
+  #settle(job: Job, error: PoolError): void {
+    clearTimeout(job.timer)
+    job.reject(error)
+    this.#dispatch()
+  }
+
+  #dispatch(): void {
+    for (const slot of this.#slots) {
+      if (this.#queue.length === 0) return
+      if (!slot.ready || slot.job || slot.retired) continue
+      const job = this.#queue.shift()
+      if (!job) return
+      job.slot = slot
+      slot.job = job
+      const message: ToWorker = { type: 'query', id: job.id, ...job.input }
+      slot.worker.postMessage(message)
+    }
+  }
+}
