@@ -26,8 +26,32 @@ function localBackend(): Plugin {
   }
 }
 
+/**
+ * React Router's package.json exports only its development build (ENABLE_DEV_WARNINGS on, every
+ * dev warning kept; remix-run/react-router#12532): production client builds take the same
+ * module from `dist/production`, where the flag is off. Checked by scripts/check-prod-build.ts.
+ */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'amrs-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (env) => env.config.consumer === 'client' && env.config.isProduction,
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router' && source !== 'react-router/dom') return null
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      if (!resolved || resolved.external) return resolved
+      const id = resolved.id.replace(
+        /([\\/]react-router[\\/]dist[\\/])development([\\/])/,
+        '$1production$2',
+      )
+      return { ...resolved, id }
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), localBackend()],
+  plugins: [react(), localBackend(), reactRouterProductionBuild()],
   define: { __APP_ENV__: JSON.stringify(parseAppEnv(loadEnv(mode, process.cwd(), 'VITE_'))) },
   build: {
     target: 'es2022',
