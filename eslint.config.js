@@ -13,6 +13,7 @@ export default tseslint.config(
       'node_modules',
       'test-results',
       'playwright-report',
+      'perf-results',
       'src/content/sanity.types.ts',
       'studio/sanity.types.ts',
     ],

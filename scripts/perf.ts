@@ -1,0 +1,373 @@
+// npm run perf: Lighthouse (its mobile default config) in Debian's Chromium over the main routes,
+// several runs each, median per metric; prints one table, writes every report to perf-results/
+// and exits non-zero when a median misses a threshold. A benchmark: not part of `npm test`.
+//
+//   npm run perf -- [--base-url http://127.0.0.1:4173] [--throttling simulate|devtools]
+//                   [--routes /,/iumrs-icam25] [--runs 3] [--out perf-results]
+//
+// Without --base-url it serves the built dist/ (DIST_DIR overrides; run `npm run build` first) on a
+// free loopback port with a temp DATA_DIR, and stops it at the end. Chromium: /usr/bin/chromium or
+// CHROMIUM_PATH; nothing is downloaded. --throttling simulate (default) is Lighthouse's mobile
+// default (simulated slow 4G, 4x CPU); devtools applies the same profile for real in the browser.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import type { Flags, Result } from 'lighthouse'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/** The routes issue 11 measures: society home, conference pages, chief patron. */
+export const PERF_ROUTES = [
+  '/',
+  '/iumrs-icam25',
+  '/iumrs-icam25/registration',
+  '/iumrs-icam25/registration-fee',
+  '/iumrs-icam25/conference-venue',
+  '/iumrs-icam25/accomodation',
+  '/leadership/chief-patreon',
+]
+
+/** Every route's median must meet these (issue 11). */
+export const THRESHOLDS = { performance: 95, lcpS: 2.0, tbtMs: 150, cls: 0.02 }
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--disable-extensions',
+  '--mute-audio',
+]
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms))
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Children still running: ended on Ctrl-C too (they run in their own process groups). */
+const running = new Set<ChildProcess>()
+for (const sig of ['SIGINT', 'SIGTERM'] as const)
+  process.once(sig, () => {
+    for (const child of running) if (child.pid) process.kill(-child.pid, 'SIGKILL')
+    process.exit(130)
+  })
+
+/** Ends a child started in its own process group (Chromium's wrapper script forks). */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-(child.pid as number), sig)
+    } catch {
+      /* already gone */
+    }
+  }
+  signal('SIGTERM')
+  const timer = setTimeout(() => signal('SIGKILL'), 5000)
+  await exited
+  clearTimeout(timer)
+  running.delete(child)
+}
+
+export interface RunningServer {
+  baseUrl: string
+  stop: () => Promise<void>
+}
+
+/** Serves the built site (`tsx server/main.ts`) on a free loopback port with a temp data dir. */
+export async function startBuiltServer(): Promise<RunningServer> {
+  const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist')
+  if (!existsSync(path.join(distDir, 'index.html')))
+    throw new Error(`No build in ${distDir}: run \`npm run build\` first, or pass --base-url.`)
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'amrs-perf-data-'))
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DIST_DIR: distDir,
+      DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  })
+  running.add(child)
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const baseUrl = `http://127.0.0.1:${port}`
+  const stop = async () => {
+    await stopGroup(child)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, stop }
+    } catch {
+      /* not up yet */
+    }
+    await sleep(200)
+  }
+  await stop()
+  throw new Error(`The site server did not start on ${baseUrl}.\n${stderr}`)
+}
+
+/** Headless Chromium with a fresh profile and a DevTools port for Lighthouse. */
+async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'amrs-perf-chromium-'))
+  const child = spawn(
+    CHROMIUM,
+    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+  )
+  running.add(child)
+  const close = async () => {
+    await stopGroup(child)
+    rmSync(profile, { recursive: true, force: true })
+  }
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      let stderr = ''
+      const timer = setTimeout(
+        () => reject(new Error(`Chromium did not start:\n${stderr}`)),
+        30_000,
+      )
+      child.once('error', reject)
+      child.once('exit', () => reject(new Error(`Chromium exited:\n${stderr}`)))
+      child.stderr?.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString()
+        const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(stderr)
+        if (match) {
+          clearTimeout(timer)
+          resolve(Number(match[1]))
+        }
+      })
+    })
+    return { port, close }
+  } catch (error) {
+    await close()
+    throw error
+  }
+}
+
+interface Sample {
+  performance: number
+  fcpS: number
+  lcpS: number
+  tbtMs: number
+  cls: number
+  jsKb: number
+}
+type Metric = keyof Sample
+
+function median(values: number[]): number {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b)
+  if (sorted.length === 0) return Number.NaN
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+}
+
+/** KB of JavaScript the page transferred (network-requests audit, resource type Script). */
+function scriptKb(lhr: Result): number {
+  const details = lhr.audits['network-requests']?.details
+  if (!details || details.type !== 'table') return Number.NaN
+  let bytes = 0
+  for (const item of details.items)
+    if (item.resourceType === 'Script' && typeof item.transferSize === 'number')
+      bytes += item.transferSize
+  return bytes / 1024
+}
+
+function sampleOf(lhr: Result): Sample {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const score = lhr.categories.performance?.score
+  return {
+    performance: typeof score === 'number' ? Math.round(score * 100) : Number.NaN,
+    fcpS: value('first-contentful-paint') / 1000,
+    lcpS: value('largest-contentful-paint') / 1000,
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    jsKb: scriptKb(lhr),
+  }
+}
+
+function failures(m: Sample): string[] {
+  const out: string[] = []
+  if (!(m.performance >= THRESHOLDS.performance)) out.push(`perf < ${THRESHOLDS.performance}`)
+  if (!(m.lcpS <= THRESHOLDS.lcpS)) out.push(`LCP > ${THRESHOLDS.lcpS} s`)
+  if (!(m.tbtMs <= THRESHOLDS.tbtMs)) out.push(`TBT > ${THRESHOLDS.tbtMs} ms`)
+  if (!(m.cls <= THRESHOLDS.cls)) out.push(`CLS > ${THRESHOLDS.cls}`)
+  return out
+}
+
+const fmt = (v: number, digits: number) => (Number.isFinite(v) ? v.toFixed(digits) : 'n/a')
+const slug = (route: string) => route.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home'
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')
+
+function chromiumVersion(): string {
+  try {
+    return execFileSync(CHROMIUM, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim()
+  } catch {
+    return 'unknown'
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      'base-url': { type: 'string' },
+      throttling: { type: 'string', default: 'simulate' },
+      routes: { type: 'string' },
+      runs: { type: 'string', default: '3' },
+      out: { type: 'string', default: 'perf-results' },
+    },
+  })
+  const throttling = values.throttling
+  if (throttling !== 'simulate' && throttling !== 'devtools')
+    throw new Error(`--throttling must be simulate or devtools, not ${throttling}`)
+  const runs = Number(values.runs)
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer`)
+  const routes = values.routes
+    ? values.routes
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean)
+    : PERF_ROUTES
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `No Chromium at ${CHROMIUM} (sudo apt-get install -y chromium, or set CHROMIUM_PATH).`,
+    )
+
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19)
+  const outDir = path.resolve(root, values.out, `${stamp}-${throttling}`)
+  mkdirSync(outDir, { recursive: true })
+
+  const { default: lighthouse } = await import('lighthouse')
+  const server = values['base-url'] ? null : await startBuiltServer()
+  const baseUrl = (values['base-url'] ?? server?.baseUrl ?? '').replace(/\/$/, '')
+  const loadBefore = load()
+  console.log(
+    `Lighthouse mobile, ${throttling} throttling, ${runs} run(s) per route, ${baseUrl}\n${chromiumVersion()}; load average (1, 5, 15 min) ${loadBefore}; reports in ${path.relative(root, outDir)}/`,
+  )
+
+  const results: { route: string; samples: Sample[]; median: Sample; over: string[] }[] = []
+  const warnings = new Set<string>()
+  let lighthouseVersion = ''
+  const benchmarkIndexes: number[] = []
+  try {
+    for (const route of routes) {
+      const samples: Sample[] = []
+      for (let run = 1; run <= runs; run++) {
+        const chromium = await launchChromium()
+        try {
+          const flags: Flags = {
+            port: chromium.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            throttlingMethod: throttling,
+          }
+          const result = await lighthouse(`${baseUrl}${route}`, flags)
+          if (!result) throw new Error(`Lighthouse returned no result for ${route}`)
+          const { lhr } = result
+          lighthouseVersion = lhr.lighthouseVersion
+          benchmarkIndexes.push(lhr.environment.benchmarkIndex)
+          lhr.runWarnings.forEach((w) => warnings.add(`${route}: ${w}`))
+          if (lhr.runtimeError)
+            warnings.add(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+          writeFileSync(
+            path.join(outDir, `${slug(route)}-run${run}.report.json`),
+            JSON.stringify(lhr),
+          )
+          const sample = sampleOf(lhr)
+          samples.push(sample)
+          console.log(
+            `  ${route} run ${run}: perf ${fmt(sample.performance, 0)}, LCP ${fmt(sample.lcpS, 2)} s, TBT ${fmt(sample.tbtMs, 0)} ms, CLS ${fmt(sample.cls, 3)}`,
+          )
+        } finally {
+          await chromium.close()
+        }
+      }
+      const metrics = Object.keys(samples[0] ?? {}) as Metric[]
+      const med = Object.fromEntries(
+        metrics.map((k) => [k, median(samples.map((s) => s[k]))]),
+      ) as unknown as Sample
+      results.push({ route, samples, median: med, over: failures(med) })
+    }
+  } finally {
+    await server?.stop()
+  }
+
+  const loadAfter = load()
+  const lines = [
+    `Lighthouse ${lighthouseVersion} mobile, ${throttling} throttling, median of ${runs}; ${chromiumVersion()}; ${baseUrl}; ${new Date().toISOString()}`,
+    `load average (1, 5, 15 min): ${loadBefore} before, ${loadAfter} after; Lighthouse benchmarkIndex median ${fmt(median(benchmarkIndexes), 0)}`,
+    '',
+    '| route | perf | FCP s | LCP s | TBT ms | CLS | JS KB transferred | over threshold |',
+    '| --- | --: | --: | --: | --: | --: | --: | --- |',
+    ...results.map(
+      ({ route, median: m, over }) =>
+        `| ${route} | ${fmt(m.performance, 0)} | ${fmt(m.fcpS, 2)} | ${fmt(m.lcpS, 2)} | ${fmt(m.tbtMs, 0)} | ${fmt(m.cls, 3)} | ${fmt(m.jsKb, 1)} | ${over.join(', ') || '-'} |`,
+    ),
+    '',
+    `thresholds: performance >= ${THRESHOLDS.performance}, LCP <= ${THRESHOLDS.lcpS} s, TBT <= ${THRESHOLDS.tbtMs} ms, CLS <= ${THRESHOLDS.cls}`,
+  ]
+  const table = lines.join('\n')
+  console.log(`\n${table}`)
+  if (warnings.size)
+    console.log(`\nLighthouse warnings:\n${[...warnings].map((w) => `  ${w}`).join('\n')}`)
+  writeFileSync(path.join(outDir, 'summary.md'), `${table}\n`)
+  writeFileSync(
+    path.join(outDir, 'summary.json'),
+    JSON.stringify(
+      { baseUrl, throttling, runs, thresholds: THRESHOLDS, loadBefore, loadAfter, results },
+      null,
+      2,
+    ),
+  )
+  const failed = results.filter((r) => r.over.length > 0)
+  if (failed.length) {
+    console.error(`\n${failed.length} of ${results.length} route(s) miss a threshold.`)
+    process.exit(1)
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}
