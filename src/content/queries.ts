@@ -61,6 +61,16 @@ const carouselFields = /* groq */ `
   }
 `
 
+/**
+ * When delegates may register (docs/decisions/0005-registration-window.md), the conference's
+ * time zone (its dates are days there) and whom to contact when registration is closed.
+ */
+const registrationWindowFields = /* groq */ `
+  timeZone,
+  registrationWindow{ opensAt, closesAt, closedEarly },
+  "contactEmail": contact.email
+`
+
 const extraFeeFields = /* groq */ `
   _id,
   key,
@@ -155,6 +165,13 @@ export const termsPageQuery = defineQuery(`*[_type == "termsOfUse"][0]{
   body[]{${richTextFields}}
 }`)
 
+/** /privacy-policy */
+export const privacyPolicyQuery = defineQuery(`*[_type == "privacyPolicy"][0]{
+  title,
+  lastUpdated,
+  body[]{${richTextFields}}
+}`)
+
 // ------------------------------------------------------------- conference
 
 /** Conference layout: header (name, external links) and footer (contact, copyright). */
@@ -169,7 +186,8 @@ export const conferenceLayoutQuery = defineQuery(`*[_type == "conference"][0]{
     phone,
     address
   },
-  copyrightLine
+  copyrightLine,
+  committeeTitles{ organising, advisoryBoard, internationalOrganising }
 }`)
 
 /** Conference home: facts, announcements (+ count), deadlines, symposia, plenary speakers, partners. */
@@ -193,7 +211,10 @@ export const conferenceHomeQuery = defineQuery(`{
     summary,
     programmeFormats,
     announcementsUpdatedAt,
-    heroImage{${imageFields}}
+    heroImage{${imageFields}},
+    ${registrationWindowFields},
+    thankYouText,
+    recap{ label, url }
   },
   "announcements": *[_type == "announcement"] | order(order asc){
     _id,
@@ -201,7 +222,8 @@ export const conferenceHomeQuery = defineQuery(`{
     message,
     icon,
     tone,
-    date
+    date,
+    relevantUntil
   },
   "announcementCount": count(*[_type == "announcement"]),
   "deadlines": *[_type == "deadline"] | order(date asc){
@@ -218,7 +240,14 @@ export const conferenceHomeQuery = defineQuery(`{
     name,
     url,
     logo{${imageFields}}
-  }
+  },
+  "winterSchool": *[_type == "winterSchool"][0]{
+    title,
+    startDate,
+    endDate,
+    "days": schedule.days[]{ _key, title, date, pending }
+  },
+  "venueName": *[_type == "venue"][0].name
 }`)
 
 /** /iumrs-icam25/registration-fee: page text, fee table rows, extra fees, fee rules. */
@@ -241,7 +270,8 @@ export const registrationFeePageQuery = defineQuery(`{
     industry,
     formTimeframe
   },
-  "extraFees": *[_type == "extraFee"] | order(order asc){${extraFeeFields}}
+  "extraFees": *[_type == "extraFee"] | order(order asc){${extraFeeFields}},
+  "registration": *[_type == "conference"][0]{${registrationWindowFields}}
 }`)
 
 /** /iumrs-icam25/abstract-submission */
@@ -315,6 +345,8 @@ export const sponsorshipPageQuery = defineQuery(`{
 export const venuePageQuery = defineQuery(`*[_type == "venue"][0]{
   name,
   heroImage{${imageFields}},
+  address,
+  mapsUrl,
   mapEmbedUrl,
   mapTitle,
   body[]{${richTextFields}},
@@ -406,7 +438,8 @@ export const registrationFormQuery = defineQuery(`{
     acceptedFormats,
     deadline,
     deadlineNote
-  }
+  },
+  "registration": *[_type == "conference"][0]{${registrationWindowFields}}
 }`)
 
 /** /iumrs-icam25/payment and /payment-donations: categories, methods, donation URL. */
@@ -425,7 +458,8 @@ export const paymentCategoriesQuery = defineQuery(`{
     value,
     currency
   },
-  "donationUrl": *[_type == "siteSettings"][0].donationUrl
+  "donationUrl": *[_type == "siteSettings"][0].donationUrl,
+  "registration": *[_type == "conference"][0]{${registrationWindowFields}}
 }`)
 
 /** Plenary speakers list (/iumrs-icam25/speakers/plenary once it has content). */

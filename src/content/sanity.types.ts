@@ -379,6 +379,7 @@ export type Announcement = {
   icon: 'bell' | 'calendar' | 'megaphone' | 'speaker' | 'bus' | 'info'
   tone: 'info' | 'success' | 'warning' | 'urgent'
   date: string
+  relevantUntil?: string
   order: number
   sample?: boolean
 }
@@ -514,6 +515,8 @@ export type Venue = {
     alt: string
     _type: 'image'
   }
+  address: string
+  mapsUrl: string
   mapEmbedUrl: string
   mapTitle: string
   body: BlockContent
@@ -569,6 +572,21 @@ export type Conference = {
   summary: string
   programmeFormats?: Array<string>
   announcementsUpdatedAt: string
+  registrationWindow: {
+    opensAt: string
+    closesAt: string
+    closedEarly?: boolean
+  }
+  thankYouText?: string
+  recap?: {
+    label?: string
+    url?: string
+  }
+  committeeTitles: {
+    organising: string
+    advisoryBoard: string
+    internationalOrganising: string
+  }
   societyBackgroundUrl: string
   tourismUrl: string
   contact: ContactDetails
@@ -597,6 +615,18 @@ export type Conference = {
     alt: string
     _type: 'image'
   }
+  sample?: boolean
+}
+
+export type PrivacyPolicy = {
+  _id: string
+  _type: 'privacyPolicy'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  lastUpdated: string
+  body: BlockContent
   sample?: boolean
 }
 
@@ -861,6 +891,7 @@ export type AllSanitySchemaTypes =
   | WinterSchool
   | Venue
   | Conference
+  | PrivacyPolicy
   | TermsOfUse
   | ChiefPatron
   | HomePage
@@ -1064,8 +1095,46 @@ export type TermsPageQueryResult = {
 } | null
 
 // Source: ../src/content/queries.ts
+// Variable: privacyPolicyQuery
+// Query: *[_type == "privacyPolicy"][0]{  title,  lastUpdated,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}}
+export type PrivacyPolicyQueryResult = {
+  title: string
+  lastUpdated: string
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs?: Array<{
+          href: string
+          _type: 'link'
+          _key: string
+        }>
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt: string
+        _type: 'image'
+        _key: string
+        dimensions: SanityImageDimensions | null
+      }
+  >
+} | null
+
+// Source: ../src/content/queries.ts
 // Variable: conferenceLayoutQuery
-// Query: *[_type == "conference"][0]{  name,  shortName,  logo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  societyBackgroundUrl,  tourismUrl,  contact{    email,    phone,    address  },  copyrightLine}
+// Query: *[_type == "conference"][0]{  name,  shortName,  logo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  societyBackgroundUrl,  tourismUrl,  contact{    email,    phone,    address  },  copyrightLine,  committeeTitles{ organising, advisoryBoard, internationalOrganising }}
 export type ConferenceLayoutQueryResult = {
   name: string
   shortName: string
@@ -1084,11 +1153,16 @@ export type ConferenceLayoutQueryResult = {
     address: string | null
   }
   copyrightLine: string
+  committeeTitles: {
+    organising: string
+    advisoryBoard: string
+    internationalOrganising: string
+  }
 } | null
 
 // Source: ../src/content/queries.ts
 // Variable: conferenceHomeQuery
-// Query: {  "conference": *[_type == "conference"][0]{    name,    shortName,    fullName,    edition,    seriesStartYear,    firstInAfrica,    city,    country,    startDate,    endDate,    workshopsStartDate,    workshopsEndDate,    expectedDelegatesMin,    expectedDelegatesMax,    openingCeremony{ startsAt, place, transport },    summary,    programmeFormats,    announcementsUpdatedAt,    heroImage{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  },  "announcements": *[_type == "announcement"] | order(order asc){    _id,    title,    message,    icon,    tone,    date  },  "announcementCount": count(*[_type == "announcement"]),  "deadlines": *[_type == "deadline"] | order(date asc){    _id,    event,    date,    kind,    note  },  "symposia": *[_type == "symposium"] | order(order asc){  _id,  title,  apiValue,  description},  "plenarySpeakers": *[_type == "speaker" && role == "plenary"] | order(order asc){  _id,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}},  "partners": *[_type == "partner"] | order(order asc){    _id,    name,    url,    logo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  }}
+// Query: {  "conference": *[_type == "conference"][0]{    name,    shortName,    fullName,    edition,    seriesStartYear,    firstInAfrica,    city,    country,    startDate,    endDate,    workshopsStartDate,    workshopsEndDate,    expectedDelegatesMin,    expectedDelegatesMax,    openingCeremony{ startsAt, place, transport },    summary,    programmeFormats,    announcementsUpdatedAt,    heroImage{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},      timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email,    thankYouText,    recap{ label, url }  },  "announcements": *[_type == "announcement"] | order(order asc){    _id,    title,    message,    icon,    tone,    date,    relevantUntil  },  "announcementCount": count(*[_type == "announcement"]),  "deadlines": *[_type == "deadline"] | order(date asc){    _id,    event,    date,    kind,    note  },  "symposia": *[_type == "symposium"] | order(order asc){  _id,  title,  apiValue,  description},  "plenarySpeakers": *[_type == "speaker" && role == "plenary"] | order(order asc){  _id,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}},  "partners": *[_type == "partner"] | order(order asc){    _id,    name,    url,    logo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  },  "winterSchool": *[_type == "winterSchool"][0]{    title,    startDate,    endDate,    "days": schedule.days[]{ _key, title, date, pending }  },  "venueName": *[_type == "venue"][0].name}
 export type ConferenceHomeQueryResult = {
   conference: {
     name: string
@@ -1120,6 +1194,18 @@ export type ConferenceHomeQueryResult = {
       hotspot: SanityImageHotspot | null
       dimensions: SanityImageDimensions | null
     }
+    timeZone: string
+    registrationWindow: {
+      opensAt: string
+      closesAt: string
+      closedEarly: boolean | null
+    }
+    contactEmail: string
+    thankYouText: string | null
+    recap: {
+      label: string | null
+      url: string | null
+    } | null
   } | null
   announcements: Array<{
     _id: string
@@ -1128,6 +1214,7 @@ export type ConferenceHomeQueryResult = {
     icon: 'bell' | 'bus' | 'calendar' | 'info' | 'megaphone' | 'speaker'
     tone: 'info' | 'success' | 'urgent' | 'warning'
     date: string
+    relevantUntil: string | null
   }>
   announcementCount: number
   deadlines: Array<{
@@ -1177,11 +1264,23 @@ export type ConferenceHomeQueryResult = {
       dimensions: SanityImageDimensions | null
     }
   }>
+  winterSchool: {
+    title: string
+    startDate: string
+    endDate: string
+    days: Array<{
+      _key: string
+      title: string
+      date: string
+      pending: boolean | null
+    }>
+  } | null
+  venueName: string | null
 }
 
 // Source: ../src/content/queries.ts
 // Variable: registrationFeePageQuery
-// Query: {  "page": *[_type == "registrationFeePage"][0]{    title,    intro,    currency,    feeRules  },  "periods": *[_type == "registrationFeePeriod"] | order(order asc){    _id,    key,    title,    periodLabel,    startDate,    endDate,    student,    academia,    industry,    formTimeframe  },  "extraFees": *[_type == "extraFee"] | order(order asc){  _id,  key,  title,  amount,  date,  description}}
+// Query: {  "page": *[_type == "registrationFeePage"][0]{    title,    intro,    currency,    feeRules  },  "periods": *[_type == "registrationFeePeriod"] | order(order asc){    _id,    key,    title,    periodLabel,    startDate,    endDate,    student,    academia,    industry,    formTimeframe  },  "extraFees": *[_type == "extraFee"] | order(order asc){  _id,  key,  title,  amount,  date,  description},  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
 export type RegistrationFeePageQueryResult = {
   page: {
     title: string
@@ -1209,6 +1308,15 @@ export type RegistrationFeePageQueryResult = {
     date: string | null
     description: string | null
   }>
+  registration: {
+    timeZone: string
+    registrationWindow: {
+      opensAt: string
+      closesAt: string
+      closedEarly: boolean | null
+    }
+    contactEmail: string
+  } | null
 }
 
 // Source: ../src/content/queries.ts
@@ -1312,7 +1420,7 @@ export type SponsorshipPageQueryResult = {
 
 // Source: ../src/content/queries.ts
 // Variable: venuePageQuery
-// Query: *[_type == "venue"][0]{  name,  heroImage{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  mapEmbedUrl,  mapTitle,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  mainHallSeats,  meetingRooms,  meetingRoomMinCapacity,  meetingRoomMaxCapacity,  spacesCarousel{  title,  images[]{    _key,    caption,    image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  }},  facilitiesCarousel{  title,  images[]{    _key,    caption,    image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  }}}
+// Query: *[_type == "venue"][0]{  name,  heroImage{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  address,  mapsUrl,  mapEmbedUrl,  mapTitle,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  mainHallSeats,  meetingRooms,  meetingRoomMinCapacity,  meetingRoomMaxCapacity,  spacesCarousel{  title,  images[]{    _key,    caption,    image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  }},  facilitiesCarousel{  title,  images[]{    _key,    caption,    image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  }}}
 export type VenuePageQueryResult = {
   name: string
   heroImage: {
@@ -1322,6 +1430,8 @@ export type VenuePageQueryResult = {
     hotspot: SanityImageHotspot | null
     dimensions: SanityImageDimensions | null
   }
+  address: string
+  mapsUrl: string
   mapEmbedUrl: string
   mapTitle: string
   body: Array<
@@ -1639,7 +1749,7 @@ export type TravelDetailsQueryResult = {
 
 // Source: ../src/content/queries.ts
 // Variable: registrationFormQuery
-// Query: {  "symposia": *[_type == "symposium"] | order(order asc){    _id,    title,    apiValue  },  "workshops": *[_type == "workshop"] | order(order asc){    _id,    title,    apiValue,    description  },  "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){    _id,    key,    title,    periodLabel,    formTimeframe,    student,    academia,    industry  },  "extraFees": *[_type == "extraFee"] | order(order asc){  _id,  key,  title,  amount,  date,  description},  "bannerImage": *[_type == "conference"][0].registrationBanner{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  "abstractGuidance": *[_type == "abstractPage"][0]{    minWords,    maxWords,    maxPages,    maxFileSizeMb,    acceptedFormats,    deadline,    deadlineNote  }}
+// Query: {  "symposia": *[_type == "symposium"] | order(order asc){    _id,    title,    apiValue  },  "workshops": *[_type == "workshop"] | order(order asc){    _id,    title,    apiValue,    description  },  "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){    _id,    key,    title,    periodLabel,    formTimeframe,    student,    academia,    industry  },  "extraFees": *[_type == "extraFee"] | order(order asc){  _id,  key,  title,  amount,  date,  description},  "bannerImage": *[_type == "conference"][0].registrationBanner{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  "abstractGuidance": *[_type == "abstractPage"][0]{    minWords,    maxWords,    maxPages,    maxFileSizeMb,    acceptedFormats,    deadline,    deadlineNote  },  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
 export type RegistrationFormQueryResult = {
   symposia: Array<{
     _id: string
@@ -1701,11 +1811,20 @@ export type RegistrationFormQueryResult = {
     deadline: string
     deadlineNote: string
   } | null
+  registration: {
+    timeZone: string
+    registrationWindow: {
+      opensAt: string
+      closesAt: string
+      closedEarly: boolean | null
+    }
+    contactEmail: string
+  } | null
 }
 
 // Source: ../src/content/queries.ts
 // Variable: paymentCategoriesQuery
-// Query: {  "categories": *[_type == "paymentCategory"] | order(order asc){    _id,    typeId,    type,    "usesDonationUrl": coalesce(usesDonationUrl, false),    "hasOptions": count(coalesce(options, [])) > 0,    "options": coalesce(options[]{ _key, name, link }, [])  },  "methods": *[_type == "paymentMethod"] | order(order asc){    _id,    title,    value,    currency  },  "donationUrl": *[_type == "siteSettings"][0].donationUrl}
+// Query: {  "categories": *[_type == "paymentCategory"] | order(order asc){    _id,    typeId,    type,    "usesDonationUrl": coalesce(usesDonationUrl, false),    "hasOptions": count(coalesce(options, [])) > 0,    "options": coalesce(options[]{ _key, name, link }, [])  },  "methods": *[_type == "paymentMethod"] | order(order asc){    _id,    title,    value,    currency  },  "donationUrl": *[_type == "siteSettings"][0].donationUrl,  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
 export type PaymentCategoriesQueryResult = {
   categories: Array<{
     _id: string
@@ -1728,6 +1847,15 @@ export type PaymentCategoriesQueryResult = {
     currency: 'GHC' | 'USD'
   }>
   donationUrl: string | null
+  registration: {
+    timeZone: string
+    registrationWindow: {
+      opensAt: string
+      closesAt: string
+      closedEarly: boolean | null
+    }
+    contactEmail: string
+  } | null
 }
 
 // Source: ../src/content/queries.ts
@@ -1775,6 +1903,54 @@ export type CalendarEventsQueryResult = {
   } | null
 }
 
+// Source: ../src/content/queries.ts
+// Variable: headQuery
+// Query: {  "site": *[_type == "siteSettings"][0]{    societyName,    shortName,    "logoUrl": logo.asset->url,    "sameAs": socialLinks[url match "http*"].url  },  "conference": *[_type == "conference"][0]{    name,    fullName,    summary,    city,    country,    startDate,    endDate,    "contactEmail": contact.email,    "logoUrl": logo.asset->url  },  "venue": *[_type == "venue"][0]{ name },  "winterSchool": *[_type == "winterSchool"][0]{    title,    tagline,    startDate,    endDate,    location,    format  },  "feePeriods": *[_type == "registrationFeePeriod"] | order(order asc){    title,    startDate,    endDate,    student,    academia,    industry  },  "currency": coalesce(*[_type == "registrationFeePage"][0].currency, "USD")}
+export type HeadQueryResult = {
+  site: {
+    societyName: string
+    shortName: string
+    logoUrl: string
+    sameAs: Array<string>
+  } | null
+  conference: {
+    name: string
+    fullName: string | null
+    summary: string
+    city: string
+    country: string
+    startDate: string
+    endDate: string
+    contactEmail: string
+    logoUrl: string
+  } | null
+  venue: {
+    name: string
+  } | null
+  winterSchool: {
+    title: string
+    tagline: string | null
+    startDate: string
+    endDate: string
+    location: string
+    format: string
+  } | null
+  feePeriods: Array<{
+    title: string
+    startDate: string
+    endDate: string
+    student: number
+    academia: number
+    industry: number
+  }>
+  currency: 'USD' | 'USD'
+}
+
+// Source: ../src/content/queries.ts
+// Variable: lastUpdatedQuery
+// Query: *[_type in $types] | order(_updatedAt desc)[0]._updatedAt
+export type LastUpdatedQueryResult = string | null
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
@@ -1783,20 +1959,23 @@ declare module '@sanity/client' {
     '{\n  "home": *[_type == "homePage"][0]{\n    heroSlides[]{\n      _key,\n      \n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n\n    },\n    possibilities{\n      title,\n      intro,\n      cards[]{ _key, title, text }\n    },\n    patronHeading,\n    whyMaterials{\n      title,\n      intro,\n      bullets[]{ _key, title, text }\n    },\n    connect{ title, text },\n    newsletter{ title, text },\n    faqTitle,\n    becomeMember{ title, text }\n  },\n  "faqs": *[_type == "faq"] | order(order asc){\n    _id,\n    question,\n    answer\n  },\n  "chiefPatron": *[_type == "chiefPatron"][0]{\n    name,\n    title,\n    photo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n    excerpt\n  }\n}': HomePageQueryResult
     '*[_type == "chiefPatron"][0]{\n  name,\n  title,\n  photo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  excerpt,\n  welcomeAddress[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n}': ChiefPatronPageQueryResult
     '*[_type == "termsOfUse"][0]{\n  title,\n  lastUpdated,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n}': TermsPageQueryResult
-    '*[_type == "conference"][0]{\n  name,\n  shortName,\n  logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  societyBackgroundUrl,\n  tourismUrl,\n  contact{\n    email,\n    phone,\n    address\n  },\n  copyrightLine\n}': ConferenceLayoutQueryResult
-    '{\n  "conference": *[_type == "conference"][0]{\n    name,\n    shortName,\n    fullName,\n    edition,\n    seriesStartYear,\n    firstInAfrica,\n    city,\n    country,\n    startDate,\n    endDate,\n    workshopsStartDate,\n    workshopsEndDate,\n    expectedDelegatesMin,\n    expectedDelegatesMax,\n    openingCeremony{ startsAt, place, transport },\n    summary,\n    programmeFormats,\n    announcementsUpdatedAt,\n    heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  },\n  "announcements": *[_type == "announcement"] | order(order asc){\n    _id,\n    title,\n    message,\n    icon,\n    tone,\n    date\n  },\n  "announcementCount": count(*[_type == "announcement"]),\n  "deadlines": *[_type == "deadline"] | order(date asc){\n    _id,\n    event,\n    date,\n    kind,\n    note\n  },\n  "symposia": *[_type == "symposium"] | order(order asc){\n  _id,\n  title,\n  apiValue,\n  description\n},\n  "plenarySpeakers": *[_type == "speaker" && role == "plenary"] | order(order asc){\n  _id,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n},\n  "partners": *[_type == "partner"] | order(order asc){\n    _id,\n    name,\n    url,\n    logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n}': ConferenceHomeQueryResult
-    '{\n  "page": *[_type == "registrationFeePage"][0]{\n    title,\n    intro,\n    currency,\n    feeRules\n  },\n  "periods": *[_type == "registrationFeePeriod"] | order(order asc){\n    _id,\n    key,\n    title,\n    periodLabel,\n    startDate,\n    endDate,\n    student,\n    academia,\n    industry,\n    formTimeframe\n  },\n  "extraFees": *[_type == "extraFee"] | order(order asc){\n  _id,\n  key,\n  title,\n  amount,\n  date,\n  description\n}\n}': RegistrationFeePageQueryResult
+    '*[_type == "privacyPolicy"][0]{\n  title,\n  lastUpdated,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n}': PrivacyPolicyQueryResult
+    '*[_type == "conference"][0]{\n  name,\n  shortName,\n  logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  societyBackgroundUrl,\n  tourismUrl,\n  contact{\n    email,\n    phone,\n    address\n  },\n  copyrightLine,\n  committeeTitles{ organising, advisoryBoard, internationalOrganising }\n}': ConferenceLayoutQueryResult
+    '{\n  "conference": *[_type == "conference"][0]{\n    name,\n    shortName,\n    fullName,\n    edition,\n    seriesStartYear,\n    firstInAfrica,\n    city,\n    country,\n    startDate,\n    endDate,\n    workshopsStartDate,\n    workshopsEndDate,\n    expectedDelegatesMin,\n    expectedDelegatesMax,\n    openingCeremony{ startsAt, place, transport },\n    summary,\n    programmeFormats,\n    announcementsUpdatedAt,\n    heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n    \n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n,\n    thankYouText,\n    recap{ label, url }\n  },\n  "announcements": *[_type == "announcement"] | order(order asc){\n    _id,\n    title,\n    message,\n    icon,\n    tone,\n    date,\n    relevantUntil\n  },\n  "announcementCount": count(*[_type == "announcement"]),\n  "deadlines": *[_type == "deadline"] | order(date asc){\n    _id,\n    event,\n    date,\n    kind,\n    note\n  },\n  "symposia": *[_type == "symposium"] | order(order asc){\n  _id,\n  title,\n  apiValue,\n  description\n},\n  "plenarySpeakers": *[_type == "speaker" && role == "plenary"] | order(order asc){\n  _id,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n},\n  "partners": *[_type == "partner"] | order(order asc){\n    _id,\n    name,\n    url,\n    logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  },\n  "winterSchool": *[_type == "winterSchool"][0]{\n    title,\n    startDate,\n    endDate,\n    "days": schedule.days[]{ _key, title, date, pending }\n  },\n  "venueName": *[_type == "venue"][0].name\n}': ConferenceHomeQueryResult
+    '{\n  "page": *[_type == "registrationFeePage"][0]{\n    title,\n    intro,\n    currency,\n    feeRules\n  },\n  "periods": *[_type == "registrationFeePeriod"] | order(order asc){\n    _id,\n    key,\n    title,\n    periodLabel,\n    startDate,\n    endDate,\n    student,\n    academia,\n    industry,\n    formTimeframe\n  },\n  "extraFees": *[_type == "extraFee"] | order(order asc){\n  _id,\n  key,\n  title,\n  amount,\n  date,\n  description\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': RegistrationFeePageQueryResult
     '*[_type == "abstractPage"][0]{\n  title,\n  intro,\n  guidelines,\n  minWords,\n  maxWords,\n  maxPages,\n  maxFileSizeMb,\n  acceptedFormats,\n  deadline,\n  deadlineNote,\n  extraAbstractNote,\n  extraAbstractEmail\n}': AbstractPageQueryResult
     '*[_type == "committeeMember" && committee == "organising"] | order(order asc){\n  _id,\n  name,\n  affiliation,\n  country,\n  role\n}': OrganisingCommitteeQueryResult
     '{\n  "advisoryBoard": *[_type == "committeeMember" && committee == "advisoryBoard"] | order(order asc){\n  _id,\n  name,\n  affiliation,\n  country,\n  role\n},\n  "internationalOrganising": *[_type == "committeeMember" && committee == "internationalOrganising"] | order(order asc){\n  _id,\n  name,\n  affiliation,\n  country,\n  role\n}\n}': InternationalCommitteeQueryResult
     '{\n  "page": *[_type == "accommodationPage"][0]{\n    title,\n    attendeeNote,\n    transportAdvice,\n    airportMinutesMin,\n    airportMinutesMax,\n    bookingSiteLabel,\n    bookingSiteUrl\n  },\n  "hotels": *[_type == "hotel"] | order(order asc){\n    _id,\n    name,\n    location,\n    description,\n    website,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n}': AccommodationPageQueryResult
     '{\n  "page": *[_type == "sponsorshipPage"][0]{\n    title,\n    intro,\n    sharedInclusions,\n    goldAndAboveInclusions,\n    exhibitorNote\n  },\n  "packages": *[_type == "sponsorshipPackage"] | order(order asc){\n    _id,\n    title,\n    displayPrice,\n    priceUsd,\n    benefits,\n    note\n  }\n}': SponsorshipPageQueryResult
-    '*[_type == "venue"][0]{\n  name,\n  heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  mapEmbedUrl,\n  mapTitle,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  mainHallSeats,\n  meetingRooms,\n  meetingRoomMinCapacity,\n  meetingRoomMaxCapacity,\n  spacesCarousel{\n  title,\n  images[]{\n    _key,\n    caption,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n},\n  facilitiesCarousel{\n  title,\n  images[]{\n    _key,\n    caption,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n}\n}': VenuePageQueryResult
+    '*[_type == "venue"][0]{\n  name,\n  heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  address,\n  mapsUrl,\n  mapEmbedUrl,\n  mapTitle,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  mainHallSeats,\n  meetingRooms,\n  meetingRoomMinCapacity,\n  meetingRoomMaxCapacity,\n  spacesCarousel{\n  title,\n  images[]{\n    _key,\n    caption,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n},\n  facilitiesCarousel{\n  title,\n  images[]{\n    _key,\n    caption,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n}\n}': VenuePageQueryResult
     '*[_type == "winterSchool"][0]{\n  title,\n  tagline,\n  heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  startDate,\n  endDate,\n  durationDays,\n  format,\n  location,\n  feeNote,\n  workloadHours,\n  ects,\n  generalInformation{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  importantNotice{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  requirements{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  courseContent{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  learningOutcomes{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  schedule{\n    title,\n    intro,\n    days[]{\n      _key,\n      title,\n      date,\n      pending,\n      note,\n      rows[]{\n        _key,\n        time,\n        session,\n        facilitators,\n        description\n      }\n    }\n  },\n  applicationProcedure{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n}\n}': WinterSchoolPageQueryResult
     '*[_type == "travelDetails"][0]{\n  title,\n  searchTerm,\n  searchEngine,\n  note\n}': TravelDetailsQueryResult
-    '{\n  "symposia": *[_type == "symposium"] | order(order asc){\n    _id,\n    title,\n    apiValue\n  },\n  "workshops": *[_type == "workshop"] | order(order asc){\n    _id,\n    title,\n    apiValue,\n    description\n  },\n  "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){\n    _id,\n    key,\n    title,\n    periodLabel,\n    formTimeframe,\n    student,\n    academia,\n    industry\n  },\n  "extraFees": *[_type == "extraFee"] | order(order asc){\n  _id,\n  key,\n  title,\n  amount,\n  date,\n  description\n},\n  "bannerImage": *[_type == "conference"][0].registrationBanner{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  "abstractGuidance": *[_type == "abstractPage"][0]{\n    minWords,\n    maxWords,\n    maxPages,\n    maxFileSizeMb,\n    acceptedFormats,\n    deadline,\n    deadlineNote\n  }\n}': RegistrationFormQueryResult
-    '{\n  "categories": *[_type == "paymentCategory"] | order(order asc){\n    _id,\n    typeId,\n    type,\n    "usesDonationUrl": coalesce(usesDonationUrl, false),\n    "hasOptions": count(coalesce(options, [])) > 0,\n    "options": coalesce(options[]{ _key, name, link }, [])\n  },\n  "methods": *[_type == "paymentMethod"] | order(order asc){\n    _id,\n    title,\n    value,\n    currency\n  },\n  "donationUrl": *[_type == "siteSettings"][0].donationUrl\n}': PaymentCategoriesQueryResult
+    '{\n  "symposia": *[_type == "symposium"] | order(order asc){\n    _id,\n    title,\n    apiValue\n  },\n  "workshops": *[_type == "workshop"] | order(order asc){\n    _id,\n    title,\n    apiValue,\n    description\n  },\n  "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){\n    _id,\n    key,\n    title,\n    periodLabel,\n    formTimeframe,\n    student,\n    academia,\n    industry\n  },\n  "extraFees": *[_type == "extraFee"] | order(order asc){\n  _id,\n  key,\n  title,\n  amount,\n  date,\n  description\n},\n  "bannerImage": *[_type == "conference"][0].registrationBanner{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  "abstractGuidance": *[_type == "abstractPage"][0]{\n    minWords,\n    maxWords,\n    maxPages,\n    maxFileSizeMb,\n    acceptedFormats,\n    deadline,\n    deadlineNote\n  },\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': RegistrationFormQueryResult
+    '{\n  "categories": *[_type == "paymentCategory"] | order(order asc){\n    _id,\n    typeId,\n    type,\n    "usesDonationUrl": coalesce(usesDonationUrl, false),\n    "hasOptions": count(coalesce(options, [])) > 0,\n    "options": coalesce(options[]{ _key, name, link }, [])\n  },\n  "methods": *[_type == "paymentMethod"] | order(order asc){\n    _id,\n    title,\n    value,\n    currency\n  },\n  "donationUrl": *[_type == "siteSettings"][0].donationUrl,\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': PaymentCategoriesQueryResult
     '*[_type == "speaker" && role == "plenary"] | order(order asc){\n  _id,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n}': PlenarySpeakersQueryResult
     '{\n  "conference": *[_type == "conference"][0]{\n    name,\n    fullName,\n    city,\n    country,\n    timeZone,\n    startDate,\n    endDate,\n    workshopsStartDate,\n    workshopsEndDate,\n    openingCeremony{ startsAt, place },\n    "venueName": *[_type == "venue"][0].name\n  },\n  "winterSchool": *[_type == "winterSchool"][0]{\n    title,\n    startDate,\n    endDate,\n    format,\n    location\n  }\n}': CalendarEventsQueryResult
+    '{\n  "site": *[_type == "siteSettings"][0]{\n    societyName,\n    shortName,\n    "logoUrl": logo.asset->url,\n    "sameAs": socialLinks[url match "http*"].url\n  },\n  "conference": *[_type == "conference"][0]{\n    name,\n    fullName,\n    summary,\n    city,\n    country,\n    startDate,\n    endDate,\n    "contactEmail": contact.email,\n    "logoUrl": logo.asset->url\n  },\n  "venue": *[_type == "venue"][0]{ name },\n  "winterSchool": *[_type == "winterSchool"][0]{\n    title,\n    tagline,\n    startDate,\n    endDate,\n    location,\n    format\n  },\n  "feePeriods": *[_type == "registrationFeePeriod"] | order(order asc){\n    title,\n    startDate,\n    endDate,\n    student,\n    academia,\n    industry\n  },\n  "currency": coalesce(*[_type == "registrationFeePage"][0].currency, "USD")\n}': HeadQueryResult
+    '*[_type in $types] | order(_updatedAt desc)[0]._updatedAt': LastUpdatedQueryResult
   }
 }

@@ -9,6 +9,11 @@ describe('registrationWindowState', () => {
     ['2025-03-01T00:00:00Z', 'open'],
     ['2025-12-12T23:59:59Z', 'open'],
     ['2025-12-13T00:00:00Z', 'closed'],
+    // the closing minute is midnight in Accra, whatever the visitor's clock says:
+    // 7:30 pm on 12 December in New York is 00:30 on 13 December in Accra
+    ['2025-12-12T19:30:00-05:00', 'closed'],
+    // 00:59 on 13 December in Lagos (GMT+1) is 23:59 on 12 December in Accra
+    ['2025-12-13T00:59:00+01:00', 'open'],
     ['2026-11-23T12:00:00Z', 'closed'],
   ])('at %s it is %s', (at, expected) => {
     const state = registrationWindowState(window, new Date(at))
