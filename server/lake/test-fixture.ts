@@ -78,3 +78,69 @@ export async function makeLake(
     },
   }
 }
+
+export interface SseEvent {
+  event: string
+  id?: string
+  data: unknown
+}
+
+/** Reads server-sent events from a response body as they arrive (comments are skipped). */
+export function sseReader(response: Response): {
+  events: SseEvent[]
+  comments: number
+  next(predicate?: (e: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>
+  cancel(): Promise<void>
+} {
+  const events: SseEvent[] = []
+  const state = { comments: 0 }
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
+  let buffer = ''
+  const pump = (async () => {
+    for (;;) {
+      const { done, value } = await reader.read().catch(() => ({ done: true, value: '' }))
+      if (done) return
+      buffer += value
+      let end: number
+      while ((end = buffer.indexOf('\n\n')) !== -1) {
+        const block = buffer.slice(0, end)
+        buffer = buffer.slice(end + 2)
+        const fields = new Map<string, string>()
+        for (const line of block.split('\n')) {
+          if (line.startsWith(':')) state.comments++
+          const colon = line.indexOf(':')
+          if (colon > 0) fields.set(line.slice(0, colon), line.slice(colon + 1).trimStart())
+        }
+        if (fields.has('event'))
+          events.push({
+            event: fields.get('event')!,
+            id: fields.get('id'),
+            data: JSON.parse(fields.get('data') ?? 'null'),
+          })
+      }
+    }
+  })()
+  let seen = 0
+  return {
+    events,
+    get comments() {
+      return state.comments
+    },
+    async next(predicate = () => true, timeoutMs = 4000) {
+      const until = Date.now() + timeoutMs
+      while (Date.now() < until) {
+        const index = events.findIndex((e, i) => i >= seen && predicate(e))
+        if (index !== -1) {
+          seen = index + 1
+          return events[index]!
+        }
+        await new Promise((r) => setTimeout(r, 10))
+      }
+      throw new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`)
+    },
+    async cancel() {
+      await reader.cancel().catch(() => {})
+      await pump
+    },
+  }
+}
