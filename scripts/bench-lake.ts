@@ -1,6 +1,7 @@
 // Bounded loopback load test of the content lake: the conference home query through the real
 // server, 10 connections x 10 s, first with every request a cache miss (a unique unused param),
-// then with the same request repeated (warm cache). Usage: npm run bench:lake [seconds]
+// then with the same request repeated (warm cache); then /api/health while 10 hostile nested
+// queries are kept running (each ends at the lake's deadline). Usage: npm run bench:lake [seconds]
 import autocannon from 'autocannon'
 import { conferenceHomeQuery } from '../src/content/queries.ts'
 import { startBenchServer } from './bench-server.ts'
@@ -32,6 +33,34 @@ try {
       `conference home, ${name.padEnd(28)} ${Math.round(result.requests.average)} req/s  p99 ${result.latency.p99} ms  errors ${result.errors} non2xx ${result.non2xx}`,
     )
   }
+  await healthUnderSlowQueries()
 } finally {
   await server.stop()
+}
+
+/** Health latency while 10 slow queries are in flight (re-sent as each one times out). */
+async function healthUnderSlowQueries(): Promise<void> {
+  const slow = 'count(*[count(*[count(*[_id == ^.^.^._id]) > 0]) > 0])'
+  let stop = false
+  const statuses = new Map<number, number>()
+  const loops = Array.from({ length: 10 }, async (_, i) => {
+    while (!stop) {
+      const res = await fetch(
+        `${server.origin}/v2025-01-01/data/query/production?query=${encodeURIComponent(slow)}`,
+      )
+      await res.arrayBuffer()
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
+    }
+  })
+  await new Promise((r) => setTimeout(r, 500))
+  const result = await autocannon({
+    url: `${server.origin}/api/health`,
+    connections: 2,
+    duration: seconds,
+  })
+  stop = true
+  await Promise.all(loops)
+  console.log(
+    `/api/health while 10 slow queries run: ${Math.round(result.requests.average)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${result.errors} non2xx ${result.non2xx}; slow query answers ${JSON.stringify(Object.fromEntries(statuses))}`,
+  )
 }

@@ -129,6 +129,7 @@ export function createLakeEngine(
   async function evaluate(
     req: Required<Pick<LakeQueryRequest, 'dataset' | 'query' | 'perspective' | 'params'>>,
   ): Promise<LakeAnswer> {
+    checkQueryLimits(req.query)
     try {
       const result = await pool.run(req)
       const answer = { ...result, cache: 'miss' as const }
@@ -141,10 +142,9 @@ export function createLakeEngine(
 
   async function answer(req: LakeQueryRequest): Promise<LakeAnswer> {
     if (!store.has(req.dataset)) throw new LakeError(404, `Dataset "${req.dataset}" not found`)
-    const query = checkQueryLimits(req.query)
     const job = {
       dataset: req.dataset,
-      query,
+      query: req.query,
       perspective: req.perspective ?? 'published',
       params: req.params ?? {},
     }

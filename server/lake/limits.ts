@@ -26,11 +26,17 @@ export function nestingDepth(query: string): number {
   return max
 }
 
-/** Refuses queries over the size or nesting caps before any evaluation. */
-export function checkQueryLimits(query: unknown): string {
+/** Refuses a missing or over-long query (cheap: done on every request). */
+export function checkQuerySize(query: unknown): string {
   if (typeof query !== 'string' || !query.trim()) throw new LakeError(400, 'Missing query')
   if (query.length > MAX_QUERY_LENGTH)
     throw new LakeError(413, `Query too large (over ${MAX_QUERY_LENGTH} characters)`)
+  return query
+}
+
+/** Refuses queries over the size or nesting caps before any evaluation. */
+export function checkQueryLimits(input: unknown): string {
+  const query = checkQuerySize(input)
   if (nestingDepth(query) > MAX_QUERY_DEPTH)
     throw new LakeError(400, `Query nested too deeply (over ${MAX_QUERY_DEPTH} levels)`)
   return query

@@ -9,7 +9,7 @@ import {
   PUBLIC_CACHE_HEADERS,
   queryEtag,
 } from './http-cache.ts'
-import { checkQueryLimits, MAX_POST_BYTES, MAX_QUERY_LENGTH } from './limits.ts'
+import { checkQueryLimits, checkQuerySize, MAX_POST_BYTES, MAX_QUERY_LENGTH } from './limits.ts'
 import { listenResponse } from './listen.ts'
 import { paramsFromSearch } from './params.ts'
 import { isPerspective } from './query.ts'
@@ -44,11 +44,13 @@ export function createLakeRoutes(lake: LocalLake): Hono {
       if (!isPerspective(perspective))
         throw new LakeError(400, `Unknown perspective "${perspective}"`)
       authorizePerspective(perspective, c.req.header('authorization'), lake.config.readToken)
-      const query = checkQueryLimits(input.query)
+      // The nesting cap is checked by the engine before it evaluates (not on cache hits).
+      const query = checkQuerySize(input.query)
       const cacheHeaders =
         perspective === 'published' ? PUBLIC_CACHE_HEADERS : PRIVATE_CACHE_HEADERS
       const request = { ...input, query, perspective }
-      const current = queryEtag(lake.revision(input.dataset), request)
+      const revision = lake.revision(input.dataset)
+      const current = queryEtag(revision, request)
       if (!input.lastLiveEventId && etagMatches(c.req.header('if-none-match'), current))
         return new Response(null, { status: 304, headers: { ETag: current, ...cacheHeaders } })
       const answer = await lake.answer({
@@ -63,7 +65,7 @@ export function createLakeRoutes(lake: LocalLake): Hono {
       return new Response(body, {
         headers: {
           'Content-Type': 'application/json; charset=utf-8',
-          ETag: queryEtag(answer.revision, request),
+          ETag: answer.revision === revision ? current : queryEtag(answer.revision, request),
           'X-Lake-Cache': answer.cache,
           ...cacheHeaders,
         },
