@@ -43,7 +43,7 @@ async function healthUnderSlowQueries(): Promise<void> {
   const slow = 'count(*[count(*[count(*[_id == ^.^.^._id]) > 0]) > 0])'
   let stop = false
   const statuses = new Map<number, number>()
-  const loops = Array.from({ length: 10 }, async (_, i) => {
+  const loops = Array.from({ length: 10 }, async () => {
     while (!stop) {
       const res = await fetch(
         `${server.origin}/v2025-01-01/data/query/production?query=${encodeURIComponent(slow)}`,
