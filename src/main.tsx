@@ -1,21 +1,50 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router-dom'
-import { Providers } from './app/providers'
-import { router } from './app/router'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
 import { readPageData } from './app/page-data'
+import { Providers } from './app/providers'
+import { createRoutes } from './app/routes'
+import { hydrationDone, prerenderedFallback } from './content/prerendered'
 import { configureClock } from './lib/clock'
 import './styles/global.css'
-
-configureClock(readPageData()?.clock ?? {})
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')
 
-createRoot(root).render(
+const pageData = readPageData()
+configureClock(pageData?.clock ?? {})
+const routes = createRoutes()
+
+/**
+ * Hydration must render exactly what the server rendered: load the lazy modules of the matched
+ * routes first (React Router would otherwise render nothing while it loads them).
+ */
+async function loadMatchedRoutes(all: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(all, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const loaded = (await route.lazy()) as Pick<RouteObject, 'Component'>
+      Object.assign(route, { Component: loaded.Component, lazy: undefined })
+    }),
+  )
+}
+
+const prerendered = pageData?.content !== undefined && root.hasChildNodes()
+if (prerendered) await loadMatchedRoutes(routes)
+
+const app = (
   <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
+    <Providers fallback={prerenderedFallback(pageData?.content)}>
+      <RouterProvider router={createBrowserRouter(routes)} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 )
+
+if (prerendered) {
+  hydrateRoot(root, app)
+  // Once hydration has committed, later mounts revalidate as usual.
+  requestAnimationFrame(() => setTimeout(hydrationDone))
+} else {
+  createRoot(root).render(app)
+}

@@ -1,4 +1,6 @@
 import type { ClockSettings } from '../lib/clock'
+import type { PrerenderedContent } from '../content/prerendered'
+import { serializeJsonForScript } from './head/head'
 
 /**
  * What the server (or the build's prerender) hands the page along with its HTML, as a
@@ -6,18 +8,19 @@ import type { ClockSettings } from '../lib/clock'
  */
 export interface PageData {
   clock: ClockSettings
+  /** The content the HTML was rendered with; absent on pages the server did not render. */
+  content?: PrerenderedContent
+  /**
+   * `server`: rendered on request from the current content (never stale when served).
+   * `build`: prerendered at build time for a static host (may predate the latest publish).
+   */
+  source?: 'server' | 'build'
 }
 
 export const PAGE_DATA_ID = 'page-data'
 
-/** `</script>` and friends cannot end the data block early. */
 export function serializePageData(data: PageData): string {
-  const json = JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-  return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${serializeJsonForScript(data)}</script>`
 }
 
 export function readPageData(doc: Document = document): PageData | null {

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react'
-import { SWRConfig, useSWRConfig } from 'swr'
+import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr'
 import { contentStatus } from '../content/content-status'
 import { startLiveContent } from '../content/live'
 
@@ -12,7 +12,7 @@ export const swrOptions = {
   keepPreviousData: true,
   onError: () => contentStatus.set(true),
   onSuccess: () => contentStatus.set(false),
-}
+} satisfies SWRConfiguration
 
 function LiveContent() {
   const { mutate } = useSWRConfig()
@@ -20,9 +20,31 @@ function LiveContent() {
   return null
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * `fallback`: the content the page's HTML was rendered with (page data), so hydration shows it
+ * without a request. `provider`: the server renders each page with a cache of its own.
+ */
+export function Providers({
+  children,
+  fallback,
+  provider,
+  use,
+}: {
+  children: ReactNode
+  fallback?: Record<string, unknown>
+  provider?: SWRConfiguration['provider']
+  /** SWR middleware (the server renderer checks that every query read was prefetched). */
+  use?: SWRConfiguration['use']
+}) {
   return (
-    <SWRConfig value={swrOptions}>
+    <SWRConfig
+      value={{
+        ...swrOptions,
+        fallback: fallback ?? {},
+        ...(provider ? { provider } : {}),
+        ...(use ? { use } : {}),
+      }}
+    >
       <LiveContent />
       {children}
     </SWRConfig>

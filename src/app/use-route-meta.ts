@@ -1,14 +1,8 @@
 import { useEffect, useRef } from 'react'
-import { useLocation, useMatches } from 'react-router-dom'
-import { documentTitle, type RouteHandle } from './route-handle'
-
-function currentHandle(matches: ReturnType<typeof useMatches>): RouteHandle | undefined {
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as RouteHandle | undefined
-    if (handle?.title) return handle
-  }
-  return undefined
-}
+import { useLocation } from 'react-router-dom'
+import { headInfo, metaRows } from './head/head'
+import type { RouteEntry } from './route-registry'
+import { useCurrentRoute } from './use-current-route'
 
 /**
  * Moves focus to the page's main heading once it is on screen. Content may arrive later, and a
@@ -38,28 +32,49 @@ function focusMainHeading(): () => void {
   return stop
 }
 
-const SOCIETY_DESCRIPTION =
-  "University of Ghana students' chapter of the African Materials Research Society, host of IUMRS-ICAM 2025 in Accra."
-const CONFERENCE_DESCRIPTION =
-  'IUMRS-ICAM 2025, the 19th International Conference on Advanced Materials, Accra, Ghana, 9-12 December 2025.'
-
-/** A page without its own description gets its site's, never the previous page's. */
-function defaultDescription(handle: RouteHandle | undefined): string {
-  return handle?.section === 'conference' ? CONFERENCE_DESCRIPTION : SOCIETY_DESCRIPTION
+/** The page's public origin: the canonical link the server wrote, else this window's. */
+function siteOrigin(): string {
+  const href = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href
+  return href ? new URL(href).origin : window.location.origin
 }
 
-/** Document title and description per route; focus to the main heading after navigation. */
+function setMeta(attr: 'name' | 'property', key: string, value: string): void {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`)
+  if (!meta) {
+    meta = document.createElement('meta')
+    meta.setAttribute(attr, key)
+    document.head.append(meta)
+  }
+  meta.content = value
+}
+
+/** After client-side navigation the head says what the server would have written. */
+function applyHead(route: RouteEntry): void {
+  const head = headInfo(route, siteOrigin())
+  document.title = head.title
+  let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
+  if (head.canonical) {
+    if (!canonical) {
+      canonical = document.createElement('link')
+      canonical.rel = 'canonical'
+      document.head.append(canonical)
+    }
+    canonical.href = head.canonical
+  } else canonical?.remove()
+  if (!head.canonical) document.head.querySelector('meta[property="og:url"]')?.remove()
+  if (!head.noindex) document.head.querySelector('meta[name="robots"]')?.remove()
+  for (const [attr, key, value] of metaRows(head)) setMeta(attr, key, value)
+}
+
+/** Document head per route; focus to the main heading after navigation. */
 export function useRouteMeta(): void {
-  const matches = useMatches()
+  const route = useCurrentRoute()
   const location = useLocation()
-  const handle = currentHandle(matches)
   const firstRender = useRef(true)
 
   useEffect(() => {
-    document.title = documentTitle(handle)
-    const meta = document.querySelector('meta[name="description"]')
-    if (meta) meta.setAttribute('content', handle?.description ?? defaultDescription(handle))
-  }, [handle])
+    if (route) applyHead(route)
+  }, [route])
 
   useEffect(() => {
     if (firstRender.current) {

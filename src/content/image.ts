@@ -1,14 +1,15 @@
 import imageUrlBuilder from '@sanity/image-url'
-import { imageBaseUrl, sanityClient } from './client'
+import { contentConfig } from './config'
 
 /**
- * Image URLs for Sanity image fields (`imageFields` projection in queries.ts).
- * The builder takes the project, dataset and host from the configured client, so the same
- * code serves the local content lake and Sanity's CDN; `imageBaseUrl` pins the host.
+ * Image URLs for Sanity image fields (`imageFields` projection in queries.ts): the same code
+ * serves the local content lake (relative `/images/…` URLs) and Sanity's image CDN.
  */
-const builder = imageUrlBuilder(sanityClient).withOptions(
-  imageBaseUrl ? { baseUrl: imageBaseUrl } : {},
-)
+const builder = imageUrlBuilder({
+  projectId: contentConfig.projectId,
+  dataset: contentConfig.dataset,
+  baseUrl: contentConfig.imageBaseUrl,
+})
 
 export interface ImageDimensions {
   width: number

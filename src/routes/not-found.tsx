@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom'
 import { paths } from '../config/paths'
 
+/** Unknown paths (HTTP 404 from the server and the static host), inside the society layout. */
 function NotFoundPage() {
   return (
-    <main id="main" className="container error-page">
+    <section className="container error-page">
       <h1>Page not found</h1>
       <p>
         We could not find the page you asked for. It may have moved, or the address may be mistyped.
@@ -16,7 +17,7 @@ function NotFoundPage() {
           IUMRS-ICAM 2025 conference
         </Link>
       </p>
-    </main>
+    </section>
   )
 }
 

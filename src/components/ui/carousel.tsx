@@ -1,13 +1,7 @@
-import {
-  useEffect,
-  useId,
-  useReducer,
-  useState,
-  type CSSProperties,
-  type FocusEvent,
-  type ReactNode,
-} from 'react'
-import { carouselReducer, shouldAutoAdvance, toPages, wrapIndex } from './carousel.machine'
+import { useEffect, useId, useReducer, useState, type FocusEvent, type ReactNode } from 'react'
+import { useHydrated } from '../../lib/use-hydrated'
+import { itemsToLoad, pageOffset } from './carousel.layout'
+import { carouselReducer, pageCount, shouldAutoAdvance, wrapIndex } from './carousel.machine'
 import styles from './carousel.module.css'
 import { REDUCED_MOTION, useMediaQuery } from './use-media-query'
 
@@ -16,7 +10,7 @@ export interface CarouselProps {
   label: string
   slides: ReactNode[]
   intervalMs?: number
-  /** Slides per page; `narrow` applies at widths ≤ 768 px. */
+  /** Slides per page; `narrow` applies at widths ≤ 768 px (1 to 3). */
   perView?: { wide: number; narrow: number }
   showDots?: boolean
   showArrows?: boolean
@@ -27,7 +21,12 @@ export interface CarouselProps {
 
 /**
  * Accessible auto-advancing carousel (WAI-ARIA APG): pauses on hover and focus, visible
- * Pause/Play button, no auto-advance with prefers-reduced-motion, inactive slides inert.
+ * Pause/Play button, no auto-advance with prefers-reduced-motion, hidden slides inert.
+ *
+ * Server-rendered as one flat row whose item width comes from CSS (so the HTML is laid out
+ * right at first paint on any screen); without JavaScript the row scrolls sideways and every
+ * slide is reachable. Only the visible page and the next one render their content; the rest
+ * wait in `<noscript>` (for visitors without JavaScript) until the carousel gets there.
  */
 export function Carousel({
   label,
@@ -39,11 +38,11 @@ export function Carousel({
   overlayControls = false,
   className,
 }: CarouselProps) {
+  const hydrated = useHydrated()
   const narrow = useMediaQuery('(max-width: 768px)')
   const reducedMotion = useMediaQuery(REDUCED_MOTION)
-  const size = narrow ? perView.narrow : perView.wide
-  const pages = toPages(slides, size)
-  const count = pages.length
+  const size = Math.max(1, Math.floor(narrow ? perView.narrow : perView.wide))
+  const count = pageCount(slides.length, size)
   // prefers-reduced-motion: start paused; nothing moves until the visitor presses Play.
   const [state, dispatch] = useReducer(carouselReducer, reducedMotion, (paused) => ({
     index: 0,
@@ -55,6 +54,11 @@ export function Carousel({
   const index = wrapIndex(state.index, count)
   const userPaused = state.userPaused
   const running = shouldAutoAdvance({ count, userPaused, hovered, focusWithin })
+  const offset = pageOffset(index, size, slides.length)
+  // Pages shown so far: their items stay loaded when the carousel comes round again.
+  const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]))
+  const loaded = itemsToLoad([...seen, index], size, slides.length, count)
+  useEffect(() => setSeen((s) => (s.has(index) ? s : new Set(s).add(index))), [index])
 
   useEffect(() => {
     if (!running) return
@@ -72,8 +76,8 @@ export function Carousel({
       className={`${styles.carousel} ${overlayControls ? styles.overlay : ''} ${className ?? ''}`}
       aria-roledescription="carousel"
       aria-label={label}
-      // Every item is 1/perView wide, also on a last page that holds fewer items.
-      style={{ '--per-view': Math.max(1, Math.floor(size)) } as CSSProperties}
+      data-wide={perView.wide}
+      data-narrow={perView.narrow}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocusWithin(true)}
@@ -83,26 +87,24 @@ export function Carousel({
         <div
           id={trackId}
           className={styles.track}
-          style={{ transform: `translateX(${-index * 100}%)` }}
+          // Set after hydration only (the first page needs none): no inline style in the HTML.
+          style={offset ? { transform: `translateX(calc(${-offset} * var(--step)))` } : undefined}
           aria-live={running ? 'off' : 'polite'}
         >
-          {pages.map((page, i) => {
-            const active = i === index
+          {slides.map((node, i) => {
+            const visible = i >= offset && i < offset + size
+            const hidden = hydrated && !visible
             return (
               <div
                 key={i}
-                className={styles.slide}
+                className={styles.item}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
-                aria-hidden={active ? undefined : true}
-                inert={!active}
+                aria-label={`${i + 1} of ${slides.length}`}
+                aria-hidden={hidden ? true : undefined}
+                inert={hidden}
               >
-                {page.map((node, j) => (
-                  <div key={j} className={styles.item}>
-                    {node}
-                  </div>
-                ))}
+                {loaded.has(i) ? node : <noscript>{node}</noscript>}
               </div>
             )
           })}
@@ -131,7 +133,7 @@ export function Carousel({
           ) : null}
           {showDots ? (
             <div className={styles.dots}>
-              {pages.map((_, i) => (
+              {Array.from({ length: count }, (_, i) => (
                 <button
                   key={i}
                   type="button"

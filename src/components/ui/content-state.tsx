@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
-import { useMatches } from 'react-router-dom'
-import { documentTitle, type RouteHandle } from '../../app/route-handle'
+import { useCurrentRoute } from '../../app/use-current-route'
 import { Loading } from './loading'
 import styles from './content-state.module.css'
 
@@ -10,8 +9,7 @@ import styles from './content-state.module.css'
  * to focus, and a page whose content cannot be read says so instead of loading forever.
  */
 export function ContentFallback({ isLoading, error }: { isLoading: boolean; error: unknown }) {
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined
-  const title = handle?.title ?? documentTitle(handle)
+  const title = useCurrentRoute()?.title ?? 'AMRS-UG'
   return (
     <div className={`container ${styles.state}`}>
       <h1>{title}</h1>

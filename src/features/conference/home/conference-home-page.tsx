@@ -1,43 +1,26 @@
 import { Link } from 'react-router-dom'
 import { paths } from '../../../config/paths'
-import {
-  calendarEventsQuery,
-  conferenceHomeQuery,
-  siteSettingsQuery,
-} from '../../../content/queries'
+import { conferenceHomeQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
 import { ContentState } from '../../../components/ui/content-state'
 import { SpeakerGrid } from '../speakers/speaker-grid'
 import { AboutSection } from './about-section'
-import { EventJsonLd } from './event-json-ld-script'
 import { HomeHero } from './home-hero'
 import styles from './home.module.css'
 import { PartnerLogos } from './partner-logos'
 import { SymposiumGrid } from './symposium-grid'
 
-/** /iumrs-icam25: hero + deadlines, announcements, about, themes, plenary speakers, partners. */
+/**
+ * /iumrs-icam25: hero + deadlines, announcements, about, themes, plenary speakers, partners.
+ * Its schema.org Event data is in the document head (src/app/head/structured-data.ts).
+ */
 export function ConferenceHomePage() {
   const { data, isLoading, error } = useContent(conferenceHomeQuery)
-  const { data: site } = useContent(siteSettingsQuery)
-  // Shared with the "Add to calendar" button (same SWR key, one request).
-  const { data: calendar } = useContent(calendarEventsQuery)
   const conference = data?.conference
   return (
     <ContentState isLoading={isLoading} error={error} hasData={!!conference}>
       {data && conference && (
         <>
-          <EventJsonLd
-            name={conference.name}
-            fullName={conference.fullName}
-            summary={conference.summary}
-            startDate={conference.startDate}
-            endDate={conference.endDate}
-            city={conference.city}
-            country={conference.country}
-            venueName={calendar?.conference?.venueName}
-            organizerName={site?.societyName}
-            url={window.location.origin + paths.conference.home}
-          />
           <HomeHero data={data} />
           <AboutSection conference={conference} />
           <section className={styles.band} aria-labelledby="themes-title">

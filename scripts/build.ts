@@ -1,0 +1,87 @@
+// `npm run build`: the client bundle, the server-rendering bundle, every page prerendered from the
+// content lake (docs/decisions/0006-prerendered-pages.md), the host's header/redirect files, and
+// precompressed copies. `DIST_DIR` (default dist/) picks the output folder; the SSR bundle goes
+// beside it (`<dist>-ssr`).
+import { copyFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { build, loadEnv } from 'vite'
+import { parseAppEnv } from '../src/config/env.schema.ts'
+import { readConfig } from '../server/config.ts'
+import { siteUrlFrom } from '../server/render/site-url.ts'
+import { loadSsrBundle, ssrDirFor } from '../server/render/ssr-bundle.ts'
+import { precompress } from './precompress.ts'
+import { ContentUnavailableError, openBuildContent } from './prerender/content-source.ts'
+import { headersFile, redirectsFile } from './prerender/host-files.ts'
+import { prerender } from './prerender/prerender.ts'
+
+const started = performance.now()
+const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1)
+const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
+const ssrDir = ssrDirFor(distDir)
+const appEnv = parseAppEnv(loadEnv('production', process.cwd(), 'VITE_'))
+const config = readConfig({ ...process.env, DIST_DIR: distDir })
+
+/** The CSP of a static deploy also allows the real Sanity project and society API. */
+function staticHostConfig() {
+  const id = appEnv.VITE_SANITY_PROJECT_ID
+  const apiOrigin = /^https?:\/\//.test(appEnv.VITE_SOCIETY_API_URL)
+    ? [new URL(appEnv.VITE_SOCIETY_API_URL).origin]
+    : []
+  return {
+    ...config,
+    extraConnectOrigins: [
+      ...config.extraConnectOrigins,
+      ...(id ? [`https://${id}.api.sanity.io`, `https://${id}.apicdn.sanity.io`] : []),
+      ...apiOrigin,
+    ],
+    extraImageOrigins: [...config.extraImageOrigins, ...(id ? ['https://cdn.sanity.io'] : [])],
+  }
+}
+
+await build({ mode: 'production', logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } })
+// Self-contained (dependencies bundled, production React): loadable from any folder.
+await build({
+  mode: 'production',
+  logLevel: 'warn',
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: ssrDir,
+    emptyOutDir: true,
+    manifest: false,
+    rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+  },
+})
+await copyFile(path.join(distDir, 'index.html'), path.join(ssrDir, 'template.html'))
+// Its chunks are ES modules wherever the folder lives.
+await writeFile(path.join(ssrDir, 'package.json'), '{ "type": "module" }\n')
+console.log(`bundles built in ${seconds(started)} s`)
+
+const prerenderStarted = performance.now()
+const bundle = await loadSsrBundle(distDir)
+if (!bundle) throw new Error(`No server-rendering bundle in ${ssrDir}`)
+let content
+try {
+  content = await openBuildContent(appEnv, config.seedDir)
+  const { pages } = await prerender({
+    bundle,
+    content,
+    distDir,
+    siteUrl: siteUrlFrom(process.env),
+    fixedNow: config.siteNow,
+  })
+  console.log(`prerendered ${pages} pages from the ${content.label} in ${seconds(prerenderStarted)} s`)
+} catch (error) {
+  if (error instanceof ContentUnavailableError) {
+    console.error(`\n${error.message}\n`)
+    process.exit(1)
+  }
+  throw error
+} finally {
+  content?.close()
+}
+
+await writeFile(path.join(distDir, '_headers'), await headersFile(staticHostConfig()))
+await writeFile(path.join(distDir, '_redirects'), redirectsFile())
+const compressed = await precompress(distDir)
+console.log(`precompressed ${compressed} files; build done in ${seconds(started)} s`)

@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { pathAliases } from '../../src/config/paths.ts'
+import type { LakeEngine } from '../lake/engine.ts'
+import { Lru } from '../lru.ts'
+import { createPageRenderer, type PageRenderer } from './page-renderer.ts'
+import { loadSsrBundle } from './ssr-bundle.ts'
+
+/**
+ * The site's pages on the local server (docs/decisions/0006-prerendered-pages.md): rendered on
+ * request by the same React components as the browser, from the content lake in process, and
+ * cached until the dataset changes (its revision) or, on the real clock, for a minute (dates on
+ * the page move on). ETag + 304 for revalidation; brotli/gzip computed once per render.
+ * Without a server-rendering bundle it serves the build's prerendered files as they are.
+ */
+export interface PageServerOptions {
+  distDir: string
+  lake: LakeEngine
+  dataset: string
+  siteUrl: string
+  fixedNow: string | null
+}
+
+interface CachedPage {
+  status: number
+  etag: string
+  revision: string
+  renderedAt: number
+  bodies: { identity: Buffer; br: Buffer; gzip: Buffer }
+}
+
+const REAL_CLOCK_MAX_AGE_MS = 60_000
+const MAX_CACHED_PAGES = 200
+const NOT_FOUND_KEY = '\0not-found'
+
+const brotli = promisify(brotliCompress)
+const gz = promisify(gzip)
+
+async function compressAll(html: string): Promise<CachedPage['bodies']> {
+  const identity = Buffer.from(html)
+  const [br, gzipped] = await Promise.all([
+    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+    gz(identity, { level: 6 }),
+  ])
+  return { identity, br, gzip: gzipped }
+}
+
+function pickEncoding(request: Request): 'br' | 'gzip' | 'identity' {
+  const accept = request.headers.get('accept-encoding') ?? ''
+  if (/\bbr\b/.test(accept)) return 'br'
+  if (/\bgzip\b/.test(accept)) return 'gzip'
+  return 'identity'
+}
+
+function htmlResponse(request: Request, page: CachedPage): Response {
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    ETag: page.etag,
+    Vary: 'Accept-Encoding',
+  }
+  const tags = request.headers.get('if-none-match')
+  if (tags && tags.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag))
+    return new Response(null, { status: 304, headers })
+  const encoding = pickEncoding(request)
+  const body = page.bodies[encoding]
+  if (encoding !== 'identity') headers['Content-Encoding'] = encoding
+  headers['Content-Length'] = String(body.length)
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
+    status: page.status,
+    headers,
+  })
+}
+
+const redirect = (location: string, status = 308) =>
+  new Response(null, { status, headers: { Location: location, 'Cache-Control': 'public, max-age=3600' } })
+
+/** `/a/b/` → `/a/b`, `/a/index.html` → `/a`: one URL per page. */
+function canonicalPath(pathname: string): string | null {
+  if (pathname === '/index.html') return '/'
+  if (pathname.endsWith('/index.html')) return pathname.slice(0, -'/index.html'.length)
+  if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') || '/'
+  return null
+}
+
+/** Serves `dist/<path>/index.html` (or `404.html`) as built, when no renderer is available. */
+function prerenderedFiles(distDir: string) {
+  return async (pathname: string): Promise<{ status: number; html: string } | null> => {
+    const parts = pathname.split('/').filter(Boolean)
+    for (const [file, status] of [
+      [path.join(distDir, ...parts, 'index.html'), 200],
+      [path.join(distDir, '404.html'), 404],
+    ] as const) {
+      try {
+        return { status, html: await readFile(file, 'utf8') }
+      } catch {
+        /* try the next */
+      }
+    }
+    return null
+  }
+}
+
+export async function createPageServer(options: PageServerOptions) {
+  const bundle = await loadSsrBundle(options.distDir)
+  const renderPage: PageRenderer | null = bundle
+    ? createPageRenderer({
+        bundle,
+        content: async (query, params) => {
+          const answer = await options.lake.query({
+            dataset: options.dataset,
+            query,
+            params: params ?? {},
+          })
+          return { result: answer.result, syncTags: answer.syncTags }
+        },
+        siteUrl: options.siteUrl,
+        fixedNow: options.fixedNow,
+        source: 'server',
+      })
+    : null
+  const fromDisk = prerenderedFiles(options.distDir)
+  const cache = new Lru<string, CachedPage>(MAX_CACHED_PAGES)
+  const inflight = new Map<string, Promise<CachedPage | { redirect: string }>>()
+  const knownPaths = new Set(bundle?.routeRegistry.map((r) => r.path))
+
+  const fresh = (page: CachedPage) =>
+    page.revision === options.lake.revision(options.dataset) &&
+    (options.fixedNow !== null || Date.now() - page.renderedAt < REAL_CLOCK_MAX_AGE_MS)
+
+  async function build(key: string, pathWithSearch: string): Promise<CachedPage | { redirect: string }> {
+    const revision = options.lake.revision(options.dataset)
+    let status: number
+    let html: string
+    if (renderPage) {
+      const page = await renderPage(pathWithSearch)
+      if (page.kind === 'redirect') return { redirect: page.location }
+      ;({ status, html } = page)
+    } else {
+      const file = await fromDisk(new URL(pathWithSearch, 'http://x').pathname)
+      if (!file) throw new Error('The site is not built yet: run `npm run build`')
+      ;({ status, html } = file)
+    }
+    const page: CachedPage = {
+      status,
+      etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
+      revision,
+      renderedAt: Date.now(),
+      bodies: await compressAll(html),
+    }
+    cache.set(key, page)
+    return page
+  }
+
+  return async function servePage(request: Request): Promise<Response> {
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, HEAD' } })
+    const url = new URL(request.url)
+    const better = canonicalPath(url.pathname)
+    if (better !== null) return redirect(better + url.search)
+    // Correctly spelled paths go to the spec's spelling (the static host's `_redirects` too).
+    const alias = Object.hasOwn(pathAliases, url.pathname) ? pathAliases[url.pathname] : undefined
+    if (alias) return redirect(alias + url.search, 301)
+
+    // Unknown paths share one rendering of the not-found page (bounded, whatever is asked).
+    const known = !bundle || knownPaths.has(url.pathname)
+    const key = known ? url.pathname + url.search : NOT_FOUND_KEY
+    const cached = cache.get(key)
+    if (cached && fresh(cached)) return htmlResponse(request, cached)
+
+    let pending = inflight.get(key)
+    if (!pending) {
+      pending = build(key, known ? url.pathname + url.search : url.pathname).finally(() =>
+        inflight.delete(key),
+      )
+      inflight.set(key, pending)
+    }
+    try {
+      const page = await pending
+      if ('redirect' in page) return redirect(page.redirect, 301)
+      return htmlResponse(request, page)
+    } catch (error) {
+      console.error(`[pages] ${url.pathname}:`, error)
+      // The content lake failed: a page rendered earlier is better than none.
+      if (cached) return htmlResponse(request, cached)
+      const file = await fromDisk(url.pathname)
+      if (file) return new Response(file.html, { status: file.status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' } })
+      return Response.json({ error: 'The page could not be rendered' }, { status: 503 })
+    }
+  }
+}

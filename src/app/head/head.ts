@@ -1,0 +1,101 @@
+import { documentTitle, siteOf, type RouteEntry, type Site } from '../route-registry'
+
+/**
+ * The document head of a route (title, description, canonical, Open Graph, Twitter card),
+ * computed from the route registry. Pure: the prerender and the server renderer write it into
+ * the HTML; the browser updates the same tags after client-side navigation.
+ */
+export interface HeadInfo {
+  title: string
+  description: string
+  /** Absent on the not-found page (it is not a page of the site). */
+  canonical: string | null
+  siteName: string
+  ogType: 'website'
+  image: SocialImage
+  noindex: boolean
+}
+
+export interface SocialImage {
+  url: string
+  width: number
+  height: number
+  alt: string
+}
+
+/** Social images are generated at build time, one per site (`scripts/prerender/social-image.ts`). */
+export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const
+export const socialImagePath = (site: Site) => `/og/${site}.png`
+
+const SITE_NAMES: Record<Site, string> = { society: 'AMRS-UG', conference: 'IUMRS-ICAM 2025' }
+
+const IMAGE_ALT: Record<Site, string> = {
+  society: 'AMRS-UG, the University of Ghana chapter of the African Materials Research Society',
+  conference: 'IUMRS-ICAM 2025, Accra, Ghana, 9-12 December 2025',
+}
+
+/** `siteUrl` is the public origin (the `SITE_URL` setting), e.g. https://amrs-ug.org */
+export function headInfo(route: RouteEntry, siteUrl: string): HeadInfo {
+  const site = siteOf(route.layout)
+  const absolute = (path: string) => new URL(path, siteUrl).href
+  const isPage = route.path.startsWith('/')
+  return {
+    title: documentTitle(route),
+    description: route.description,
+    canonical: isPage ? absolute(route.path) : null,
+    siteName: SITE_NAMES[site],
+    ogType: 'website',
+    image: { url: absolute(socialImagePath(site)), ...SOCIAL_IMAGE, alt: IMAGE_ALT[site] },
+    noindex: route.private === true,
+  }
+}
+
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const escapeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** The meta tags as (attribute, key, value) rows: one list for the HTML and the browser. */
+export function metaRows(head: HeadInfo): Array<['name' | 'property', string, string]> {
+  return [
+    ['name', 'description', head.description],
+    ...(head.noindex ? [['name', 'robots', 'noindex'] as ['name', string, string]] : []),
+    ['property', 'og:type', head.ogType],
+    ['property', 'og:site_name', head.siteName],
+    ['property', 'og:title', head.title],
+    ['property', 'og:description', head.description],
+    ...(head.canonical ? [['property', 'og:url', head.canonical] as ['property', string, string]] : []),
+    ['property', 'og:image', head.image.url],
+    ['property', 'og:image:width', String(head.image.width)],
+    ['property', 'og:image:height', String(head.image.height)],
+    ['property', 'og:image:alt', head.image.alt],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', head.title],
+    ['name', 'twitter:description', head.description],
+    ['name', 'twitter:image', head.image.url],
+    ['name', 'twitter:image:alt', head.image.alt],
+  ]
+}
+
+/** JSON for a data block: nothing in it can end the `<script>` element early. */
+export function serializeJsonForScript(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+/** The head's HTML (tags marked `data-head` so the browser can update them in place). */
+export function renderHead(head: HeadInfo, jsonLd: unknown[] = []): string {
+  return [
+    `<title>${escapeText(head.title)}</title>`,
+    ...(head.canonical ? [`<link rel="canonical" href="${escapeAttr(head.canonical)}">`] : []),
+    ...metaRows(head).map(
+      ([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttr(value)}">`,
+    ),
+    ...jsonLd.map(
+      (data) => `<script type="application/ld+json">${serializeJsonForScript(data)}</script>`,
+    ),
+  ].join('\n    ')
+}
