@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-ssr',
       'studio/dist',
       'studio/.sanity',
       'node_modules',

@@ -5,6 +5,6 @@
 set -euo pipefail
 name=$1; port=$2; shift 2
 out=/tmp/dist-$name
-npx vite build --outDir "$out" --emptyOutDir >/dev/null
-npx tsx scripts/precompress.ts "$out" >/dev/null
+# The full build (client, server-rendering bundle, prerendered pages) into the private dir.
+DIST_DIR="$out" npx tsx scripts/build.ts >/dev/null
 DIST_DIR="$out" E2E_PORT="$port" npx playwright test --output "/tmp/test-results-$name" "$@"
