@@ -1,4 +1,7 @@
+import { serve } from '@hono/node-server'
 import { appendFileSync } from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeLake, sseReader } from './test-fixture.ts'
@@ -105,5 +108,30 @@ describe('local lake: Live Content API event stream', () => {
     expect((goaway.data as { reason: string }).reason).toContain('too many')
     await Promise.all([...streams, extra].map((s) => s.cancel()))
     await expect.poll(() => fixture.lake.live.size).toBe(0)
+  })
+
+  it('forgets a connection when the client goes away (real socket)', async () => {
+    const server = serve({ fetch: fixture.app.fetch, port: 0, hostname: '127.0.0.1' })
+    await new Promise((resolve) => server.once('listening', resolve))
+    const { port } = server.address() as AddressInfo
+    try {
+      const requests = await Promise.all(
+        [1, 2].map(
+          () =>
+            new Promise<http.ClientRequest>((resolve, reject) => {
+              const req = http.get(
+                { port, host: '127.0.0.1', path: url, headers: { accept: 'text/event-stream' } },
+                (res) => res.once('data', () => resolve(req)),
+              )
+              req.on('error', reject)
+            }),
+        ),
+      )
+      expect(fixture.lake.live.size).toBe(2)
+      for (const req of requests) req.destroy()
+      await expect.poll(() => fixture.lake.live.size, { timeout: 2000 }).toBe(0)
+    } finally {
+      server.close()
+    }
   })
 })
