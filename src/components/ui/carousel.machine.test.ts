@@ -42,7 +42,18 @@ describe('carousel machine', () => {
   })
 
   it('groups slides into pages of perView', () => {
-    expect(toPages([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]])
+    // a short last page is filled from the end (no half-blank slide)
+    expect(toPages([1, 2, 3, 4, 5], 2)).toEqual([
+      [1, 2],
+      [3, 4],
+      [4, 5],
+    ])
+    expect(toPages([1, 2, 3], 2)).toEqual([
+      [1, 2],
+      [2, 3],
+    ])
+    // fewer slides than a page: one page, as many as there are
+    expect(toPages([1], 2)).toEqual([[1]])
     expect(toPages([1, 2], 1)).toEqual([[1], [2]])
     expect(toPages([1, 2], 0)).toEqual([[1], [2]])
     expect(pageCount(5, 2)).toBe(3)

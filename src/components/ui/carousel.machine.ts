@@ -37,11 +37,17 @@ export function carouselReducer(state: CarouselState, event: CarouselEvent): Car
   }
 }
 
-/** Splits slides into pages of `perView` items (the last page may be shorter). */
+/**
+ * Splits slides into pages of `perView` items. A short last page is filled from the end, so
+ * it never shows half a blank slide: 3 photos 2 at a time give [1, 2] and [2, 3].
+ */
 export function toPages<T>(slides: readonly T[], perView: number): T[][] {
   const size = Math.max(1, Math.floor(perView))
   const pages: T[][] = []
-  for (let i = 0; i < slides.length; i += size) pages.push(slides.slice(i, i + size))
+  for (let i = 0; i < slides.length; i += size) {
+    const start = Math.max(0, Math.min(i, slides.length - size))
+    pages.push(slides.slice(start, start + size))
+  }
   return pages
 }
 

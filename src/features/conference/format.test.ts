@@ -4,6 +4,7 @@ import {
   formatDayMonthYear,
   formatDeadline,
   formatLongDate,
+  formatWeekday,
   isoDate,
 } from './format'
 
@@ -22,6 +23,11 @@ describe('format', () => {
     expect(formatDateRange('2025-12-09', '2025-12-12')).toBe('9–12 December 2025')
     expect(formatDateRange('2025-12-07', '2025-12-07')).toBe('7 December 2025')
     expect(formatDateRange('2025-11-30', '2025-12-02')).toBe('30 November 2025 – 2 December 2025')
+  })
+  it('formats weekdays of calendar days', () => {
+    expect(formatWeekday('2025-12-07')).toBe('Sunday 7 December')
+    expect(formatWeekday('2025-12-12')).toBe('Friday 12 December')
+    expect(formatWeekday(null)).toBe('')
   })
   it('gives ISO dates for <time>', () => {
     expect(isoDate('2025-12-09')).toBe('2025-12-09')

@@ -69,3 +69,16 @@ export function formatDeadline(value: string | null | undefined): string {
   const time = date.toISOString().slice(11, 16)
   return `${day}, ${time} GMT`
 }
+
+const weekdayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+})
+
+/** "2025-12-07" -> "Sunday 7 December" (a calendar day: no time-zone drift). */
+export function formatWeekday(value: string | null | undefined): string {
+  const date = value ? toUtcDate(value) : null
+  return date ? weekdayFormat.format(date).replace(',', '') : ''
+}

@@ -5,7 +5,7 @@ import { verifyProfile } from '../../api/membership'
 import { paths } from '../../config/paths'
 import { Banner } from '../../components/ui/banner'
 import { Field } from '../../components/ui/field'
-import { ConsentText } from './consent-text'
+import { ConsentText } from '../../components/ui/consent-text'
 import styles from './membership.module.css'
 import { bannerText, checkVerifyEntry, verifyErrorMessage } from './verify.rules'
 

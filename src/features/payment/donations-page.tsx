@@ -3,14 +3,15 @@ import { paymentCategoriesQuery } from '../../content/queries'
 import { useContent } from '../../content/use-content'
 import { CategoryPaymentForm } from './category-payment-form'
 import { donationCategoryId } from './payment-category.rules'
+import { PaymentSteps } from './payment-steps'
 import styles from './payment.module.css'
 
 /** /payment-donations: the category page with Donations chosen (DESIGN §4.1). */
 export function DonationsPage() {
   const { data, isLoading } = useContent(paymentCategoriesQuery)
   return (
-    <div className={`container ${styles.page}`}>
-      <section className={`${styles.card} ${styles.narrow}`} aria-labelledby="donations-title">
+    <div className={`container ${styles.page} ${styles.withSteps}`}>
+      <section className={styles.card} aria-labelledby="donations-title">
         <h1 id="donations-title">Donations</h1>
         <p className={styles.hint}>Support the society, or choose another payment.</p>
         {data ? (
@@ -23,6 +24,7 @@ export function DonationsPage() {
           <Loading />
         ) : null}
       </section>
+      <PaymentSteps />
     </div>
   )
 }

@@ -1,18 +1,34 @@
 import { Loading } from '../../components/ui/loading'
 import { paymentCategoriesQuery } from '../../content/queries'
 import { useContent } from '../../content/use-content'
+import { useNow } from '../../lib/clock'
+import { registrationWindowState } from '../../lib/registration-window'
 import { CategoryPaymentForm } from './category-payment-form'
 import { InitializePaymentForm } from './initialize-payment-form'
+import { RegistrationFeeClosed } from './registration-fee-closed'
 import styles from './payment.module.css'
 
-/** /iumrs-icam25/payment: both variants (DESIGN §4.1) — initialisation and other payments. */
+/**
+ * /iumrs-icam25/payment: both variants (DESIGN §4.1) — initialisation and other payments.
+ * Outside the registration window the fee card says registration is closed; other payments
+ * (donations, event fees) and verification stay open.
+ */
 export function PaymentPage() {
   const { data, isLoading } = useContent(paymentCategoriesQuery)
+  const now = useNow()
+  const windowState = registrationWindowState(data?.registration?.registrationWindow, now)
   return (
     <div className={`container ${styles.page}`}>
       <h1>Payment</h1>
       <div className={styles.columns}>
-        <InitializePaymentForm />
+        {windowState.open ? (
+          <InitializePaymentForm />
+        ) : (
+          <RegistrationFeeClosed
+            state={windowState}
+            contactEmail={data?.registration?.contactEmail}
+          />
+        )}
         <section className={styles.card} aria-labelledby="other-payments-title">
           <h2 id="other-payments-title">Other payments</h2>
           <p className={styles.hint}>Donations, event fees and other payments.</p>

@@ -1,6 +1,4 @@
-import { useRef } from 'react'
 import {
-  ABSTRACT_ACCEPT,
   PRESENTATION_MODES,
   SYMPOSIUM_TYPES,
   type PresentationMode,
@@ -9,6 +7,7 @@ import {
 import { Field } from '../../components/ui/field'
 import type { RegistrationFormQueryResult } from '../../content/sanity.types'
 import { ChoiceGroup } from '../../components/ui/choice-group'
+import { AbstractDropZone } from './abstract-drop-zone'
 import type { RegistrationForm } from './use-registration-form'
 import styles from './registration.module.css'
 
@@ -24,15 +23,8 @@ interface Props {
   symposia: RegistrationFormQueryResult['symposia']
 }
 
-function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`
-}
-
 /** Abstract upload; symposium and presentation mode appear only once a file is chosen (spec §4). */
 export function AbstractSection({ form, guidance, symposia }: Props) {
-  const input = useRef<HTMLInputElement>(null)
   const min = guidance?.minWords ?? 150
   const max = guidance?.maxWords ?? 300
   const limit = guidance?.maxFileSizeMb ?? 1
@@ -43,41 +35,15 @@ export function AbstractSection({ form, guidance, symposia }: Props) {
     <fieldset className={styles.section}>
       <legend className={styles.legend}>Abstract</legend>
       <p className={styles.hint}>
-        Optional. A one-page abstract with a title, {min}-{max} words. PDF, DOC or DOCX, at most{' '}
-        {limit} MB.
+        Optional. A one-page abstract with a title, {min}-{max} words.
       </p>
-      {form.file ? (
-        <div className={styles.file}>
-          <p>
-            Attached: <strong>{form.file.name}</strong> ({formatSize(form.file.size)})
-          </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              form.deleteFile()
-              if (input.current) input.current.value = ''
-            }}
-          >
-            Remove abstract
-          </button>
-        </div>
-      ) : null}
-      {/* Shown again with its error when the server refused the attached file, to pick another. */}
-      <div hidden={form.file !== null && !form.errors.abstract}>
-        <Field label="Abstract file (PDF, DOC or DOCX, max 1 MB)" error={form.errors.abstract}>
-          <input
-            ref={input}
-            name="abstract"
-            type="file"
-            accept={ABSTRACT_ACCEPT}
-            onChange={(event) => {
-              form.chooseFile(event.currentTarget.files?.[0] ?? null)
-              event.currentTarget.value = ''
-            }}
-          />
-        </Field>
-      </div>
+      <AbstractDropZone
+        file={form.file}
+        error={form.errors.abstract}
+        limitMb={limit}
+        onChoose={form.chooseFile}
+        onRemove={form.deleteFile}
+      />
       {form.file && form.values.abstract_required ? (
         <>
           <Field label="Symposium" error={form.errors.symposium_type} required>

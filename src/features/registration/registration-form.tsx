@@ -1,5 +1,6 @@
 import type { Ref } from 'react'
 import { Banner } from '../../components/ui/banner'
+import { ConsentText } from '../../components/ui/consent-text'
 import type { RegistrationFormQueryResult } from '../../content/sanity.types'
 import { AbstractSection } from './abstract-section'
 import { CategorySection } from './category-section'
@@ -51,6 +52,7 @@ export function RegistrationForm({ ref, form, content }: Props) {
         extraFees={content?.extraFees ?? []}
         workshops={content?.workshops ?? []}
       />
+      <ConsentText action="registering" />
       <div className={styles.submit}>
         <button type="submit" className="button button--accent" disabled={submitting}>
           {submitting ? 'Submitting...' : 'Submit'}

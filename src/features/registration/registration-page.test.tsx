@@ -1,11 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router-dom'
 import { SWRConfig, unstable_serialize } from 'swr'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { WORKSHOP_VALUES } from '../../api/contract/conference'
 import { registrationFormQuery } from '../../content/queries'
 import type { RegistrationFormQueryResult } from '../../content/sanity.types'
 import { contentKey } from '../../content/use-content'
+import { configureClock } from '../../lib/clock'
 import { RegistrationPage } from './registration-page'
 
 // The registration page with the real form hook, rules and request client; only the network
@@ -49,19 +51,22 @@ beforeEach(() => {
 })
 afterEach(() => {
   vi.unstubAllGlobals()
+  configureClock({})
 })
 
-function renderPage() {
+function renderPage(data: RegistrationFormQueryResult = content) {
   const user = userEvent.setup({ applyAccept: false, delay: null, pointerEventsCheck: 0 })
   render(
     <SWRConfig
       value={{
         provider: () => new Map(),
-        fallback: { [unstable_serialize(contentKey(registrationFormQuery))]: content },
+        fallback: { [unstable_serialize(contentKey(registrationFormQuery))]: data },
         revalidateOnMount: false,
       }}
     >
-      <RegistrationPage />
+      <MemoryRouter>
+        <RegistrationPage />
+      </MemoryRouter>
     </SWRConfig>,
   )
   return user
@@ -100,12 +105,17 @@ function sent(call = 0): { data: Record<string, unknown>; abstract: FormDataEntr
 describe('abstract section (spec §2, §4, §5; DESIGN §4.3)', () => {
   it('states the limits; the symposium and mode appear only with a file and go with it', async () => {
     const user = renderPage()
-    expect(screen.getByText(/150-300 words/)).toHaveTextContent(/1 MB/)
+    expect(screen.getByText(/150-300 words/)).toBeVisible()
+    // the drop zone is the file input's label: formats and limit are in its name
+    expect(screen.getByLabelText(/Abstract file/)).toHaveAccessibleName(
+      /^Abstract file Choose a PDF, DOC or DOCX file, or drag it here\. At most 1 MB\.$/,
+    )
     expect(screen.queryByRole('combobox', { name: 'Symposium' })).not.toBeInTheDocument()
     expect(screen.queryByRole('group', { name: 'Presentation mode' })).not.toBeInTheDocument()
 
     await user.upload(screen.getByLabelText(/Abstract file/), pdf())
     expect(screen.getByText('abstract.pdf')).toBeVisible()
+    expect(screen.getByLabelText(/Abstract file/)).toHaveAccessibleName(/abstract\.pdf \(1 KB\)/)
     const symposium = screen.getByRole('combobox', { name: 'Symposium' })
     expect(symposium).toHaveValue('advanced_energy_materials')
     expect(within(symposium).getAllByRole('option')).toHaveLength(10)
@@ -305,5 +315,74 @@ describe('form behaviour (spec §4, §5, §8)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Not now' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(fetchMock).toHaveBeenCalledTimes(1) // the registration only, no payment started
+  })
+})
+
+describe('registration window (issue 14)', () => {
+  const withWindow = {
+    ...content,
+    registration: {
+      timeZone: 'Africa/Accra',
+      registrationWindow: {
+        opensAt: '2025-03-01T00:00:00Z',
+        closesAt: '2025-12-13T00:00:00Z',
+        closedEarly: false,
+      },
+      contactEmail: 'secretariat@example.org',
+    },
+  } as unknown as RegistrationFormQueryResult
+
+  it('open: the form, with the closing time in Accra and whom to ask beside it', () => {
+    configureClock({ fixedNow: '2025-12-12T23:59:00Z' })
+    renderPage(withWindow)
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeVisible()
+    const aside = screen.getByRole('complementary', { name: 'Good to know' })
+    expect(aside).toHaveTextContent('Registration open until12 December 2025, 23:59 GMT')
+    expect(within(aside).getByRole('link', { name: 'secretariat@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:secretariat@example.org',
+    )
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    )
+  })
+
+  it('closed from the closing minute: no form, the sentence of the API, whom to contact', () => {
+    configureClock({ fixedNow: '2025-12-13T00:00:00Z' })
+    renderPage(withWindow)
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Registration is closed' })).toBeVisible()
+    expect(
+      screen.getByText((_, el) =>
+        el?.tagName === 'P'
+          ? el.textContent ===
+            'Registration is closed. For questions, contact secretariat@example.org.'
+          : false,
+      ),
+    ).toBeVisible()
+    expect(screen.getByText('Registration closed on 12 December 2025, 23:59 GMT.')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'verify your payment' })).toHaveAttribute(
+      'href',
+      '/iumrs-icam25/payment-verification',
+    )
+  })
+
+  it('closed early by the secretariat, whatever the dates', () => {
+    configureClock({ fixedNow: '2025-10-20T10:00:00Z' })
+    const early = structuredClone(withWindow) as unknown as {
+      registration: { registrationWindow: { closedEarly: boolean } }
+    }
+    early.registration.registrationWindow.closedEarly = true
+    renderPage(early as unknown as RegistrationFormQueryResult)
+    expect(screen.getByRole('heading', { name: 'Registration is closed' })).toBeVisible()
+    expect(screen.queryByText(/Registration closed on/)).not.toBeInTheDocument()
+  })
+
+  it('not yet open: says so and when it opens', () => {
+    configureClock({ fixedNow: '2025-02-28T12:00:00Z' })
+    renderPage(withWindow)
+    expect(screen.getByRole('heading', { name: 'Registration is not open yet' })).toBeVisible()
+    expect(screen.getByText('Registration opens on 1 March 2025, 00:00 GMT.')).toBeVisible()
   })
 })

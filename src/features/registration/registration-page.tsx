@@ -2,17 +2,28 @@ import { useRef } from 'react'
 import { Loading } from '../../components/ui/loading'
 import { registrationFormQuery } from '../../content/queries'
 import { useContent } from '../../content/use-content'
+import { useNow } from '../../lib/clock'
+import { registrationWindowState } from '../../lib/registration-window'
+import { RegistrationAside } from './registration-aside'
+import { RegistrationClosed } from './registration-closed'
 import { RegistrationHeader } from './registration-header'
 import { RegistrationForm } from './registration-form'
 import { SuccessPanel } from './success-panel'
 import { useRegistrationForm } from './use-registration-form'
 import styles from './registration.module.css'
 
-/** /iumrs-icam25/registration: header with banner, then the form or the success panel. */
+/**
+ * /iumrs-icam25/registration: header with banner, then the form (with a side column on wide
+ * screens) or the success panel; outside the CMS registration window, a clear "closed" notice.
+ */
 export function RegistrationPage() {
   const { data, isLoading } = useContent(registrationFormQuery)
   const formRef = useRef<HTMLFormElement>(null)
   const form = useRegistrationForm(formRef)
+  const now = useNow()
+  const registration = data?.registration
+  const timeZone = registration?.timeZone ?? 'UTC'
+  const windowState = registrationWindowState(registration?.registrationWindow, now)
   return (
     <>
       <RegistrationHeader image={data?.bannerImage ?? null} />
@@ -21,8 +32,21 @@ export function RegistrationPage() {
           <SuccessPanel email={form.registered.email} firstname={form.registered.firstname} />
         ) : isLoading && !data ? (
           <Loading />
+        ) : !windowState.open ? (
+          <RegistrationClosed
+            state={windowState}
+            contactEmail={registration?.contactEmail}
+            timeZone={timeZone}
+          />
         ) : (
-          <RegistrationForm ref={formRef} form={form} content={data} />
+          <div className={styles.layout}>
+            <RegistrationForm ref={formRef} form={form} content={data} />
+            <RegistrationAside
+              closesAt={windowState.closesAt}
+              timeZone={timeZone}
+              contactEmail={registration?.contactEmail}
+            />
+          </div>
         )}
       </div>
     </>

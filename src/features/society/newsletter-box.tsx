@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Banner } from '../../components/ui/banner'
+import { ConsentText } from '../../components/ui/consent-text'
 import { Field } from '../../components/ui/field'
 import type { NewsletterOutcome } from './newsletter-submit'
 import styles from './home.module.css'
@@ -56,6 +57,7 @@ export function NewsletterBox({ title, note }: { title: string | null; note: str
           {outcome ? (
             <Banner tone={outcome.ok ? 'success' : 'error'}>{outcome.message}</Banner>
           ) : null}
+          <ConsentText action="subscribing" />
         </form>
       </div>
     </section>

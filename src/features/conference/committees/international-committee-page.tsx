@@ -1,18 +1,25 @@
-import { internationalCommitteeQuery } from '../../../content/queries'
+import { conferenceLayoutQuery, internationalCommitteeQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
 import { ContentState } from '../../../components/ui/content-state'
 import { PageHero } from '../components/page-hero'
 import { CommitteeList } from './committee-list'
 import styles from './committee-page.module.css'
 
-/** /iumrs-icam25/international-commitee: Advisory Board and International Organizing Committee. */
+/** /iumrs-icam25/international-commitee: the advisory board and the international committee,
+ *  each named as the CMS names it (one spelling throughout). */
 export function InternationalCommitteePage() {
   const { data, isLoading, error } = useContent(internationalCommitteeQuery)
+  const { data: layout } = useContent(conferenceLayoutQuery)
+  const titles = layout?.committeeTitles
   const groups = [
-    { id: 'advisory-board', title: 'Advisory Board', members: data?.advisoryBoard ?? [] },
+    {
+      id: 'advisory-board',
+      title: titles?.advisoryBoard ?? 'Advisory Board',
+      members: data?.advisoryBoard ?? [],
+    },
     {
       id: 'international-organising',
-      title: 'International Organizing Committee',
+      title: titles?.internationalOrganising ?? 'International Organising Committee',
       members: data?.internationalOrganising ?? [],
     },
   ]

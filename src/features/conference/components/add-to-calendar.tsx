@@ -1,5 +1,7 @@
 import { calendarEventsQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
+import { useNow } from '../../../lib/clock'
+import { hasEnded } from '../../../lib/event-phase'
 import { calendarEvent, type CalendarEventKey } from '../calendar-events'
 import { buildIcs, icsFileName } from '../ics'
 import styles from './add-to-calendar.module.css'
@@ -16,7 +18,11 @@ function download(text: string, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
-/** "Add to calendar": an .ics file built from the CMS dates of the conference or the winter school. */
+/**
+ * "Add to calendar": an .ics file built from the CMS dates of the conference or the winter
+ * school. Once the event is over (its last day has passed in the conference's time zone) the
+ * button gives way (issue 14).
+ */
 export function AddToCalendar({
   event: key,
   className,
@@ -25,12 +31,13 @@ export function AddToCalendar({
   className?: string
 }) {
   const { data } = useContent(calendarEventsQuery)
+  const now = useNow()
   const event = calendarEvent(
     data,
     key,
     typeof window === 'undefined' ? undefined : window.location.href,
   )
-  if (!event) return null
+  if (!event || hasEnded(event.endDate, now, data?.conference?.timeZone ?? 'UTC')) return null
   return (
     <button
       type="button"

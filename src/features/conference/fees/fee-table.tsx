@@ -1,4 +1,6 @@
 import type { RegistrationFeePageQueryResult } from '../../../content/sanity.types'
+import { useNow } from '../../../lib/clock'
+import { feePeriodStatus, type FeePeriodStatus } from '../../../lib/fee-period'
 import { formatMoney } from '../money'
 import styles from './fee-table.module.css'
 
@@ -10,8 +12,25 @@ const categories = [
   { key: 'industry', label: 'Industry' },
 ] as const
 
-/** The fee table: periods (rows) × delegate categories (columns); scrolls sideways if narrow. */
-export function FeeTable({ periods, currency }: { periods: Period[]; currency: string | null }) {
+/** The row's state in words (issue 14); upcoming periods need none. */
+const stateWords: Partial<Record<FeePeriodStatus, string>> = {
+  current: 'Applies today',
+  past: 'Past',
+}
+
+interface Props {
+  periods: Period[]
+  currency: string | null
+  /** The conference's time zone: the periods' dates are days there. */
+  timeZone: string
+}
+
+/**
+ * The fee table: periods (rows) × delegate categories (columns); scrolls sideways if narrow.
+ * The period that applies today is marked, and the ones before it say "Past".
+ */
+export function FeeTable({ periods, currency, timeZone }: Props) {
+  const now = useNow()
   const caption = `Registration fees (${currency ?? 'USD'}) by registration period and delegate category`
   return (
     <div className={styles.scroller} role="region" aria-label="Registration fee table" tabIndex={0}>
@@ -28,17 +47,22 @@ export function FeeTable({ periods, currency }: { periods: Period[]; currency: s
           </tr>
         </thead>
         <tbody>
-          {periods.map((period) => (
-            <tr key={period._id}>
-              <th scope="row">
-                <span className={styles.period}>{period.title}</span>
-                {period.periodLabel && <span className={styles.dates}>{period.periodLabel}</span>}
-              </th>
-              {categories.map((c) => (
-                <td key={c.key}>{formatMoney(period[c.key], currency)}</td>
-              ))}
-            </tr>
-          ))}
+          {periods.map((period) => {
+            const status = feePeriodStatus(period, now, timeZone)
+            const words = status ? stateWords[status] : undefined
+            return (
+              <tr key={period._id} data-status={status ?? undefined}>
+                <th scope="row">
+                  <span className={styles.period}>{period.title}</span>
+                  {period.periodLabel && <span className={styles.dates}>{period.periodLabel}</span>}
+                  {words && <span className={styles.state}>{words}</span>}
+                </th>
+                {categories.map((c) => (
+                  <td key={c.key}>{formatMoney(period[c.key], currency)}</td>
+                ))}
+              </tr>
+            )
+          })}
         </tbody>
       </table>
     </div>

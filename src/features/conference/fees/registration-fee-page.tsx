@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom'
 import { paths } from '../../../config/paths'
 import { registrationFeePageQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
+import { useNow } from '../../../lib/clock'
+import { registrationWindowState } from '../../../lib/registration-window'
 import { ContentState } from '../../../components/ui/content-state'
 import { PageHero } from '../components/page-hero'
 import { Paragraphs } from '../components/paragraphs'
@@ -14,13 +16,20 @@ import styles from './registration-fee-page.module.css'
 export function RegistrationFeePage() {
   const { data, isLoading, error } = useContent(registrationFeePageQuery)
   const page = data?.page
+  const now = useNow()
+  const registration = data?.registration
+  const registrationOpen = registrationWindowState(registration?.registrationWindow, now).open
   return (
     <ContentState isLoading={isLoading} error={error} hasData={!!page}>
       <PageHero title={page?.title} eyebrow="Registration">
         <Paragraphs text={page?.intro} />
       </PageHero>
       <div className={`container ${styles.body}`}>
-        <FeeTable periods={data?.periods ?? []} currency={page?.currency ?? null} />
+        <FeeTable
+          periods={data?.periods ?? []}
+          currency={page?.currency ?? null}
+          timeZone={registration?.timeZone ?? 'UTC'}
+        />
 
         <section aria-labelledby="extra-fees" className={styles.section}>
           <h2 id="extra-fees">Optional extras</h2>
@@ -46,9 +55,11 @@ export function RegistrationFeePage() {
         </section>
 
         <p className={styles.cta}>
-          <Link to={paths.conference.registration} className="button">
-            Register now
-          </Link>
+          {registrationOpen && (
+            <Link to={paths.conference.registration} className="button">
+              Register now
+            </Link>
+          )}
           <Link to={paths.conference.payment} className="button button--secondary">
             Make or verify a payment
           </Link>

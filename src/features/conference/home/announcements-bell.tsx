@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react'
 import type { ConferenceHomeQueryResult } from '../../../content/sanity.types'
+import { useNow } from '../../../lib/clock'
+import { deadlineState } from '../../../lib/deadline-state'
 import { formatDayMonthYear } from '../format'
 import { AnnouncementIcon } from './announcement-icon'
 import styles from './announcements-bell.module.css'
@@ -7,16 +9,25 @@ import styles from './announcements-bell.module.css'
 interface Props {
   announcements: ConferenceHomeQueryResult['announcements']
   updatedAt: string | null | undefined
+  /** The conference's time zone: an announcement is past after its "current until" day there. */
+  timeZone: string
 }
 
-/** The announcements bell: a disclosure button with a count badge and a scrollable panel. */
-export function AnnouncementsBell({ announcements, updatedAt }: Props) {
+/**
+ * The announcements bell: a disclosure button with a count badge and a scrollable panel.
+ * Announcements past their "current until" day stay listed, marked "Past" and without their
+ * warning colours, so they never urge a deadline that has gone (issue 14).
+ */
+export function AnnouncementsBell({ announcements, updatedAt, timeZone }: Props) {
   const [open, setOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
   const headingId = useId()
   const count = announcements.length
+  const now = useNow()
+  const isPast = (until: string | null) => deadlineState(until, now, timeZone)?.status === 'passed'
+  const anyCurrent = announcements.some((item) => !isPast(item.relevantUntil))
 
   useEffect(() => {
     if (!open) return
@@ -59,7 +70,7 @@ export function AnnouncementsBell({ announcements, updatedAt }: Props) {
       >
         <AnnouncementIcon icon="bell" className={styles.bellIcon} />
         {count > 0 && (
-          <span className={styles.badge} aria-hidden="true">
+          <span className={styles.badge} data-quiet={!anyCurrent || undefined} aria-hidden="true">
             {count}
           </span>
         )}
@@ -83,15 +94,23 @@ export function AnnouncementsBell({ announcements, updatedAt }: Props) {
           )}
         </div>
         <ul className={styles.list}>
-          {announcements.map((item) => (
-            <li key={item._id} className={styles.item} data-tone={item.tone ?? 'info'}>
-              <AnnouncementIcon icon={item.icon} className={styles.icon} />
-              <div>
-                <h3 className={styles.itemTitle}>{item.title}</h3>
-                <p className={styles.message}>{item.message}</p>
-              </div>
-            </li>
-          ))}
+          {announcements.map((item) => {
+            const past = isPast(item.relevantUntil)
+            return (
+              <li
+                key={item._id}
+                className={styles.item}
+                data-tone={past ? 'past' : (item.tone ?? 'info')}
+              >
+                <AnnouncementIcon icon={item.icon} className={styles.icon} />
+                <div>
+                  <h3 className={styles.itemTitle}>{item.title}</h3>
+                  {past && <p className={styles.past}>Past</p>}
+                  <p className={styles.message}>{item.message}</p>
+                </div>
+              </li>
+            )
+          })}
         </ul>
       </div>
     </div>

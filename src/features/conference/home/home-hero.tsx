@@ -1,17 +1,24 @@
-import { Link } from 'react-router-dom'
 import { SanityImage } from '../../../components/ui/sanity-image'
-import { paths } from '../../../config/paths'
 import type { ConferenceHomeQueryResult } from '../../../content/sanity.types'
-import { AddToCalendar } from '../components/add-to-calendar'
-import { formatDateRange, formatLongDate } from '../format'
+import { useNow } from '../../../lib/clock'
+import { eventPhase } from '../../../lib/event-phase'
+import { registrationWindowState } from '../../../lib/registration-window'
+import { formatDateRange } from '../format'
 import { AnnouncementsBell } from './announcements-bell'
+import { DeadlineList } from './deadline-list'
+import { HeroPhase } from './hero-phase'
 import styles from './home-hero.module.css'
 
 type Data = ConferenceHomeQueryResult
 
-/** Hero: image, conference name (the page's h1), dates and place, calls to action, deadlines card. */
+/** Hero: image, conference name (the page's h1), dates and place, the phase block, deadlines card. */
 export function HomeHero({ data }: { data: Data }) {
   const conference = data.conference
+  const now = useNow()
+  // The CMS dates are days in the conference's time zone (Accra); UTC is Accra's offset.
+  const timeZone = conference?.timeZone ?? 'UTC'
+  const phase = conference ? eventPhase(conference, now, timeZone) : null
+  const registrationOpen = registrationWindowState(conference?.registrationWindow, now).open
   return (
     <section className={styles.hero} aria-labelledby="conference-title">
       <SanityImage image={conference?.heroImage} sizes="100vw" priority className={styles.image} />
@@ -28,36 +35,20 @@ export function HomeHero({ data }: { data: Data }) {
             {conference?.name}
           </h1>
           {conference?.fullName && <p className={styles.fullName}>{conference.fullName}</p>}
-          <div className={styles.actions}>
-            <Link to={paths.conference.registration} className="button button--accent">
-              Register now
-            </Link>
-            <AddToCalendar event="conference" className={styles.calendar} />
-          </div>
+          <HeroPhase data={data} phase={phase} registrationOpen={registrationOpen} />
         </div>
         <div className={styles.bell}>
           <AnnouncementsBell
             announcements={data.announcements}
             updatedAt={conference?.announcementsUpdatedAt}
+            timeZone={timeZone}
           />
         </div>
         <section className={styles.deadlines} aria-labelledby="deadlines-title">
           <h2 id="deadlines-title" className={styles.deadlinesTitle}>
             Important deadlines
           </h2>
-          <ul>
-            {data.deadlines.map((deadline) => (
-              <li key={deadline._id}>
-                <time dateTime={deadline.date ?? undefined} className={styles.date}>
-                  {formatLongDate(deadline.date, true)}
-                </time>
-                <span className={styles.event}>
-                  {deadline.event}
-                  {deadline.note && <span className={styles.note}>{deadline.note}</span>}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <DeadlineList deadlines={data.deadlines} timeZone={timeZone} />
         </section>
       </div>
     </section>

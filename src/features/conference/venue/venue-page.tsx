@@ -4,9 +4,10 @@ import { RichText } from '../../../content/portable-text'
 import { useContent } from '../../../content/use-content'
 import { ContentState } from '../../../components/ui/content-state'
 import { VenueCarousel } from './venue-carousel'
+import { VenueMap } from './venue-map'
 import styles from './venue-page.module.css'
 
-/** /iumrs-icam25/conference-venue: hero, capacity, map, description and two photo carousels. */
+/** /iumrs-icam25/conference-venue: hero, capacity, description, address and map, two photo carousels. */
 export function VenuePage() {
   const { data, isLoading, error } = useContent(venuePageQuery)
   return (
@@ -44,16 +45,7 @@ export function VenuePage() {
               <div className={styles.text}>
                 <RichText value={data.body} />
               </div>
-              {data.mapEmbedUrl && (
-                <iframe
-                  className={styles.map}
-                  src={data.mapEmbedUrl}
-                  title={data.mapTitle ?? `Map of ${data.name}`}
-                  loading="lazy"
-                  referrerPolicy="no-referrer-when-downgrade"
-                  allowFullScreen
-                />
-              )}
+              <VenueMap venue={data} />
             </div>
             {data.spacesCarousel && (
               <VenueCarousel carousel={data.spacesCarousel} id="spaces-title" />

@@ -2,8 +2,33 @@ import type { WinterSchoolPageQueryResult } from '../../../content/sanity.types'
 import styles from './winter-school-page.module.css'
 
 type Schedule = NonNullable<NonNullable<WinterSchoolPageQueryResult>['schedule']>
+type Row = NonNullable<NonNullable<Schedule['days']>[number]['rows']>[number]
 
-/** The schedule of events: one table per day (time, session, facilitators, description). */
+/** Below 600 px the day's rows are stacked cards instead of a table that scrolls sideways. */
+function ScheduleCards({ rows, label }: { rows: Row[]; label: string }) {
+  return (
+    <ol className={styles.cards} aria-label={label}>
+      {rows.map((row) => (
+        <li key={row._key} className={styles.card}>
+          <p className={styles.cardTime}>{row.time}</p>
+          <p className={styles.cardSession}>{row.session}</p>
+          {row.facilitators && (
+            <p className={styles.cardMeta}>
+              <span className={styles.cardLabel}>Facilitators: </span>
+              {row.facilitators}
+            </p>
+          )}
+          {row.description && <p className={styles.cardMeta}>{row.description}</p>}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/**
+ * The schedule of events: one table per day (time, session, facilitators, description);
+ * on phones the same rows as stacked cards (CSS shows one of the two).
+ */
 export function ScheduleDays({ schedule }: { schedule: Schedule }) {
   return (
     <>
@@ -14,34 +39,37 @@ export function ScheduleDays({ schedule }: { schedule: Schedule }) {
           {day.pending || !day.rows?.length ? (
             <p className={styles.pending}>{day.note}</p>
           ) : (
-            <div
-              className={styles.tableScroller}
-              role="region"
-              aria-label={`Schedule: ${day.title}`}
-              tabIndex={0}
-            >
-              <table className={styles.table}>
-                <caption className="visually-hidden">{day.title}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Time</th>
-                    <th scope="col">Session</th>
-                    <th scope="col">Facilitators</th>
-                    <th scope="col">Description</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {day.rows.map((row) => (
-                    <tr key={row._key}>
-                      <td className={styles.time}>{row.time}</td>
-                      <th scope="row">{row.session}</th>
-                      <td>{row.facilitators}</td>
-                      <td>{row.description}</td>
+            <>
+              <ScheduleCards rows={day.rows} label={`Schedule: ${day.title}`} />
+              <div
+                className={styles.tableScroller}
+                role="region"
+                aria-label={`Schedule: ${day.title}`}
+                tabIndex={0}
+              >
+                <table className={styles.table}>
+                  <caption className="visually-hidden">{day.title}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Time</th>
+                      <th scope="col">Session</th>
+                      <th scope="col">Facilitators</th>
+                      <th scope="col">Description</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                  </thead>
+                  <tbody>
+                    {day.rows.map((row) => (
+                      <tr key={row._key}>
+                        <td className={styles.time}>{row.time}</td>
+                        <th scope="row">{row.session}</th>
+                        <td>{row.facilitators}</td>
+                        <td>{row.description}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
           )}
         </div>
       ))}

@@ -3,6 +3,9 @@ import { paths } from '../../../config/paths'
 import { winterSchoolPageQuery } from '../../../content/queries'
 import { RichText } from '../../../content/portable-text'
 import { useContent } from '../../../content/use-content'
+import { useNow } from '../../../lib/clock'
+import { hasEnded } from '../../../lib/event-phase'
+import { registrationWindowState } from '../../../lib/registration-window'
 import { AddToCalendar } from '../components/add-to-calendar'
 import { ContentState } from '../../../components/ui/content-state'
 import { PageHero } from '../components/page-hero'
@@ -42,6 +45,11 @@ export function WinterSchoolPage() {
     body: text[i]?.body,
   }))
   const active = useActiveSection(data ? SECTION_IDS : [])
+  const now = useNow()
+  const ended = hasEnded(data?.endDate, now, data?.registration?.timeZone ?? 'UTC')
+  // Applying means registering: only while the school is ahead and registration is open.
+  const canApply =
+    !ended && registrationWindowState(data?.registration?.registrationWindow, now).open
   const facts = data
     ? [
         formatDateRange(data.startDate, data.endDate),
@@ -60,12 +68,20 @@ export function WinterSchoolPage() {
             <li key={String(fact)}>{fact}</li>
           ))}
         </ul>
-        <div className={styles.actions}>
-          <Link to={paths.conference.registration} className="button button--accent">
-            Apply Now
-          </Link>
-          <AddToCalendar event="winterSchool" className={styles.calendar} />
-        </div>
+        {ended && data ? (
+          <p className={styles.over}>
+            The winter school took place on {formatDateRange(data.startDate, data.endDate)}.
+          </p>
+        ) : (
+          <div className={styles.actions}>
+            {canApply && (
+              <Link to={paths.conference.registration} className="button button--accent">
+                Apply Now
+              </Link>
+            )}
+            <AddToCalendar event="winterSchool" className={styles.calendar} />
+          </div>
+        )}
       </PageHero>
       <div className={`container ${styles.layout}`}>
         <SectionNav links={sections} active={active} />
@@ -83,7 +99,7 @@ export function WinterSchoolPage() {
               ) : (
                 <RichText value={section.body} />
               )}
-              {section.id === 'application-procedure' && (
+              {section.id === 'application-procedure' && canApply && (
                 <Link to={paths.conference.registration} className="button">
                   Apply Now
                 </Link>

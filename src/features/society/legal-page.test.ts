@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatLastUpdated } from './terms-page'
+import { formatLastUpdated } from './legal-page'
 
 describe('formatLastUpdated', () => {
   it('formats the CMS date as day month year', () => {

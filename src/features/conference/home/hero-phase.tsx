@@ -1,0 +1,80 @@
+import { Link } from 'react-router-dom'
+import { paths } from '../../../config/paths'
+import type { ConferenceHomeQueryResult } from '../../../content/sanity.types'
+import type { EventPhase } from '../../../lib/event-phase'
+import { AddToCalendar } from '../components/add-to-calendar'
+import { countdownText, todayText, tookPlaceText, winterSchoolDay } from './phase-text'
+import styles from './home-hero.module.css'
+
+type Data = ConferenceHomeQueryResult
+
+interface Props {
+  data: Data
+  phase: EventPhase | null
+  registrationOpen: boolean
+}
+
+const registerLink = (secondary = false) => (
+  <Link
+    to={paths.conference.registration}
+    className={`button ${secondary ? `button--secondary ${styles.light}` : 'button--accent'}`}
+  >
+    Register now
+  </Link>
+)
+
+/** The hero's phase block (issue 14): before, a countdown and the calls to action; during,
+ *  "Happening now", today's day and the venue first; after, where it took place and thanks. */
+export function HeroPhase({ data, phase, registrationOpen }: Props) {
+  const conference = data.conference
+  if (phase?.phase === 'after' && conference) {
+    const recap = conference.recap
+    return (
+      <div className={styles.phase}>
+        <p className={styles.tookPlace}>{tookPlaceText(conference)}</p>
+        {conference.thankYouText && <p className={styles.thanks}>{conference.thankYouText}</p>}
+        {recap?.url && (
+          <div className={styles.actions}>
+            <a href={recap.url} className="button button--accent">
+              {recap.label || 'Conference recap'}
+            </a>
+          </div>
+        )}
+      </div>
+    )
+  }
+  if (phase?.phase === 'during') {
+    const school = phase.today ? winterSchoolDay(data.winterSchool, phase.today.date) : null
+    return (
+      <div className={styles.phase}>
+        <p className={styles.now}>
+          <span className={styles.live}>Happening now</span>
+          {phase.today && <span>{todayText(phase.today)}</span>}
+        </p>
+        {school && (
+          <p className={styles.schoolDay}>
+            <Link to={`${paths.conference.winterSchool}#schedule`}>
+              {data.winterSchool?.title}: {school.title}
+              {school.pending ? ' (schedule to be announced)' : ''}
+            </Link>
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Link to={paths.conference.venue} className="button button--accent">
+            {data.venueName ? `Venue: ${data.venueName}` : 'Venue information'}
+          </Link>
+          {registrationOpen && registerLink(true)}
+        </div>
+      </div>
+    )
+  }
+  return (
+    <div className={styles.phase}>
+      {phase?.phase === 'before' && <p className={styles.countdown}>{countdownText(phase)}</p>}
+      <div className={styles.actions}>
+        {registrationOpen && registerLink()}
+        <AddToCalendar event="conference" className={styles.calendar} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import type { PortableTextProps } from '@portabletext/react'
+import { RichText } from '../../content/portable-text'
+import { ContentFallback } from '../../components/ui/content-state'
+import styles from './pages.module.css'
+
+/** "Last updated 25 February 2025": the CMS date (YYYY-MM-DD) as day month year, in UTC. */
+export function formatLastUpdated(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`)
+  if (Number.isNaN(parsed.getTime())) return date
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(parsed)
+}
+
+export interface LegalDocument {
+  title: string | null
+  lastUpdated: string | null
+  body: PortableTextProps['value'] | null
+}
+
+/** A legal text from the CMS (terms of use, privacy policy): title, "last updated", rich text. */
+export function LegalPage({
+  document,
+  fallbackTitle,
+  isLoading,
+  error,
+}: {
+  document: LegalDocument | null | undefined
+  fallbackTitle: string
+  isLoading: boolean
+  error: unknown
+}) {
+  if (!document) {
+    return (
+      <div className={styles.hero}>
+        <ContentFallback isLoading={isLoading} error={error} />
+      </div>
+    )
+  }
+  return (
+    <article>
+      <header className={styles.hero}>
+        <div className="container">
+          <h1>{document.title ?? fallbackTitle}</h1>
+          {document.lastUpdated ? (
+            <p className={styles.subtitle}>
+              Last updated{' '}
+              <time dateTime={document.lastUpdated}>{formatLastUpdated(document.lastUpdated)}</time>
+            </p>
+          ) : null}
+        </div>
+      </header>
+      <div className={`container ${styles.prose}`}>
+        <RichText value={document.body} />
+      </div>
+    </article>
+  )
+}
