@@ -394,7 +394,8 @@ export const winterSchoolPageQuery = defineQuery(`*[_type == "winterSchool"][0]{
       }
     }
   },
-  applicationProcedure{${textSectionFields}}
+  applicationProcedure{${textSectionFields}},
+  "registration": *[_type == "conference"][0]{${registrationWindowFields}}
 }`)
 
 /** /iumrs-icam25/travel-details: the search redirect helper. */
