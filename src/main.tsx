@@ -4,7 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { readPageData } from './app/page-data'
 import { Providers } from './app/providers'
 import { createRoutes } from './app/routes'
-import { hydrationDone, prerenderedFallback } from './content/prerendered'
+import { hydrationDone, isStaleBuild, prerenderedFallback, refreshContentWhenIdle } from './content/prerendered'
 import { configureClock } from './lib/clock'
 import './styles/global.css'
 
@@ -45,6 +45,8 @@ if (prerendered) {
   hydrateRoot(root, app)
   // Once hydration has committed, later mounts revalidate as usual.
   requestAnimationFrame(() => setTimeout(hydrationDone))
+  // A static host's page was prerendered by the last build: it may predate a publish.
+  if (pageData && isStaleBuild(pageData)) refreshContentWhenIdle()
 } else {
   createRoot(root).render(app)
 }

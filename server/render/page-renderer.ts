@@ -26,7 +26,8 @@ export type RenderedPage =
 export function createPageRenderer(options: RendererOptions) {
   const { bundle } = options
   return async function renderPage(pathWithSearch: string): Promise<RenderedPage> {
-    const renderedAt = options.fixedNow ?? new Date().toISOString()
+    // The real instant (the clock prefers `fixedNow` when one is set).
+    const renderedAt = new Date().toISOString()
     const result = await bundle.render({
       url: new URL(pathWithSearch, 'http://render.local').href,
       fetchContent: options.content,

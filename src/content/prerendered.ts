@@ -1,4 +1,5 @@
-import { unstable_serialize } from 'swr'
+import { mutate, unstable_serialize } from 'swr'
+import type { PageData } from '../app/page-data'
 import type { ContentKey } from './use-content'
 
 /**
@@ -31,4 +32,24 @@ export function isHydratingWith(key: string): boolean {
 /** Called once hydration has committed: later mounts revalidate as usual. */
 export function hydrationDone(): void {
   hydrating = new Set()
+}
+
+/** How old prerendered content may be before the page fetches it again (spec §7: 60 s). */
+export const PRERENDER_MAX_AGE_MS = 60_000
+
+/**
+ * Pages the local server renders on request are as fresh as the lake; pages a build
+ * prerendered for a static host are as old as the build.
+ */
+export function isStaleBuild(data: PageData, now = Date.now()): boolean {
+  if (data.source !== 'build') return false
+  const renderedAt = Date.parse(data.clock.renderedAt ?? '')
+  return Number.isNaN(renderedAt) || now - renderedAt > PRERENDER_MAX_AGE_MS
+}
+
+/** Refetches every content query of the page once the browser is idle (after first paint). */
+export function refreshContentWhenIdle(): void {
+  const run = () => void mutate((key) => Array.isArray(key) && key[0] === 'content')
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 })
+  else setTimeout(run, 2000)
 }

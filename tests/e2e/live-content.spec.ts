@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { expect, test } from './fixtures'
+import { lake } from './conference-lake'
 import { e2eSeedFile } from './work-dir'
 
 // These tests edit the server's seed copy, so they run one after the other.
@@ -50,6 +51,69 @@ test('when the content lake is unreachable, the page keeps its content and says 
     })
     await expect(footer).toContainText('2023')
     await expect(footer).not.toContainText('never seen')
+  } finally {
+    restore()
+  }
+})
+
+function editHotel(id: string, edit: (doc: Record<string, unknown>) => void): () => void {
+  const file = e2eSeedFile()
+  const original = readFileSync(file, 'utf8')
+  let found = false
+  const lines = original.split('\n').map((line) => {
+    if (!line.includes(`"_id":"${id}"`)) return line
+    found = true
+    const doc = JSON.parse(line) as Record<string, unknown>
+    edit(doc)
+    return JSON.stringify(doc)
+  })
+  if (!found) throw new Error(`no document ${id} in the seed`)
+  writeFileSync(file, lines.join('\n'))
+  return () => writeFileSync(file, original)
+}
+
+test('after a seed edit, the next plain GET of the page has the new text in its HTML', async ({
+  request,
+}) => {
+  const [hotel] = await lake<Array<{ _id: string; name: string }>>(
+    request,
+    '*[_type == "hotel"] | order(order asc)[0...1]{_id, name}',
+  )
+  if (!hotel) throw new Error('no hotel in the seed')
+  const before = await (await request.get('/iumrs-icam25/accomodation')).text()
+  expect(before).toContain(hotel.name)
+  const marker = `Hotel renamed ${Date.now()}`
+  const started = Date.now()
+  const restore = editHotel(hotel._id, (doc) => (doc.name = marker))
+  try {
+    await expect
+      .poll(async () => (await request.get('/iumrs-icam25/accomodation')).text(), {
+        timeout: 5000,
+        intervals: [50, 100, 200],
+      })
+      .toContain(marker)
+    console.log(`seed edit reached the server's HTML in ${Date.now() - started} ms`)
+  } finally {
+    restore()
+  }
+  await expect
+    .poll(async () => (await request.get('/iumrs-icam25/accomodation')).text(), { timeout: 5000 })
+    .not.toContain(marker)
+})
+
+test('a prerendered page updates live after hydration', async ({ page, request }) => {
+  const [hotel] = await lake<Array<{ _id: string; name: string }>>(
+    request,
+    '*[_type == "hotel"] | order(order asc)[0...1]{_id, name}',
+  )
+  if (!hotel) throw new Error('no hotel in the seed')
+  await page.goto('/iumrs-icam25/accomodation')
+  await expect(page.getByRole('heading', { name: hotel.name })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const marker = `Live hotel ${Date.now()}`
+  const restore = editHotel(hotel._id, (doc) => (doc.name = marker))
+  try {
+    await expect(page.getByRole('heading', { name: marker })).toBeVisible({ timeout: 5000 })
   } finally {
     restore()
   }

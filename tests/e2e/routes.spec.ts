@@ -1,19 +1,18 @@
+import { documentTitle, routeRegistry } from '../../src/app/route-registry'
 import { paths } from '../../src/config/paths'
 import { expect, expectAxeClean, test } from './fixtures'
 
-const allRoutes = [
-  paths.home,
-  paths.login,
-  paths.signup,
-  paths.news,
-  paths.blog,
-  paths.privacyPolicy,
-  paths.chiefPatron,
-  paths.paymentDonations,
-  paths.termsOfUse,
-  // Travel details sends the browser on to a search engine: tested on its own below.
-  ...Object.values(paths.conference).filter((p) => p !== paths.conference.travelDetails),
-]
+// Every route of the registry, except the two that hand the visitor on at once: travel details
+// (to a search engine) and step 2 of signup (back to step 1 without step-1 data).
+const allRoutes = routeRegistry
+  .filter((r) => r.path !== paths.conference.travelDetails && r.path !== paths.signupProfile)
+  .map((r) => r.path)
+
+test('the registry holds every path of the spec once', () => {
+  const { conference, ...society } = paths
+  const specPaths: string[] = [...Object.values(society), ...Object.values(conference)]
+  expect(routeRegistry.map((r) => r.path).sort()).toEqual(specPaths.sort())
+})
 
 test.describe('every route of the spec', () => {
   for (const route of allRoutes) {
@@ -26,7 +25,7 @@ test.describe('every route of the spec', () => {
       await expect(heading).toHaveCount(1)
       await expect(heading).toBeVisible()
       await expect(heading).not.toHaveText('')
-      await expect(page).toHaveTitle(/AMRS-UG|IUMRS-ICAM 2025/)
+      await expect(page).toHaveTitle(documentTitle(routeRegistry.find((r) => r.path === route)))
       await page.waitForLoadState('networkidle')
       await expectAxeClean(page)
       expect(pageErrors).toEqual([])
@@ -53,9 +52,13 @@ test(`${paths.conference.travelDetails} answers and hands over to the search eng
   await page.waitForURL(/^https:\/\/www\.google\.com\/search\?q=/)
 })
 
-test('an unknown path shows the not-found page', async ({ page }) => {
+test('an unknown path answers 404 with the branded not-found page', async ({ page }) => {
   const response = await page.goto('/no/such/page')
-  expect(response?.status()).toBe(200)
+  expect(response?.status()).toBe(404)
+  // The site's header and footer, and ways home.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
   await expect(page).toHaveTitle(/Page not found/)
   await expectAxeClean(page)
