@@ -12,7 +12,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/security/**/*.test.ts',
+          ],
         },
       },
       {

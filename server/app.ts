@@ -15,10 +15,11 @@ import path from 'node:path'
 import { serializePageData } from '../src/app/page-data.ts'
 
 export interface LocalStack {
-  /** Plain `(Request) => Response`: tests call it without opening a port. */
-  fetch: (request: Request) => Response | Promise<Response>
+  /** Plain `(Request) => Response`: tests call it without opening a port. `env` carries the
+   *  Node socket (@hono/node-server's bindings) for the client address. */
+  fetch: (request: Request, env?: object) => Response | Promise<Response>
   /** The same app without the static SPA, for mounting inside Vite's dev server. */
-  backendFetch: (request: Request) => Response | Promise<Response>
+  backendFetch: (request: Request, env?: object) => Response | Promise<Response>
   store: DatasetStore
   /** The content lake in process (queries with sync tags, revisions, live events). */
   lake: LakeEngine
@@ -31,7 +32,12 @@ export const BACKEND_PREFIXES = ['/api/', '/checkout', '/images/', '/v20', '/vX/
 
 export async function createLocalStack(
   config: ServerConfig,
-  opts: { watch?: boolean; lake?: Partial<LakeConfig> } = {},
+  opts: {
+    watch?: boolean
+    lake?: Partial<LakeConfig>
+    /** Replaces API dependencies (the browser tests wrap the payment provider). */
+    apiDeps?: (deps: ApiDeps) => ApiDeps
+  } = {},
 ): Promise<LocalStack> {
   const store = await createDatasetStore(config.seedDir, {
     projectId: config.projectId,
@@ -43,7 +49,8 @@ export async function createLocalStack(
     { projectId: config.projectId },
   )
   const db = await openDb(path.join(config.dataDir, 'society.sqlite'))
-  const deps: ApiDeps = { db, lake: lakeQueryFor(lake), config }
+  const baseDeps: ApiDeps = { db, lake: lakeQueryFor(lake, config.dataset), config }
+  const deps = opts.apiDeps ? opts.apiDeps(baseDeps) : baseDeps
 
   const backend = new Hono()
   backend.use('*', securityHeaders(config))
@@ -62,7 +69,8 @@ export async function createLocalStack(
   app.use('*', securityHeaders(config))
   app.all('*', async (c) => {
     const url = new URL(c.req.url)
-    if (BACKEND_PREFIXES.some((p) => url.pathname.startsWith(p))) return backend.fetch(c.req.raw)
+    if (BACKEND_PREFIXES.some((p) => url.pathname.startsWith(p)))
+      return backend.fetch(c.req.raw, c.env)
     return serveStatic(c.req.raw)
   })
   app.onError((error, c) => {
@@ -71,8 +79,8 @@ export async function createLocalStack(
   })
 
   return {
-    fetch: (request) => app.fetch(request),
-    backendFetch: (request) => backend.fetch(request),
+    fetch: (request, env) => app.fetch(request, env),
+    backendFetch: (request, env) => backend.fetch(request, env),
     store,
     lake,
     db,

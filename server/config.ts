@@ -1,7 +1,9 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import * as z from 'zod'
+import { envSchema } from '../src/config/env.schema.ts'
 
-/** Everything the local server reads from its environment, parsed once. */
+/** Everything the local server reads from its environment, parsed once (README: Environment). */
 export interface ServerConfig {
   port: number
   host: string
@@ -13,8 +15,9 @@ export interface ServerConfig {
   dataDir: string
   /** Sanity project id the local lake pretends to be (image URLs carry it). */
   projectId: string
-  /** Test-only controls of the local society API (never on in production). */
-  testMode: boolean
+  /** The dataset and API version the SPA uses (the same defaults as `src/config/env.schema.ts`). */
+  dataset: string
+  apiVersion: string
   /** Extra origins the CSP allows for connect/img (a real Sanity project in production). */
   extraConnectOrigins: string[]
   extraImageOrigins: string[]
@@ -22,41 +25,109 @@ export interface ServerConfig {
   siteNow: string | null
   /** Origin of the embedded venue map iframe. */
   mapOrigin: string
+  /** `PUBLIC_ORIGIN`: the site's origin as visitors see it; payment links are built on it. */
+  publicOrigin: string
+  /** `API_ALLOWED_ORIGINS`: other origins whose pages may call the society API's state-changing endpoints. */
+  allowedOrigins: string[]
+  /** `BODY_LIMIT_BYTES`: the largest request body any route reads. */
+  bodyLimitBytes: number
+  /** `RATE_LIMIT_MAX` requests per client address and endpoint group in `RATE_LIMIT_WINDOW_SECONDS`. */
+  rateLimit: { max: number; windowMs: number }
+  /** `TRUST_PROXY=1`: the client address is the last X-Forwarded-For hop (behind one reverse proxy). */
+  trustProxy: boolean
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-function list(value: string | undefined): string[] {
-  return (value ?? '')
+/** Room for the 1 MB abstract plus the registration fields and multipart framing. */
+export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024 + 64 * 1024
+
+const list = (value: string) =>
+  value
     .split(/[\s,]+/)
     .map((s) => s.trim())
     .filter(Boolean)
-}
 
-function parseSiteNow(value: string | undefined): string | null {
-  if (!value) return null
-  const ms = Date.parse(value)
-  if (Number.isNaN(ms)) throw new Error(`Invalid SITE_NOW (an ISO date-time): ${value}`)
-  return new Date(ms).toISOString()
+const origin = z.url({ protocol: /^https?$/ }).transform((value, ctx) => {
+  const url = new URL(value)
+  if (url.origin !== value.replace(/\/$/, '')) {
+    ctx.addIssue({ code: 'custom', message: `${value} is not an origin (scheme://host[:port])` })
+    return z.NEVER
+  }
+  return url.origin
+})
+const originList = z.string().default('').transform(list).pipe(z.array(origin))
+/** A CSP source expression (`https://cdn.sanity.io`, `https://*.sanity.io`). */
+const cspSourceList = z
+  .string()
+  .default('')
+  .transform(list)
+  .pipe(z.array(z.string().regex(/^[^\s;,'"]+$/, 'a CSP source such as https://cdn.example.com')))
+const dir = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) => path.resolve(root, value))
+const int = (fallback: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback)
+
+const serverEnvSchema = envSchema
+  .pick({ VITE_SANITY_PROJECT_ID: true, VITE_SANITY_DATASET: true, VITE_SANITY_API_VERSION: true })
+  .extend({
+    PORT: int(4173, 0, 65535),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DIST_DIR: dir('dist'),
+    SEED_DIR: dir('studio/seed'),
+    DATA_DIR: dir('.data'),
+    CSP_CONNECT_ORIGINS: cspSourceList,
+    CSP_IMAGE_ORIGINS: cspSourceList,
+    MAP_EMBED_ORIGIN: origin.default('https://www.google.com'),
+    SITE_NOW: z
+      .string()
+      .refine((value) => !Number.isNaN(Date.parse(value)), 'an ISO date-time')
+      .optional()
+      .transform((value) => (value ? new Date(value).toISOString() : null)),
+    PUBLIC_ORIGIN: origin.optional(),
+    API_ALLOWED_ORIGINS: originList,
+    BODY_LIMIT_BYTES: int(DEFAULT_BODY_LIMIT_BYTES, 1024, 64 * 1024 * 1024),
+    RATE_LIMIT_MAX: int(30, 1, 1_000_000),
+    RATE_LIMIT_WINDOW_SECONDS: int(60, 1, 86_400),
+    TRUST_PROXY: z.stringbool().default(false),
+  })
+
+/** An empty variable counts as unset (as in a `.env` file with `NAME=`). */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]),
+  )
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.PORT ?? 4173)
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`Invalid PORT: ${env.PORT}`)
+  const parsed = serverEnvSchema.safeParse(withoutEmpty(env))
+  if (!parsed.success)
+    throw new Error(`Invalid server configuration:\n${z.prettifyError(parsed.error)}`)
+  const e = parsed.data
+  const visibleHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST
   return {
-    port,
-    host: env.HOST ?? '127.0.0.1',
-    distDir: path.resolve(root, env.DIST_DIR ?? 'dist'),
-    seedDir: path.resolve(root, env.SEED_DIR ?? 'studio/seed'),
-    dataDir: path.resolve(root, env.DATA_DIR ?? '.data'),
-    projectId: env.VITE_SANITY_PROJECT_ID || 'local',
-    testMode: env.TEST_MODE === '1',
-    extraConnectOrigins: list(env.CSP_CONNECT_ORIGINS),
-    extraImageOrigins: list(env.CSP_IMAGE_ORIGINS),
-    mapOrigin: env.MAP_EMBED_ORIGIN ?? 'https://www.google.com',
-    siteNow: parseSiteNow(env.SITE_NOW),
+    port: e.PORT,
+    host: e.HOST,
+    distDir: e.DIST_DIR,
+    seedDir: e.SEED_DIR,
+    dataDir: e.DATA_DIR,
+    projectId: e.VITE_SANITY_PROJECT_ID || 'local',
+    dataset: e.VITE_SANITY_DATASET,
+    apiVersion: e.VITE_SANITY_API_VERSION,
+    extraConnectOrigins: e.CSP_CONNECT_ORIGINS,
+    extraImageOrigins: e.CSP_IMAGE_ORIGINS,
+    mapOrigin: e.MAP_EMBED_ORIGIN,
+    siteNow: e.SITE_NOW,
+    publicOrigin:
+      e.PUBLIC_ORIGIN ??
+      new URL(`http://${visibleHost.includes(':') ? `[${visibleHost}]` : visibleHost}:${e.PORT}`)
+        .origin,
+    allowedOrigins: e.API_ALLOWED_ORIGINS,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    trustProxy: e.TRUST_PROXY,
   }
 }
-
-export const projectRoot = root

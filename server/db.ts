@@ -1,90 +1,176 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { createRequire } from 'node:module'
-import initSqlJs, { type Database, type SqlValue } from 'sql.js'
+import { Worker } from 'node:worker_threads'
+import type Database from 'libsql'
+import type { Row, SqlValue, Statement, StatementResult } from './db-types.ts'
+import {
+  GroupCommitWriter,
+  openConnection,
+  type WriteOutcome,
+  type WriteUnit,
+} from './db-writer.ts'
+
+export type { Row, SqlValue, Statement, StatementResult }
 
 /**
- * The local society API's embedded database: SQLite (sql.js, WebAssembly, no native build),
- * kept in one file that is rewritten atomically after every change, so data survives restarts.
+ * The local society API's embedded database: one SQLite file (libSQL, WAL) in `DATA_DIR`
+ * (docs/decisions/0006-libsql-wal-group-commit.md).
+ *
+ * Reads run on this thread and see committed data only. Writes go to one writer (a worker
+ * thread, so a slow fsync never stalls other requests) as atomic units; `write` resolves
+ * after the unit is durably committed, and rejects with `PersistError` when it is not.
  */
 export interface Db {
-  /** Runs a statement that changes data and saves the file. */
-  run(sql: string, params?: SqlValue[]): void
-  all<T extends Record<string, SqlValue>>(sql: string, params?: SqlValue[]): T[]
-  get<T extends Record<string, SqlValue>>(sql: string, params?: SqlValue[]): T | undefined
-  /** Runs several changes as one transaction and saves once. */
-  transaction(work: () => void): void
-  /** Creates tables etc. (idempotent DDL) without an extra save per statement. */
-  exec(sql: string): void
-  close(): void
+  get<T extends Row>(sql: string, params?: SqlValue[]): T | undefined
+  all<T extends Row>(sql: string, params?: SqlValue[]): T[]
+  /** Runs the statements as one all-or-nothing unit; resolves once it is on disk. */
+  write(statements: Statement[]): Promise<StatementResult[]>
+  /** Idempotent DDL, run once at start-up before any request. */
+  migrate(sql: string): void
+  /** SQLite's `PRAGMA integrity_check`: 'ok' when the file is sound. */
+  integrityCheck(): string
+  close(): Promise<void>
 }
 
-const require = createRequire(import.meta.url)
-let sqlJs: ReturnType<typeof initSqlJs> | undefined
-
-function loadSqlJs() {
-  sqlJs ??= initSqlJs({
-    locateFile: (file) => path.join(path.dirname(require.resolve('sql.js')), file),
-  })
-  return sqlJs
+/** The change was not saved (the disk refused it); nothing of it was kept. */
+export class PersistError extends Error {
+  override name = 'PersistError'
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message)
+  }
 }
 
-export async function openDb(file: string | ':memory:'): Promise<Db> {
-  const SQL = await loadSqlJs()
-  const inMemory = file === ':memory:'
-  if (!inMemory) mkdirSync(path.dirname(file), { recursive: true })
-  const db: Database =
-    !inMemory && existsSync(file) ? new SQL.Database(readFileSync(file)) : new SQL.Database()
-  db.exec('PRAGMA foreign_keys = ON')
-  let inTransaction = false
+/** One statement of the unit failed (e.g. a constraint); the unit was undone. */
+export class StatementError extends Error {
+  override name = 'StatementError'
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message)
+  }
+}
 
-  const save = () => {
-    if (inMemory || inTransaction) return
-    const tmp = `${file}.${process.pid}.tmp`
-    writeFileSync(tmp, db.export())
-    renameSync(tmp, file)
+/** Where the writer runs: a worker thread (the server) or this thread (unit tests, scripts). */
+export type WriterMode = 'thread' | 'inline'
+
+interface Writer {
+  submit(unit: WriteUnit): void
+  close(): Promise<void>
+}
+
+type Settle = (outcome: WriteOutcome) => void
+
+function inlineWriter(file: string, settle: Settle): Writer {
+  const writer = new GroupCommitWriter(file, (outcomes) => outcomes.forEach(settle))
+  return {
+    submit: (unit) => writer.enqueue(unit),
+    close: async () => writer.close(),
+  }
+}
+
+function threadWriter(file: string, settle: Settle, failAll: (reason: string) => void): Writer {
+  let worker: Worker | null = null
+  let closing = false
+  const start = () => {
+    const w = new Worker(new URL('./db-worker.mjs', import.meta.url), { workerData: { file } })
+    w.on('message', (outcomes: WriteOutcome[]) => outcomes.forEach(settle))
+    w.on('error', (error) => console.error('[db] writer thread failed', error))
+    w.on('exit', () => {
+      if (worker === w) worker = null
+      if (!closing) failAll('The database writer stopped')
+    })
+    return w
+  }
+  return {
+    submit(unit) {
+      worker ??= start()
+      worker.postMessage(unit)
+    },
+    async close() {
+      closing = true
+      const w = worker
+      if (!w) return
+      const exited = new Promise<void>((resolve) => w.once('exit', () => resolve()))
+      w.postMessage('close')
+      await exited
+    },
+  }
+}
+
+export async function openDb(file: string, opts: { writer?: WriterMode } = {}): Promise<Db> {
+  mkdirSync(path.dirname(file), { recursive: true })
+  const reader: Database.Database = openConnection(file)
+  reader.pragma('query_only = ON')
+  const statements = new Map<string, Database.Statement>()
+  const prepare = (sql: string) => {
+    let statement = statements.get(sql)
+    if (!statement) statements.set(sql, (statement = reader.prepare(sql)))
+    return statement
   }
 
-  const select = <T>(sql: string, params: SqlValue[] = []): T[] => {
-    const stmt = db.prepare(sql)
-    try {
-      stmt.bind(params)
-      const rows: T[] = []
-      while (stmt.step()) rows.push(stmt.getAsObject() as T)
-      return rows
-    } finally {
-      stmt.free()
-    }
+  const pending = new Map<
+    number,
+    { resolve: (r: StatementResult[]) => void; reject: (e: Error) => void }
+  >()
+  let nextId = 0
+  const settle: Settle = (outcome) => {
+    const waiter = pending.get(outcome.id)
+    if (!waiter) return
+    pending.delete(outcome.id)
+    if (outcome.ok) waiter.resolve(outcome.results)
+    else if (outcome.kind === 'persist')
+      waiter.reject(new PersistError(outcome.message, outcome.code))
+    else waiter.reject(new StatementError(outcome.message, outcome.code))
   }
+  const failAll = (reason: string) => {
+    for (const [id] of pending)
+      settle({ id, ok: false, kind: 'persist', message: reason, code: 'WRITER_GONE' })
+  }
+  const writer =
+    (opts.writer ?? 'thread') === 'thread'
+      ? threadWriter(file, settle, failAll)
+      : inlineWriter(file, settle)
+  let closed: Promise<void> | null = null
 
   return {
-    run(sql, params = []) {
-      db.run(sql, params)
-      save()
+    get<T extends Row>(sql: string, params: SqlValue[] = []) {
+      const row = prepare(sql).get(...params) as (T & { _metadata?: unknown }) | undefined
+      // libsql's get() adds timing as an extra `_metadata` column: not part of the row.
+      if (row) delete row._metadata
+      return row
     },
-    all: (sql, params) => select(sql, params),
-    get: <T>(sql: string, params?: SqlValue[]) => select<T>(sql, params)[0],
-    transaction(work) {
-      db.exec('BEGIN')
-      inTransaction = true
+    all: <T extends Row>(sql: string, params: SqlValue[] = []) =>
+      prepare(sql).all(...params) as T[],
+    write(unitStatements) {
+      if (closed) return Promise.reject(new PersistError('The database is closed', 'CLOSED'))
+      const id = ++nextId
+      return new Promise<StatementResult[]>((resolve, reject) => {
+        pending.set(id, { resolve, reject })
+        writer.submit({ id, statements: unitStatements })
+      })
+    },
+    migrate(sql) {
+      reader.pragma('query_only = OFF')
       try {
-        work()
-        db.exec('COMMIT')
-      } catch (error) {
-        db.exec('ROLLBACK')
-        throw error
+        reader.exec(sql)
       } finally {
-        inTransaction = false
+        reader.pragma('query_only = ON')
       }
-      save()
     },
-    exec(sql) {
-      db.exec(sql)
-      save()
-    },
+    integrityCheck: () =>
+      (reader.prepare('PRAGMA integrity_check').all() as { integrity_check: string }[])
+        .map((row) => row.integrity_check)
+        .join('\n'),
     close() {
-      save()
-      db.close()
+      closed ??= writer.close().finally(() => {
+        failAll('The database is closed')
+        reader.close()
+      })
+      return closed
     },
   }
 }

@@ -1,4 +1,5 @@
 import type { ServerConfig } from './config.ts'
+import type { PaymentGateway } from './api/conference/payment-gateway.ts'
 import type { Db } from './db.ts'
 import type { LakeEngine } from './lake/engine.ts'
 
@@ -10,6 +11,8 @@ export interface ApiDeps {
   db: Db
   lake: LakeQuery
   config: ServerConfig
+  /** The card-payment provider; default: the local checkout (tests/e2e wraps it). */
+  payments?: PaymentGateway
 }
 
 /** Queries go through the lake engine: its workers, deadline and cache. */

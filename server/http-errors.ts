@@ -1,11 +1,8 @@
-/** JSON error bodies in the two shapes the clients expect. */
+/** Sanity's JSON error body (the content lake's answers). */
 export function sanityError(status: number, description: string): Response {
-  return Response.json(
-    { error: { description, type: 'httpError' }, statusCode: status },
-    { status },
+  // `new Response`, not `Response.json()`: see server/api/json-response.ts.
+  return new Response(
+    JSON.stringify({ error: { description, type: 'httpError' }, statusCode: status }),
+    { status, headers: { 'Content-Type': 'application/json' } },
   )
-}
-
-export function apiError(status: number, message: string): Response {
-  return Response.json({ message }, { status })
 }

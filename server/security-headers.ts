@@ -1,38 +1,54 @@
 import type { MiddlewareHandler } from 'hono'
+import { secureHeaders } from 'hono/secure-headers'
 import type { ServerConfig } from './config.ts'
 
-export function contentSecurityPolicy(config: ServerConfig): string {
-  const connect = ["'self'", ...config.extraConnectOrigins].join(' ')
-  const img = ["'self'", 'data:', 'blob:', ...config.extraImageOrigins].join(' ')
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    `img-src ${img}`,
-    "font-src 'self'",
-    `connect-src ${connect}`,
-    `frame-src ${config.mapOrigin}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-    "form-action 'self'",
-  ].join('; ')
+type CspDirectives = NonNullable<
+  NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']
+>
+
+/** The site's Content-Security-Policy, directive by directive (DESIGN §6). */
+function cspDirectives(config: ServerConfig) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...config.extraImageOrigins],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'", ...config.extraConnectOrigins],
+    frameSrc: [config.mapOrigin],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+  } satisfies CspDirectives
 }
 
-/** Security headers on every response (DESIGN §6). HSTS only when the request came over https. */
+const kebab = (name: string) => name.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)
+
+/** The CSP as one header value (also written into `_headers` files for static hosts). */
+export function contentSecurityPolicy(config: ServerConfig): string {
+  return Object.entries(cspDirectives(config))
+    .map(([name, values]) => [kebab(name), ...values].join(' '))
+    .join('; ')
+}
+
+/**
+ * Security headers on every response (hono/secure-headers; a header a handler set itself is
+ * kept). HSTS only when the request came over https (directly or through a proxy).
+ */
 export function securityHeaders(config: ServerConfig): MiddlewareHandler {
-  const csp = contentSecurityPolicy(config)
+  const headers = secureHeaders({
+    contentSecurityPolicy: cspDirectives(config),
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    strictTransportSecurity: false,
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    overwrite: false,
+  })
   return async (c, next) => {
-    await next()
-    const h = c.res.headers
-    if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', csp)
-    h.set('X-Content-Type-Options', 'nosniff')
-    h.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-    h.set('X-Frame-Options', 'DENY')
-    h.set('Cross-Origin-Opener-Policy', 'same-origin')
-    h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
+    await headers(c, next)
     const https =
       new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https'
-    if (https) h.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
+    if (https) c.res.headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
   }
 }

@@ -1,19 +1,37 @@
 import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import { bodyLimit } from '../body-limit.ts'
 import type { ApiDeps } from '../deps.ts'
 import { createConferenceApi } from './conference/index.ts'
+import { apiErrorHandler } from './errors.ts'
 import { createMembershipApi } from './membership/index.ts'
 
-/** The local society API, mounted at /api (DESIGN §3). */
+/**
+ * The local society API, mounted at /api (DESIGN §3). Every answer is `no-store`; every body
+ * is capped (BODY_LIMIT_BYTES); other origins only when listed in API_ALLOWED_ORIGINS.
+ */
 export function createSocietyApi(deps: ApiDeps): Hono {
   const api = new Hono()
-  api.get('/health', (c) => c.json({ status: 'ok', testMode: deps.config.testMode }))
+  api.use('*', async (c, next) => {
+    await next()
+    c.header('Cache-Control', 'no-store')
+  })
+  if (deps.config.allowedOrigins.length > 0)
+    api.use(
+      '*',
+      cors({
+        origin: deps.config.allowedOrigins,
+        allowMethods: ['GET', 'POST'],
+        allowHeaders: ['Content-Type'],
+        maxAge: 600,
+      }),
+    )
+  api.use('*', bodyLimit(deps.config.bodyLimitBytes))
+  api.get('/health', (c) => c.json({ status: 'ok' }))
   api.route('/', createMembershipApi(deps))
   api.route('/conference', createConferenceApi(deps))
   // Last: anything no module answered (FastAPI's shape).
   api.all('*', (c) => c.json({ detail: 'Not Found' }, 404))
-  api.onError((error, c) => {
-    console.error('[api]', error)
-    return c.json({ detail: 'Internal Server Error' }, 500)
-  })
+  api.onError(apiErrorHandler('api'))
   return api
 }

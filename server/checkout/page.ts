@@ -7,13 +7,17 @@ const escapeHtml = (value: string) =>
   )
 
 /** What a tester can do on the local checkout; each action sets the transaction's payment_state. */
-export const CHECKOUT_ACTIONS = {
-  complete: { state: 'success', label: 'Complete payment' },
-  abandon: { state: 'abandoned', label: 'Abandon payment' },
-  fail: { state: 'failed', label: 'Fail payment' },
-  pending: { state: 'pending', label: 'Leave payment pending' },
-} as const
-export type CheckoutAction = keyof typeof CHECKOUT_ACTIONS
+const CHECKOUT_ACTIONS = new Map([
+  ['complete', { state: 'success', label: 'Complete payment' }],
+  ['abandon', { state: 'abandoned', label: 'Abandon payment' }],
+  ['fail', { state: 'failed', label: 'Fail payment' }],
+  ['pending', { state: 'pending', label: 'Leave payment pending' }],
+])
+
+/** The action a submitted `action` field names; null for anything else (a Map: no prototype keys). */
+export function checkoutAction(value: unknown): { state: string; label: string } | null {
+  return typeof value === 'string' ? (CHECKOUT_ACTIONS.get(value) ?? null) : null
+}
 
 function layout(title: string, body: string): string {
   return `<!doctype html>
@@ -38,7 +42,7 @@ export function checkoutPage(t: TransactionRow): string {
   const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: t.currency }).format(
     t.amount,
   )
-  const buttons = Object.entries(CHECKOUT_ACTIONS)
+  const buttons = [...CHECKOUT_ACTIONS]
     .map(
       ([action, { label }], i) =>
         `<button type="submit" name="action" value="${action}"${i === 0 ? ' class="primary"' : ''}>${label}</button>`,

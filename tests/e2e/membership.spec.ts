@@ -169,7 +169,7 @@ test.describe('signup', () => {
     await expect(page.getByRole('status')).toContainText(email)
     await expectAxeClean(page)
 
-    const profiles = (await (await request.get('/api/test/membership/profiles')).json()) as Record<
+    const profiles = (await (await request.get('/__test/membership/profiles')).json()) as Record<
       string,
       string
     >[]

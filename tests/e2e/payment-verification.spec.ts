@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, expectAxeClean, test } from './fixtures'
 
 // Payment verification (spec §2, §4, §8; DESIGN §4.3) against the real local API. Transactions
-// are created and driven through the test-only controls (/api/conference/__test, TEST_MODE=1);
+// are created and driven through the test-only controls (/__test, tests/e2e/test-controls.ts);
 // Playwright's clock skips the real 3 s / 5 s waits.
 const PAGE = '/iumrs-icam25/payment-verification'
 const KEY = 'iumrs-icam25:payment-reference'
@@ -18,12 +18,12 @@ async function control(
   reference: string,
   body: Record<string, unknown>,
 ) {
-  const res = await request.post(`/api/conference/__test/transactions/${reference}`, { data: body })
+  const res = await request.post(`/__test/conference/transactions/${reference}`, { data: body })
   expect(res.ok()).toBe(true)
 }
 
 async function verifyCount(request: APIRequestContext, reference: string): Promise<number> {
-  return (await (await request.get(`/api/conference/__test/transactions/${reference}`)).json())
+  return (await (await request.get(`/__test/conference/transactions/${reference}`)).json())
     .verifyCount
 }
 

@@ -83,7 +83,7 @@ test('full journey: register with an abstract → pay → local checkout → ver
   await expect(page).toHaveURL(/\/iumrs-icam25$/, { timeout: 9000 })
 
   const stored = await (
-    await request.get(`/api/conference/__test/registrations?email=${encodeURIComponent(email)}`)
+    await request.get(`/__test/conference/registrations?email=${encodeURIComponent(email)}`)
   ).json()
   expect(stored.registration.data).toMatchObject({
     email,
@@ -143,7 +143,7 @@ test('client rules: required fields, email mismatch sends nothing, workshop need
   await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible()
   expect(posts.count).toBe(1)
   const stored = await (
-    await request.get(`/api/conference/__test/registrations?email=${encodeURIComponent(email)}`)
+    await request.get(`/__test/conference/registrations?email=${encodeURIComponent(email)}`)
   ).json()
   expect(stored.registration.data).toMatchObject({
     abstract_required: false,

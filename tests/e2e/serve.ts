@@ -1,7 +1,12 @@
 // Starts the real server for browser tests: built dist/, a temp copy of the seed (tests may
-// edit it to check live updates), a fresh temp data dir, and TEST_MODE=1.
+// edit it to check live updates), a fresh temp data dir, generous rate limits, and the
+// test-only controls under /__test (tests/e2e/test-controls.ts; only this server mounts them).
 import { cpSync, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { createLocalStack } from '../../server/app.ts'
+import { readConfig } from '../../server/config.ts'
+import { listen, portOf } from '../../server/listen.ts'
+import { createTestControls } from './test-controls.ts'
 import { e2eWorkDir } from './work-dir.ts'
 
 process.env.PORT ??= '4311'
@@ -12,6 +17,26 @@ const seedDir = path.join(work, 'seed')
 cpSync(path.resolve('studio/seed'), seedDir, { recursive: true })
 process.env.SEED_DIR = seedDir
 process.env.DATA_DIR = path.join(work, 'data')
-process.env.TEST_MODE = '1'
+process.env.RATE_LIMIT_MAX ??= '100000'
 console.log(`e2e seed copy: ${seedDir}`)
-await import('../../server/main.ts')
+
+const config = readConfig()
+const controls = createTestControls()
+const stack = await createLocalStack(config, { apiDeps: (deps) => controls.apiDeps(deps) })
+const server = await listen(config, (request, env) =>
+  new URL(request.url).pathname.startsWith('/__test/')
+    ? controls.app.fetch(request, env)
+    : stack.fetch(request, env),
+)
+console.log(
+  `e2e server on http://${config.host}:${portOf(server, config.port)} (test controls: /__test)`,
+)
+
+async function shutdown() {
+  server.close()
+  await stack.db.close()
+  stack.close()
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown())
+process.on('SIGTERM', () => void shutdown())

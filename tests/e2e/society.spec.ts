@@ -172,7 +172,7 @@ test.describe('society home', () => {
     await expect(box.getByRole('status')).toHaveText(
       `Thank you! ${email} has been added to our newsletter.`,
     )
-    const stored = (await (await request.get('/api/test/membership/newsletter')).json()) as {
+    const stored = (await (await request.get('/__test/membership/newsletter')).json()) as {
       email: string
     }[]
     expect(stored.map((s) => s.email)).toContain(email)
@@ -182,7 +182,7 @@ test.describe('society home', () => {
     await expect(box.getByRole('status')).toHaveText(
       `${email} is already subscribed to our newsletter.`,
     )
-    const again = (await (await request.get('/api/test/membership/newsletter')).json()) as {
+    const again = (await (await request.get('/__test/membership/newsletter')).json()) as {
       email: string
     }[]
     expect(again.filter((s) => s.email === email)).toHaveLength(1)

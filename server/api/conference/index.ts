@@ -1,22 +1,33 @@
+import path from 'node:path'
 import { Hono } from 'hono'
 import type { ApiDeps } from '../../deps.ts'
-import { initializeHandler, verifyHandler } from './payment.ts'
-import { registrationBodyLimit, registrationHandler } from './registration.ts'
+import { apiErrorHandler } from '../errors.ts'
+import { createGuards } from '../guards/write-guards.ts'
+import { createAbstractFiles } from './abstract-files.ts'
+import { localCheckoutGateway } from './payment-gateway.ts'
+import { createPaymentRoutes } from './payment.ts'
+import { createRegistrationRoutes } from './registration.ts'
 import { createConferenceStore } from './store.ts'
-import { createTestControls } from './test-controls.ts'
 
 /**
  * The conference part of the local society API, mounted at /api/conference (DESIGN §3):
- * POST /registration, POST /payment/initialize, GET /payment/verify/:reference, and —
- * only in test mode — /__test/… controls (see test-controls.ts).
+ * POST /registration, POST /payment/initialize, GET /payment/verify/:reference.
+ * On creation it finishes or undoes abstract files a crash left half-saved.
  */
 export function createConferenceApi(deps: ApiDeps): Hono {
   const store = createConferenceStore(deps.db)
-  const controls = deps.config.testMode ? createTestControls(store) : null
+  const files = createAbstractFiles(path.join(deps.config.dataDir, 'abstracts'))
+  const swept = files.sweep(store.abstractKeys())
+  if (swept.published.length + swept.removed.length > 0)
+    console.log(
+      `[api] abstracts after a crash: ${swept.published.length} finished, ${swept.removed.length} orphans removed`,
+    )
+  const payments = deps.payments ?? localCheckoutGateway(store, deps.config)
+  const guards = createGuards(deps.config)
+
   const api = new Hono()
-  api.post('/registration', registrationBodyLimit, registrationHandler(deps, store))
-  api.post('/payment/initialize', initializeHandler(deps, store))
-  api.get('/payment/verify/:reference', verifyHandler(store, controls))
-  if (controls) api.route('/__test', controls.routes)
+  api.route('/registration', createRegistrationRoutes(deps, store, files, guards))
+  api.route('/payment', createPaymentRoutes(deps, store, payments, guards))
+  api.onError(apiErrorHandler('api'))
   return api
 }

@@ -1,15 +1,19 @@
 import { randomInt } from 'node:crypto'
-import type { Context } from 'hono'
-import { toValidationDetail } from '../../../src/api/contract/common.ts'
+import { Hono } from 'hono'
+import { validator } from 'hono/validator'
 import {
   PAYMENT_REFERENCE_PATTERN,
   PAYMENT_REFERENCE_PREFIX,
   paymentInitializeRequestSchema,
 } from '../../../src/api/contract/conference.ts'
 import type { ApiDeps } from '../../deps.ts'
+import type { Guards } from '../guards/write-guards.ts'
+import { jsonBody } from '../validation.ts'
 import { computeFee, FeeDataError, feeDataQuery, type FeeData } from './fees.ts'
+import { PaymentGatewayError, type PaymentGateway } from './payment-gateway.ts'
+import { requireOpenRegistration } from './registration-window.ts'
 import type { ConferenceStore } from './store.ts'
-import type { TestControls } from './test-controls.ts'
+import { jsonResponse } from '../json-response.ts'
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
@@ -20,63 +24,81 @@ export function newReference(): string {
   return PAYMENT_REFERENCE_PREFIX + suffix
 }
 
-/** POST /conference/payment/initialize {email} → {payment_url, reference} (local checkout page). */
-export function initializeHandler(deps: ApiDeps, store: ConferenceStore) {
-  return async (c: Context) => {
-    const body: unknown = await c.req.json().catch(() => undefined)
-    if (body === undefined) {
-      return c.json(
-        { detail: [{ loc: ['body'], msg: 'JSON body required', type: 'json_invalid' }] },
-        422,
-      )
-    }
-    const parsed = paymentInitializeRequestSchema.safeParse(body)
-    if (!parsed.success) return c.json({ detail: toValidationDetail(parsed.error.issues) }, 422)
-
-    const registration = store.findRegistration(parsed.data.email)
-    if (!registration)
-      return c.json(
-        { message: 'No registration found for this email. Please register first.' },
-        404,
-      )
-    if (store.isPaid(registration.email))
-      return c.json({ message: 'The registration fee for this email has already been paid.' }, 409)
-
-    let amount: number
-    try {
-      amount = computeFee(registration.data, await deps.lake<FeeData>(feeDataQuery)).amount
-    } catch (error) {
-      if (error instanceof FeeDataError)
-        return c.json({ message: `Fees are not available yet: ${error.message}` }, 503)
-      throw error
-    }
-    const reference = newReference()
-    store.createTransaction({
-      reference,
-      registrationId: registration.id,
-      email: registration.email,
-      amount,
-      currency: 'USD',
-      state: 'pending',
-    })
-    const origin = new URL(c.req.url).origin
-    return c.json({ payment_url: `${origin}/checkout/${reference}`, reference })
-  }
-}
+/** A malformed or unknown reference answers 500, which the spec's client reads as "Reference code not valid". */
+const notValid = () => jsonResponse({ detail: 'Reference code not valid' }, 500)
 
 /**
- * GET /conference/payment/verify/:reference → {payment_state}. A malformed or unknown
- * reference answers 500, which the spec's client reads as "Reference code not valid".
+ * POST /payment/initialize {email} → {payment_url, reference}: one pending payment per
+ * registration (initialising again reuses it), none once the fee is paid.
+ * GET /payment/verify/:reference → {payment_state} as the payment provider reports it.
  */
-export function verifyHandler(store: ConferenceStore, controls: TestControls | null) {
-  return async (c: Context) => {
-    const reference = c.req.param('reference') ?? ''
-    const forced = controls ? await controls.beforeVerify(reference) : null
-    if (forced) return c.json({ detail: 'Forced failure (test control)' }, forced as 500)
-    if (!PAYMENT_REFERENCE_PATTERN.test(reference))
-      return c.json({ detail: 'Reference code not valid' }, 500)
-    const transaction = store.findTransaction(reference)
-    if (!transaction) return c.json({ detail: 'Reference code not valid' }, 500)
-    return c.json({ payment_state: transaction.state })
-  }
+export function createPaymentRoutes(
+  deps: ApiDeps,
+  store: ConferenceStore,
+  payments: PaymentGateway,
+  guards: Guards,
+): Hono {
+  const app = new Hono()
+
+  app.post(
+    '/initialize',
+    guards.write('payment', 'application/json'),
+    requireOpenRegistration(deps),
+    jsonBody(paymentInitializeRequestSchema),
+    async (c) => {
+      const registration = store.findRegistration(c.req.valid('json').email)
+      if (!registration)
+        return c.json(
+          { message: 'No registration found for this email. Please register first.' },
+          404,
+        )
+      if (store.isPaid(registration.email)) return alreadyPaid()
+      let amount: number
+      try {
+        amount = computeFee(registration.data, await deps.lake<FeeData>(feeDataQuery)).amount
+      } catch (error) {
+        if (error instanceof FeeDataError)
+          return c.json({ message: `Fees are not available yet: ${error.message}` }, 503)
+        throw error
+      }
+      const open = await store.openPayment({
+        reference: newReference(),
+        registrationId: registration.id,
+        email: registration.email,
+        amount,
+        currency: 'USD',
+      })
+      if (open.paid) return alreadyPaid()
+      return c.json({
+        payment_url: payments.checkoutUrl(open.reference),
+        reference: open.reference,
+      })
+    },
+  )
+
+  app.get(
+    '/verify/:reference',
+    guards.read('payment'),
+    validator('param', ({ reference }) =>
+      reference && PAYMENT_REFERENCE_PATTERN.test(reference) ? { reference } : notValid(),
+    ),
+    async (c) => {
+      let state: string | null
+      try {
+        state = await payments.verify(c.req.valid('param').reference)
+      } catch (error) {
+        if (!(error instanceof PaymentGatewayError)) throw error
+        return c.json(
+          { detail: 'The payment provider did not answer. Please verify again.' },
+          error.status,
+        )
+      }
+      return state === null ? notValid() : c.json({ payment_state: state })
+    },
+  )
+
+  return app
 }
+
+const alreadyPaid = () =>
+  jsonResponse({ message: 'The registration fee for this email has already been paid.' }, 409)

@@ -1,149 +1,128 @@
-import { createHash, randomUUID } from 'node:crypto'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import path from 'node:path'
-import type { Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
-import { toValidationDetail, type ValidationIssue } from '../../../src/api/contract/common.ts'
+import { Hono } from 'hono'
+import { validator } from 'hono/validator'
+import { toValidationDetail } from '../../../src/api/contract/common.ts'
 import {
   ABSTRACT_EXTENSIONS,
   ABSTRACT_MAX_BYTES,
   registrationDataSchema,
+  type RegistrationData,
 } from '../../../src/api/contract/conference.ts'
 import type { ApiDeps } from '../../deps.ts'
+import type { Guards } from '../guards/write-guards.ts'
+import { issue, unprocessable, unreadableAs422 } from '../validation.ts'
 import { detectAbstractKind, extensionOf } from './abstract-file.ts'
-import type { ConferenceStore, StoredAbstract } from './store.ts'
+import type { AbstractFiles } from './abstract-files.ts'
+import { requireOpenRegistration } from './registration-window.ts'
+import type { ConferenceStore } from './store.ts'
+import { jsonResponse } from '../json-response.ts'
 
-/** Room for registration_data and the multipart framing on top of the 1 MB abstract. */
-export const REGISTRATION_BODY_LIMIT = ABSTRACT_MAX_BYTES + 64 * 1024
 const TOO_LARGE = 'The abstract file is larger than 1 MB. Please upload a smaller file.'
+const PAID =
+  'A paid registration already exists for this email. Please contact the secretariat to change it.'
 
-const unprocessable = (c: Context, detail: ValidationIssue[]) => c.json({ detail }, 422)
-const issue = (loc: (string | number)[], msg: string, type = 'value_error'): ValidationIssue => ({
-  loc: ['body', ...loc],
-  msg,
-  type,
-})
+interface ValidRegistration {
+  data: RegistrationData
+  upload: { bytes: Uint8Array; kind: string } | null
+}
 
-/** Refuses oversize bodies from Content-Length before parsing (and while streaming without one). */
-export const registrationBodyLimit = bodyLimit({
-  maxSize: REGISTRATION_BODY_LIMIT,
-  onError: (c) => c.json({ message: TOO_LARGE }, 413),
-})
+type FormValue = string | File | (string | File)[] | undefined
+
+/** The multipart form: registration_data (JSON text, the shared contract) and the optional abstract. */
+async function validateRegistration(
+  form: Record<string, FormValue>,
+): Promise<ValidRegistration | Response> {
+  const file = form.abstract
+  if (file instanceof File && file.size > ABSTRACT_MAX_BYTES)
+    return jsonResponse({ message: TOO_LARGE }, 413)
+
+  const raw = form.registration_data
+  if (typeof raw !== 'string')
+    return unprocessable([issue(['registration_data'], 'Field required', 'missing')])
+  let json: unknown
+  try {
+    json = JSON.parse(raw)
+  } catch {
+    return unprocessable([
+      issue(['registration_data'], 'registration_data is not valid JSON', 'json_invalid'),
+    ])
+  }
+  const parsed = registrationDataSchema.safeParse(json)
+  if (!parsed.success)
+    return unprocessable(toValidationDetail(parsed.error.issues, ['body', 'registration_data']))
+  const data = parsed.data
+
+  if (file === undefined) {
+    if (!data.abstract_required) return { data, upload: null }
+    return unprocessable([
+      issue(['abstract'], 'abstract_required is true but no abstract file was sent', 'missing'),
+    ])
+  }
+  if (!(file instanceof File))
+    return unprocessable([issue(['abstract'], 'The abstract must be one file')])
+  if (file.size === 0) return unprocessable([issue(['abstract'], 'The abstract file is empty')])
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const kind = await detectAbstractKind(bytes)
+  const ext = extensionOf(file.name)
+  if (!kind || !(ABSTRACT_EXTENSIONS as readonly string[]).includes(ext) || ext !== kind)
+    return unprocessable([issue(['abstract'], 'The abstract must be a real PDF, DOC or DOCX file')])
+  return { data, upload: { bytes, kind } }
+}
 
 /**
- * POST /conference/registration (multipart: registration_data JSON text + optional abstract).
+ * POST /registration (multipart: registration_data JSON text + optional abstract).
  *
  * Duplicate rule (same email, compared case-insensitively): while the registration is unpaid,
  * a new submission REPLACES it (200, `updated: true`; the newest form wins, including its
- * abstract — an earlier abstract file is deleted); once a payment for that email succeeded,
+ * abstract — the earlier abstract file is deleted); once a payment for that email succeeded,
  * a new submission is refused with 409 and a message to contact the secretariat.
+ * The abstract file and the row are saved in step (see abstract-files.ts).
  */
-export function registrationHandler(deps: ApiDeps, store: ConferenceStore) {
-  const abstractDir = path.join(deps.config.dataDir, 'abstracts')
+export function createRegistrationRoutes(
+  deps: ApiDeps,
+  store: ConferenceStore,
+  files: AbstractFiles,
+  guards: Guards,
+): Hono {
+  const app = new Hono()
+  app.post(
+    '/',
+    guards.write('registration', 'multipart/form-data'),
+    requireOpenRegistration(deps),
+    unreadableAs422(
+      validator('form', (form) => validateRegistration(form)),
+      issue([], 'The multipart body could not be read'),
+    ),
+    async (c) => {
+      const { data, upload } = c.req.valid('form')
+      if (store.isPaid(data.email)) return c.json({ message: PAID }, 409)
 
-  return async (c: Context) => {
-    if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-      return unprocessable(c, [
-        issue([], 'Send the registration as multipart/form-data', 'model_attributes_type'),
-      ])
-    }
-    let form: FormData
-    try {
-      form = await c.req.raw.formData()
-    } catch {
-      return unprocessable(c, [issue([], 'The multipart body could not be read', 'value_error')])
-    }
-
-    const file = form.get('abstract')
-    if (file !== null && typeof file !== 'string' && file.size > ABSTRACT_MAX_BYTES)
-      return c.json({ message: TOO_LARGE }, 413)
-
-    const rawData = form.get('registration_data')
-    if (typeof rawData !== 'string')
-      return unprocessable(c, [issue(['registration_data'], 'Field required', 'missing')])
-    let json: unknown
-    try {
-      json = JSON.parse(rawData)
-    } catch {
-      return unprocessable(c, [
-        issue(['registration_data'], 'registration_data is not valid JSON', 'json_invalid'),
-      ])
-    }
-    const parsed = registrationDataSchema.safeParse(json)
-    if (!parsed.success)
-      return unprocessable(
-        c,
-        toValidationDetail(parsed.error.issues, ['body', 'registration_data']),
-      )
-    const data = parsed.data
-
-    if (file !== null && typeof file === 'string')
-      return unprocessable(c, [issue(['abstract'], 'The abstract must be a file')])
-    let upload: { bytes: Uint8Array; kind: string } | null = null
-    if (file) {
-      if (file.size === 0)
-        return unprocessable(c, [issue(['abstract'], 'The abstract file is empty')])
-      const bytes = new Uint8Array(await file.arrayBuffer())
-      const kind = detectAbstractKind(bytes)
-      const ext = extensionOf(file.name)
-      if (!kind || !(ABSTRACT_EXTENSIONS as readonly string[]).includes(ext) || ext !== kind) {
-        return unprocessable(c, [
-          issue(['abstract'], 'The abstract must be a real PDF, DOC or DOCX file'),
-        ])
+      const staged = upload ? await files.stage(upload.bytes, upload.kind) : null
+      const record: RegistrationData = {
+        ...data,
+        abstract_required: staged !== null,
+        abstract_object_key: staged?.key ?? '',
+        abstract_object_etag: staged?.etag ?? '',
       }
-      upload = { bytes, kind }
-    } else if (data.abstract_required) {
-      return unprocessable(c, [
-        issue(['abstract'], 'abstract_required is true but no abstract file was sent', 'missing'),
-      ])
-    }
-
-    const existing = store.findRegistration(data.email)
-    if (existing && store.isPaid(data.email)) {
+      const outcome = await store.saveRegistration(record, staged).catch(async (error: unknown) => {
+        if (staged) await files.discard(staged.key)
+        throw error
+      })
+      if (!outcome.saved) {
+        if (staged) await files.discard(staged.key)
+        return c.json({ message: PAID }, 409)
+      }
+      if (staged) await files.publish(staged.key)
+      if (outcome.previousAbstractKey) await files.remove(outcome.previousAbstractKey)
+      const updated = outcome.saved === 'updated'
       return c.json(
         {
-          message:
-            'A paid registration already exists for this email. Please contact the secretariat to change it.',
+          message: updated ? 'Registration updated' : 'Registration received',
+          email: data.email.toLowerCase(),
+          updated,
         },
-        409,
+        updated ? 200 : 201,
       )
-    }
-
-    let stored: StoredAbstract | null = null
-    if (upload) {
-      const key = `${randomUUID()}.${upload.kind}`
-      await mkdir(abstractDir, { recursive: true })
-      await writeFile(path.join(abstractDir, key), upload.bytes, { flag: 'wx' })
-      stored = {
-        key,
-        etag: createHash('sha256').update(upload.bytes).digest('hex'),
-        kind: upload.kind,
-        size: upload.bytes.byteLength,
-      }
-    }
-    const record = {
-      ...data,
-      abstract_required: stored !== null,
-      abstract_object_key: stored?.key ?? '',
-      abstract_object_etag: stored?.etag ?? '',
-    }
-    let updated: boolean
-    try {
-      updated = store.saveRegistration(record, stored)
-    } catch (error) {
-      if (stored) await rm(path.join(abstractDir, stored.key), { force: true })
-      throw error
-    }
-    if (existing?.abstract && existing.abstract.key !== stored?.key) {
-      await rm(path.join(abstractDir, path.basename(existing.abstract.key)), { force: true })
-    }
-    return c.json(
-      {
-        message: updated ? 'Registration updated' : 'Registration received',
-        email: record.email.toLowerCase(),
-        updated,
-      },
-      updated ? 200 : 201,
-    )
-  }
+    },
+  )
+  return app
 }

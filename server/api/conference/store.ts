@@ -1,7 +1,7 @@
-import type { Db } from '../../db.ts'
+import type { Db, Row, SqlValue, Statement } from '../../db.ts'
 import type { RegistrationData } from '../../../src/api/contract/conference.ts'
 
-/** Tables of the conference part of the local society API (created on first use). */
+/** Tables of the conference part of the local society API. */
 const schema = `
 CREATE TABLE IF NOT EXISTS conference_registrations (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -54,16 +54,33 @@ export interface TransactionRow {
   updatedAt: string
 }
 
-type Raw = Record<string, string | number | null>
+export type NewTransaction = Pick<
+  TransactionRow,
+  'reference' | 'registrationId' | 'email' | 'amount' | 'currency'
+>
+
+/** What saving a registration did; `previousAbstractKey` is the file the old row pointed at. */
+export type SaveOutcome =
+  | { saved: 'created' | 'updated'; previousAbstractKey: string | null }
+  | { saved: false; reason: 'paid' }
+
+/** The payment a registration has open: a new or reused pending one, or none because it is paid. */
+export type OpenPayment = { paid: true } | { paid: false; reference: string; reused: boolean }
+
+/** What a checkout action did: moved a pending payment, or found it closed or the fee paid. */
+export type SettleOutcome = 'settled' | 'not-pending' | 'paid' | 'unknown'
 
 /** Emails are compared case-insensitively (stored trimmed and lower-cased). */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
+const PAID = `SELECT 1 FROM conference_transactions WHERE email = ? AND state = 'success'`
+
+/** All SQL of the conference endpoints. Writes resolve once they are on disk. */
 export function createConferenceStore(db: Db) {
-  db.exec(schema)
+  db.migrate(schema)
   const now = () => new Date().toISOString()
 
-  const toRegistration = (r: Raw): RegistrationRow => ({
+  const toRegistration = (r: Row): RegistrationRow => ({
     id: Number(r.id),
     email: String(r.email),
     data: JSON.parse(String(r.data)) as RegistrationData,
@@ -78,7 +95,7 @@ export function createConferenceStore(db: Db) {
     createdAt: String(r.created_at),
     updatedAt: String(r.updated_at),
   })
-  const toTransaction = (r: Raw): TransactionRow => ({
+  const toTransaction = (r: Row): TransactionRow => ({
     reference: String(r.reference),
     registrationId: r.registration_id === null ? null : Number(r.registration_id),
     email: String(r.email),
@@ -88,87 +105,167 @@ export function createConferenceStore(db: Db) {
     createdAt: String(r.created_at),
     updatedAt: String(r.updated_at),
   })
+  /** INSERT … SELECT so a condition can guard it (`WHERE` is required before ON CONFLICT). */
+  const insertTransaction = (
+    t: NewTransaction,
+    state: string,
+    where: { sql: string; params: SqlValue[] } = { sql: 'WHERE true', params: [] },
+    onConflict = '',
+  ): Statement => ({
+    sql: `INSERT INTO conference_transactions (reference, registration_id, email, amount, currency, state, created_at, updated_at)
+          SELECT ?, ?, ?, ?, ?, ?, ?, ? ${where.sql} ${onConflict}`,
+    params: [
+      t.reference,
+      t.registrationId,
+      normaliseEmail(t.email),
+      t.amount,
+      t.currency,
+      state,
+      now(),
+      now(),
+      ...where.params,
+    ],
+  })
 
   return {
     findRegistration(email: string): RegistrationRow | undefined {
-      const row = db.get<Raw>('SELECT * FROM conference_registrations WHERE email = ?', [
+      const row = db.get('SELECT * FROM conference_registrations WHERE email = ?', [
         normaliseEmail(email),
       ])
       return row && toRegistration(row)
     },
-    /** Inserts or replaces the registration of this email; returns true when it replaced one. */
-    saveRegistration(data: RegistrationData, abstract: StoredAbstract | null): boolean {
+
+    /** Every abstract file a registration points at (for the start-up sweep). */
+    abstractKeys(): Set<string> {
+      const rows = db.all<{ abstract_key: string }>(
+        'SELECT abstract_key FROM conference_registrations WHERE abstract_key IS NOT NULL',
+      )
+      return new Set(rows.map((r) => r.abstract_key))
+    },
+
+    /** Inserts or replaces the registration of this email, unless its fee is paid already. */
+    async saveRegistration(
+      data: RegistrationData,
+      abstract: StoredAbstract | null,
+    ): Promise<SaveOutcome> {
       const email = normaliseEmail(data.email)
-      const existing = db.get<Raw>('SELECT id FROM conference_registrations WHERE email = ?', [
-        email,
-      ])
-      const values = [
-        JSON.stringify({ ...data, email }),
-        abstract?.key ?? null,
-        abstract?.etag ?? null,
-        abstract?.kind ?? null,
-        abstract?.size ?? null,
-      ]
-      if (existing) {
-        db.run(
-          'UPDATE conference_registrations SET data = ?, abstract_key = ?, abstract_etag = ?, abstract_kind = ?, abstract_size = ?, updated_at = ? WHERE id = ?',
-          [...values, now(), Number(existing.id)],
-        )
-        return true
-      }
-      db.run(
-        'INSERT INTO conference_registrations (email, data, abstract_key, abstract_etag, abstract_kind, abstract_size, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-        [email, ...values, now(), now()],
-      )
-      return false
-    },
-    isPaid(email: string): boolean {
-      return !!db.get(
-        'SELECT 1 AS paid FROM conference_transactions WHERE email = ? AND state = ?',
-        [normaliseEmail(email), 'success'],
-      )
-    },
-    createTransaction(
-      t: Pick<
-        TransactionRow,
-        'reference' | 'registrationId' | 'email' | 'amount' | 'currency' | 'state'
-      >,
-    ): TransactionRow {
       const at = now()
-      db.run(
-        'INSERT INTO conference_transactions (reference, registration_id, email, amount, currency, state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-        [
-          t.reference,
-          t.registrationId,
-          normaliseEmail(t.email),
-          t.amount,
-          t.currency,
-          t.state,
-          at,
-          at,
-        ],
-      )
-      return { ...t, email: normaliseEmail(t.email), createdAt: at, updatedAt: at }
-    },
-    findTransaction(reference: string): TransactionRow | undefined {
-      const row = db.get<Raw>('SELECT * FROM conference_transactions WHERE reference = ?', [
-        reference,
+      const [previous, paid] = await db.write([
+        {
+          sql: 'SELECT abstract_key FROM conference_registrations WHERE email = ?',
+          params: [email],
+        },
+        { sql: PAID, params: [email] },
+        {
+          sql: `INSERT INTO conference_registrations (email, data, abstract_key, abstract_etag, abstract_kind, abstract_size, created_at, updated_at)
+                SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (${PAID})
+                ON CONFLICT(email) DO UPDATE SET data = excluded.data, abstract_key = excluded.abstract_key,
+                  abstract_etag = excluded.abstract_etag, abstract_kind = excluded.abstract_kind,
+                  abstract_size = excluded.abstract_size, updated_at = excluded.updated_at`,
+          params: [
+            email,
+            JSON.stringify({ ...data, email }),
+            abstract?.key ?? null,
+            abstract?.etag ?? null,
+            abstract?.kind ?? null,
+            abstract?.size ?? null,
+            at,
+            at,
+            email,
+          ],
+        },
       ])
+      if (paid?.rows.length) return { saved: false, reason: 'paid' }
+      const before = previous?.rows[0]
+      if (!before) return { saved: 'created', previousAbstractKey: null }
+      const key = before.abstract_key
+      return { saved: 'updated', previousAbstractKey: typeof key === 'string' ? key : null }
+    },
+
+    isPaid(email: string): boolean {
+      return !!db.get(PAID, [normaliseEmail(email)])
+    },
+
+    /**
+     * The one pending payment of this email: reused (with today's amount) when there is one,
+     * else created under `t.reference`; none once the fee is paid (issue 13: no double payment).
+     */
+    async openPayment(t: NewTransaction): Promise<OpenPayment> {
+      const email = normaliseEmail(t.email)
+      const [, , open] = await db.write([
+        {
+          sql: `UPDATE conference_transactions SET amount = ?, updated_at = ?
+                WHERE email = ? AND state = 'pending' AND NOT EXISTS (${PAID})`,
+          params: [t.amount, now(), email, email],
+        },
+        insertTransaction(t, 'pending', {
+          sql: `WHERE NOT EXISTS (SELECT 1 FROM conference_transactions WHERE email = ? AND state IN ('pending', 'success'))`,
+          params: [email],
+        }),
+        {
+          sql: `SELECT reference, state FROM conference_transactions
+                WHERE email = ? AND state IN ('pending', 'success')
+                ORDER BY state = 'success' DESC, created_at DESC LIMIT 1`,
+          params: [email],
+        },
+      ])
+      const row = open?.rows[0]
+      if (!row) throw new Error(`No open payment for ${email} after opening one`)
+      if (row.state === 'success') return { paid: true }
+      return {
+        paid: false,
+        reference: String(row.reference),
+        reused: row.reference !== t.reference,
+      }
+    },
+
+    findTransaction(reference: string): TransactionRow | undefined {
+      const row = db.get('SELECT * FROM conference_transactions WHERE reference = ?', [reference])
       return row && toTransaction(row)
     },
-    setTransactionState(reference: string, state: string): void {
-      db.run('UPDATE conference_transactions SET state = ?, updated_at = ? WHERE reference = ?', [
-        state,
-        now(),
-        reference,
-      ])
-    },
+
     transactionsOf(email: string): TransactionRow[] {
       return db
-        .all<Raw>('SELECT * FROM conference_transactions WHERE email = ? ORDER BY created_at', [
+        .all('SELECT * FROM conference_transactions WHERE email = ? ORDER BY created_at', [
           normaliseEmail(email),
         ])
         .map(toTransaction)
+    },
+
+    /** A checkout outcome: only a pending payment moves, and never once the fee is paid. */
+    async settleCheckout(reference: string, state: string): Promise<SettleOutcome> {
+      const [update, current] = await db.write([
+        {
+          sql: `UPDATE conference_transactions SET state = ?, updated_at = ?
+                WHERE reference = ? AND state = 'pending' AND NOT EXISTS (
+                  SELECT 1 FROM conference_transactions AS paid
+                  WHERE paid.email = conference_transactions.email AND paid.state = 'success')`,
+          params: [state, now(), reference],
+        },
+        {
+          sql: `SELECT t.state, EXISTS (SELECT 1 FROM conference_transactions AS paid
+                  WHERE paid.email = t.email AND paid.state = 'success') AS paid
+                FROM conference_transactions AS t WHERE t.reference = ?`,
+          params: [reference],
+        },
+      ])
+      if (update?.changes === 1) return 'settled'
+      const row = current?.rows[0]
+      if (!row) return 'unknown'
+      return row.paid ? 'paid' : 'not-pending'
+    },
+
+    /** Administrative writes without the payment rules (the browser tests' controls use them). */
+    async putTransaction(t: NewTransaction, state: string): Promise<void> {
+      await db.write([insertTransaction(t, state, undefined, 'ON CONFLICT(reference) DO NOTHING')])
+    },
+    async setTransactionState(reference: string, state: string): Promise<void> {
+      await db.write([
+        {
+          sql: 'UPDATE conference_transactions SET state = ?, updated_at = ? WHERE reference = ?',
+          params: [state, now(), reference],
+        },
+      ])
     },
   }
 }

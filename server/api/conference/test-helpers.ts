@@ -1,47 +1,28 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import type { ServerConfig } from '../../config.ts'
-import { openDb } from '../../db.ts'
-import type { ApiDeps, LakeQuery } from '../../deps.ts'
-import type { FeeData } from './fees.ts'
-
-/** Fee documents as the seed holds them (spec §9). */
-export const feeData: FeeData = {
-  periods: [
-    { formTimeframe: 'regular', student: 250, academia: 450, industry: 500 },
-    { formTimeframe: 'late-onsite', student: 300, academia: 500, industry: 600 },
-  ],
-  extraFees: [
-    { key: 'banquet', amount: 50 },
-    { key: 'excursion', amount: 100 },
-  ],
-}
-
-export async function testDeps(
-  overrides: Partial<ServerConfig> = {},
-  lake?: LakeQuery,
-): Promise<ApiDeps> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'conference-api-'))
-  const config: ServerConfig = {
-    port: 0,
-    host: '127.0.0.1',
-    distDir: dataDir,
-    seedDir: dataDir,
-    dataDir,
-    projectId: 'local',
-    testMode: true,
-    extraConnectOrigins: [],
-    extraImageOrigins: [],
-    mapOrigin: 'https://www.google.com',
-    siteNow: null,
-    ...overrides,
-  }
-  const fakeLake = (async () => feeData) as LakeQuery
-  return { db: await openDb(':memory:'), lake: lake ?? fakeLake, config }
-}
+import { deflateRawSync } from 'node:zlib'
 
 const encoder = new TextEncoder()
+
+/** A valid registration_data object (spec §3) with any fields replaced. */
+export const registration = (overrides: Record<string, unknown> = {}) => ({
+  registration_category: 'academia',
+  registration_timeframe: 'regular',
+  firstname: 'Ama',
+  surname: 'Mensah',
+  location: 'Accra',
+  email: 'ama@example.com',
+  contact: '+233 20 000 0000',
+  affiliation: 'University of Ghana',
+  affiliation_address_street: '1 University Ave',
+  affiliation_address_city: 'Legon',
+  affiliation_address_country: 'GH',
+  abstract_required: false,
+  presentational_mode: 'in-attendance',
+  symposium_type: 'advanced_energy_materials',
+  banquet: true,
+  excursion: false,
+  is_workshop: false,
+  ...overrides,
+})
 
 /** A minimal, real one-page PDF. */
 export const pdfBytes = encoder.encode(
@@ -59,23 +40,27 @@ export const docBytes = new Uint8Array([
   ...new Array(504).fill(0),
 ])
 
-/** A stored (uncompressed) zip; with word/document.xml it is a minimal DOCX. */
+/** A zip (stored, or deflated like Word's); with word/document.xml it is a minimal DOCX. */
 export function zipBytes(
   files: Record<string, string>,
-  opts: { fakeUncompressedSize?: number } = {},
+  opts: { deflate?: boolean; claimedSizes?: Record<string, number> } = {},
 ): Uint8Array {
   const locals: Uint8Array[] = []
   const centrals: Uint8Array[] = []
   let offset = 0
   for (const [name, content] of Object.entries(files)) {
     const nameBytes = encoder.encode(name)
-    const data = encoder.encode(content)
+    const raw = encoder.encode(content)
+    const data = opts.deflate ? new Uint8Array(deflateRawSync(raw)) : raw
+    const method = opts.deflate ? 8 : 0
+    const size = opts.claimedSizes?.[name] ?? raw.length
     const local = new Uint8Array(30 + nameBytes.length + data.length)
     const lv = new DataView(local.buffer)
     lv.setUint32(0, 0x04034b50, true)
     lv.setUint16(4, 20, true)
+    lv.setUint16(8, method, true)
     lv.setUint32(18, data.length, true)
-    lv.setUint32(22, data.length, true)
+    lv.setUint32(22, size, true)
     lv.setUint16(26, nameBytes.length, true)
     local.set(nameBytes, 30)
     local.set(data, 30 + nameBytes.length)
@@ -84,8 +69,9 @@ export function zipBytes(
     cv.setUint32(0, 0x02014b50, true)
     cv.setUint16(4, 20, true)
     cv.setUint16(6, 20, true)
+    cv.setUint16(10, method, true)
     cv.setUint32(20, data.length, true)
-    cv.setUint32(24, opts.fakeUncompressedSize ?? data.length, true)
+    cv.setUint32(24, size, true)
     cv.setUint16(28, nameBytes.length, true)
     cv.setUint32(42, offset, true)
     central.set(nameBytes, 46)
@@ -110,8 +96,18 @@ export function zipBytes(
   return out
 }
 
-export const docxBytes = () =>
-  zipBytes({
-    '[Content_Types].xml': '<Types/>',
-    'word/document.xml': '<w:document><w:body><w:p/></w:body></w:document>',
-  })
+export const docxBytes = (opts: { deflate?: boolean } = {}) =>
+  zipBytes(
+    {
+      '[Content_Types].xml': '<Types/>',
+      'word/document.xml': '<w:document><w:body><w:p/></w:body></w:document>',
+    },
+    opts,
+  )
+
+/** A DOCX whose document expands to `bytes`; its directory claims `claimed` (default: the truth). */
+export const zipBomb = (bytes: number, claimed = bytes) =>
+  zipBytes(
+    { '[Content_Types].xml': '<Types/>', 'word/document.xml': 'A'.repeat(bytes) },
+    { deflate: true, claimedSizes: { 'word/document.xml': claimed } },
+  )

@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { readConfig } from '../../config.ts'
 import { openDb, type Db } from '../../db.ts'
+import type { ApiDeps } from '../../deps.ts'
+import { testDeps } from '../test-deps.ts'
 import { createMembershipApi } from './index.ts'
 import { verifyPassword } from './password.ts'
 
@@ -18,6 +17,7 @@ const profile = {
   password: 'correct horse battery',
 }
 
+let deps: ApiDeps
 let db: Db
 let api: ReturnType<typeof createMembershipApi>
 const post = (path: string, body: unknown) =>
@@ -28,12 +28,9 @@ const post = (path: string, body: unknown) =>
   })
 
 beforeEach(async () => {
-  db = await openDb(':memory:')
-  api = createMembershipApi({
-    db,
-    lake: async () => null as never,
-    config: { ...readConfig({}), testMode: true },
-  })
+  deps = await testDeps()
+  db = deps.db
+  api = createMembershipApi(deps)
 })
 
 describe('POST /user/create_profile/', () => {
@@ -83,26 +80,20 @@ describe('POST /user/create_profile/', () => {
 
 describe('persistence', () => {
   it('a stored profile and newsletter address survive a restart of the server', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'membership-'))
-    const file = path.join(dir, 'society.sqlite')
-    const open = async () =>
-      createMembershipApi({
-        db: await openDb(file),
-        lake: async () => null as never,
-        config: { ...readConfig({}), testMode: false },
-      })
+    const file = path.join(deps.config.dataDir, 'society.sqlite')
     const send = (app: typeof api, route: string, body: unknown) =>
       app.request(route, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       })
-    try {
-      const before = await open()
-      expect((await send(before, '/user/create_profile/', profile)).status).toBe(201)
-      expect((await send(before, '/newsletter', { email: 'reader@example.com' })).status).toBe(201)
+    expect((await send(api, '/user/create_profile/', profile)).status).toBe(201)
+    expect((await send(api, '/newsletter', { email: 'reader@example.com' })).status).toBe(201)
+    await db.close()
 
-      const after = await open() // a fresh process reading the same file
+    const reopened = await openDb(file, { writer: 'inline' }) // a fresh process reading the same file
+    try {
+      const after = createMembershipApi({ ...deps, db: reopened })
       const verified = await send(after, '/user', { email: profile.email })
       expect(await verified.json()).toEqual({
         Client_Profile_X: true,
@@ -115,7 +106,7 @@ describe('persistence', () => {
         alreadySubscribed: true,
       })
     } finally {
-      rmSync(dir, { recursive: true, force: true })
+      await reopened.close()
     }
   })
 })
@@ -170,20 +161,9 @@ describe('POST /newsletter', () => {
   })
 })
 
-describe('test-mode reads', () => {
-  it('list profiles without password hashes', async () => {
-    await post('/user/create_profile/', profile)
-    const rows = await (await api.request('/test/membership/profiles')).json()
-    expect(rows).toHaveLength(1)
-    expect(JSON.stringify(rows)).not.toMatch(/password|scrypt/)
-  })
-
-  it('do not exist outside test mode', async () => {
-    const prod = createMembershipApi({
-      db,
-      lake: async () => null as never,
-      config: { ...readConfig({}), testMode: false },
-    })
-    expect((await prod.request('/test/membership/profiles')).status).toBe(404)
+describe('test-only reads', () => {
+  it('do not exist in the production API', async () => {
+    expect((await api.request('/test/membership/profiles')).status).toBe(404)
+    expect((await api.request('/__test/membership/profiles')).status).toBe(404)
   })
 })

@@ -1,26 +1,24 @@
 import type { Db } from '../../db.ts'
 
-/** Membership tables in the embedded database (idempotent DDL; emails are stored lower-cased). */
-export function ensureMembershipTables(db: Db): void {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS member_profiles (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      email TEXT NOT NULL UNIQUE COLLATE NOCASE,
-      surname TEXT NOT NULL,
-      first_name TEXT NOT NULL,
-      other_name TEXT NOT NULL DEFAULT '',
-      date_of_birth TEXT NOT NULL,
-      contact_number TEXT NOT NULL,
-      chapter TEXT NOT NULL,
-      password_hash TEXT NOT NULL,
-      created_at TEXT NOT NULL
-    );
-    CREATE TABLE IF NOT EXISTS newsletter_subscriptions (
-      email TEXT PRIMARY KEY COLLATE NOCASE,
-      created_at TEXT NOT NULL
-    );
-  `)
-}
+/** Membership tables (idempotent DDL; emails are stored lower-cased and compared without case). */
+const schema = `
+CREATE TABLE IF NOT EXISTS member_profiles (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  surname TEXT NOT NULL,
+  first_name TEXT NOT NULL,
+  other_name TEXT NOT NULL DEFAULT '',
+  date_of_birth TEXT NOT NULL,
+  contact_number TEXT NOT NULL,
+  chapter TEXT NOT NULL,
+  password_hash TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS newsletter_subscriptions (
+  email TEXT PRIMARY KEY COLLATE NOCASE,
+  created_at TEXT NOT NULL
+);
+`
 
 export interface ProfileRow {
   [key: string]: string | number
@@ -35,16 +33,82 @@ export interface ProfileRow {
   created_at: string
 }
 
+export interface NewProfile {
+  email: string
+  surname: string
+  first_name: string
+  other_name: string
+  date_of_birth: string
+  contact_number: string
+  chapter: string
+  passwordHash: string
+}
+
+export interface SubscriptionRow {
+  [key: string]: string
+  email: string
+  created_at: string
+}
+
 /** Public columns only: the password hash never leaves the store through these reads. */
 const PUBLIC_COLUMNS =
   'id, email, surname, first_name, other_name, date_of_birth, contact_number, chapter, created_at'
 
-export function findProfile(db: Db, email: string): ProfileRow | undefined {
-  return db.get<ProfileRow>(`SELECT ${PUBLIC_COLUMNS} FROM member_profiles WHERE email = ?`, [
-    email.toLowerCase(),
-  ])
+/** All SQL of the membership endpoints. Writes resolve once they are on disk. */
+export function createMembershipStore(db: Db) {
+  db.migrate(schema)
+  const now = () => new Date().toISOString()
+
+  return {
+    findProfile(email: string): ProfileRow | undefined {
+      return db.get<ProfileRow>(`SELECT ${PUBLIC_COLUMNS} FROM member_profiles WHERE email = ?`, [
+        email.toLowerCase(),
+      ])
+    },
+
+    listProfiles(): ProfileRow[] {
+      return db.all<ProfileRow>(`SELECT ${PUBLIC_COLUMNS} FROM member_profiles ORDER BY id`)
+    },
+
+    /** Stores a new profile; false when one with this email exists already (any case). */
+    async createProfile(p: NewProfile): Promise<boolean> {
+      const [insert] = await db.write([
+        {
+          sql: `INSERT INTO member_profiles (email, surname, first_name, other_name, date_of_birth, contact_number, chapter, password_hash, created_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(email) DO NOTHING`,
+          params: [
+            p.email.toLowerCase(),
+            p.surname,
+            p.first_name,
+            p.other_name,
+            p.date_of_birth,
+            p.contact_number,
+            p.chapter,
+            p.passwordHash,
+            now(),
+          ],
+        },
+      ])
+      return insert?.changes === 1
+    },
+
+    /** Adds an address to the newsletter; false when it was subscribed already. */
+    async subscribe(email: string): Promise<boolean> {
+      const [insert] = await db.write([
+        {
+          sql: 'INSERT INTO newsletter_subscriptions (email, created_at) VALUES (?, ?) ON CONFLICT(email) DO NOTHING',
+          params: [email.toLowerCase(), now()],
+        },
+      ])
+      return insert?.changes === 1
+    },
+
+    listSubscriptions(): SubscriptionRow[] {
+      return db.all<SubscriptionRow>(
+        'SELECT email, created_at FROM newsletter_subscriptions ORDER BY created_at, email',
+      )
+    },
+  }
 }
 
-export function listProfiles(db: Db): ProfileRow[] {
-  return db.all<ProfileRow>(`SELECT ${PUBLIC_COLUMNS} FROM member_profiles ORDER BY id`)
-}
+export type MembershipStore = ReturnType<typeof createMembershipStore>

@@ -1,0 +1,36 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { every } from 'hono/combine'
+import type { ServerConfig } from '../../config.ts'
+import { clientAddress } from './client-address.ts'
+import { requireContentType } from './content-type.ts'
+import { rateLimit, RateLimiter } from './rate-limit.ts'
+import { sameOriginOnly } from './same-origin.ts'
+
+/** Endpoint groups that share one rate-limit budget per client. */
+export type EndpointGroup = 'membership' | 'newsletter' | 'registration' | 'payment' | 'checkout'
+
+export interface Guards {
+  /** Rate limit, same-origin check and the one accepted body type, in that order. */
+  write(group: EndpointGroup, contentType: string): MiddlewareHandler
+  /** Rate limit only (e.g. payment verification polls). */
+  read(group: EndpointGroup): MiddlewareHandler
+}
+
+/** The request guards of issue 13, configured once per app (docs/decisions/0007-api-request-guards.md). */
+export function createGuards(config: ServerConfig): Guards {
+  const limiters = new Map<EndpointGroup, MiddlewareHandler>()
+  const client = (c: Context) => clientAddress(c, config.trustProxy)
+  const limit = (group: EndpointGroup) => {
+    let middleware = limiters.get(group)
+    if (!middleware) {
+      middleware = rateLimit(new RateLimiter(config.rateLimit), client)
+      limiters.set(group, middleware)
+    }
+    return middleware
+  }
+  const sameOrigin = sameOriginOnly([config.publicOrigin, ...config.allowedOrigins])
+  return {
+    write: (group, contentType) => every(limit(group), sameOrigin, requireContentType(contentType)),
+    read: (group) => limit(group),
+  }
+}
