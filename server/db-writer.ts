@@ -2,7 +2,7 @@ import Database from 'libsql'
 import type { Row, SqlValue, Statement, StatementResult } from './db-types.ts'
 
 /**
- * The one writer of the society database (docs/decisions/0006-libsql-wal-group-commit.md).
+ * The one writer of the society database (docs/decisions/0008-libsql-wal-group-commit.md).
  *
  * Units of work queue up while a commit is on its way to the disk; the next flush runs all of
  * them in one transaction (one SAVEPOINT each, so a failing unit is undone alone) and ends it

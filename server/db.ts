@@ -14,7 +14,7 @@ export type { Row, SqlValue, Statement, StatementResult }
 
 /**
  * The local society API's embedded database: one SQLite file (libSQL, WAL) in `DATA_DIR`
- * (docs/decisions/0006-libsql-wal-group-commit.md).
+ * (docs/decisions/0008-libsql-wal-group-commit.md).
  *
  * Reads run on this thread and see committed data only. Writes go to one writer (a worker
  * thread, so a slow fsync never stalls other requests) as atomic units; `write` resolves
