@@ -5,6 +5,7 @@ import { readPageData } from './app/page-data'
 import { Providers } from './app/providers'
 import { createRoutes } from './app/routes'
 import { hydrationDone, isStaleBuild, prerenderedFallback, refreshContentWhenIdle } from './content/prerendered'
+import { liveSync } from './content/live'
 import { configureClock } from './lib/clock'
 import './styles/global.css'
 
@@ -35,7 +36,7 @@ if (prerendered) await loadMatchedRoutes(routes)
 
 const app = (
   <StrictMode>
-    <Providers fallback={prerenderedFallback(pageData?.content)}>
+    <Providers fallback={prerenderedFallback(pageData?.content, liveSync.record)}>
       <RouterProvider router={createBrowserRouter(routes)} />
     </Providers>
   </StrictMode>

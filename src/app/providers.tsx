@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react'
-import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr'
+import { SWRConfig, type SWRConfiguration } from 'swr'
 import { contentStatus } from '../content/content-status'
 import { startLiveContent } from '../content/live'
 
@@ -15,8 +15,7 @@ export const swrOptions = {
 } satisfies SWRConfiguration
 
 function LiveContent() {
-  const { mutate } = useSWRConfig()
-  useEffect(() => startLiveContent(mutate), [mutate])
+  useEffect(() => startLiveContent(), [])
   return null
 }
 

@@ -1,34 +1,49 @@
-import type { ScopedMutator } from 'swr'
+import { mutate } from 'swr'
+import { contentStatus } from './content-status'
+import { createLiveSync, type LiveEvent } from './live-sync'
 import { loadClient } from './load-client'
+import { serializeContentKey } from './prerendered'
+import type { ContentKey } from './use-content'
 
 /**
- * Live content: any published change (a studio publish, or an edited seed file in local mode)
- * revalidates every content query on the page. Debounced so a burst of edits costs one refetch.
+ * Live content through Sanity's Live Content API (docs/decisions/0007-live-content-api.md):
+ * one `live.events()` subscription per page; each content answer's `syncTags` are recorded, and
+ * an event refetches only the content keys it concerns (with `lastLiveEventId`, so the answer
+ * is fresh even through the CDN). Keys no mounted component reads are not fetched at all.
  */
-export function startLiveContent(mutate: ScopedMutator, debounceMs = 150): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let stopped = false
-  let unsubscribe = () => {}
-  void loadClient().then((client) => {
-    if (stopped) return
-    const subscription = client
-      .listen('*', {}, { events: ['mutation'], includeResult: false, visibility: 'query' })
-      .subscribe({
-        next: () => {
-          clearTimeout(timer)
-          timer = setTimeout(() => {
-            void mutate((key) => Array.isArray(key) && key[0] === 'content')
-          }, debounceMs)
-        },
-        error: () => {
-          /* the client reconnects by itself; a dead stream only means no live updates */
-        },
-      })
-    unsubscribe = () => subscription.unsubscribe()
-  })
-  return () => {
-    stopped = true
-    clearTimeout(timer)
-    unsubscribe()
-  }
+export const liveSync = createLiveSync({
+  subscribe(onEvent, onError) {
+    let stopped = false
+    let unsubscribe = () => {}
+    loadClient().then(
+      (client) => {
+        if (stopped) return
+        const subscription = client.live.events().subscribe({
+          next: (event) => onEvent(event as LiveEvent),
+          error: onError,
+        })
+        unsubscribe = () => subscription.unsubscribe()
+      },
+      (error: unknown) => {
+        if (!stopped) onError(error)
+      },
+    )
+    return () => {
+      stopped = true
+      unsubscribe()
+    }
+  },
+  refetch(keys) {
+    const wanted = keys === 'all' ? null : new Set(keys)
+    void mutate(
+      (key) =>
+        Array.isArray(key) && key[0] === 'content' && (!wanted || wanted.has(serializeContentKey(key as unknown as ContentKey))),
+    )
+  },
+  onTrouble: (stale) => contentStatus.set(stale),
+})
+
+/** Starts live updates for the page; returns stop. */
+export function startLiveContent(): () => void {
+  return liveSync.start()
 }

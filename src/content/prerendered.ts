@@ -17,10 +17,17 @@ export function serializeContentKey(key: ContentKey): string {
   return unstable_serialize(key)
 }
 
-/** SWR `fallback` from the page data; remembers the keys until hydration is over. */
-export function prerenderedFallback(content: PrerenderedContent | undefined): Record<string, unknown> {
+/**
+ * SWR `fallback` from the page data; remembers the keys until hydration is over, and hands
+ * their sync tags to live updates (`record`).
+ */
+export function prerenderedFallback(
+  content: PrerenderedContent | undefined,
+  record: (key: string, syncTags: string[]) => void = () => {},
+): Record<string, unknown> {
   const entries = content?.entries ?? []
   hydrating = new Set(entries.map(([key]) => key))
+  for (const [key, , syncTags] of entries) record(key, syncTags)
   return Object.fromEntries(entries.map(([key, result]) => [key, result]))
 }
 

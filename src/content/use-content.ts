@@ -1,5 +1,6 @@
 import type { ClientReturn, QueryParams } from '@sanity/client'
 import useSWR, { type SWRResponse } from 'swr'
+import { liveSync } from './live'
 import { loadClient } from './load-client'
 import { isHydratingWith, serializeContentKey } from './prerendered'
 
@@ -9,10 +10,19 @@ export function contentKey(query: string, params?: QueryParams): ContentKey {
   return ['content', query, params]
 }
 
-/** Answers also carry Sanity's `syncTags` (for live updates); SWR keeps only the result. */
-export async function fetchContent([, query, params]: ContentKey): Promise<unknown> {
+/**
+ * Answers carry Sanity's `syncTags`: live updates refetch a key only when an event names one
+ * of its tags. After a live event, `lastLiveEventId` makes the answer fresh (no stale CDN copy).
+ */
+export async function fetchContent(key: ContentKey): Promise<unknown> {
+  const [, query, params] = key
   const client = await loadClient()
-  const response = await client.fetch(query, params ?? {}, { filterResponse: false })
+  const lastLiveEventId = liveSync.lastEventId()
+  const response = await client.fetch(query, params ?? {}, {
+    filterResponse: false,
+    ...(lastLiveEventId ? { lastLiveEventId } : {}),
+  })
+  liveSync.record(serializeContentKey(key), response.syncTags)
   return response.result
 }
 

@@ -118,3 +118,43 @@ test('a prerendered page updates live after hydration', async ({ page, request }
     restore()
   }
 })
+
+test('a hotel edit reaches the accommodation page within 2 s; the fee page fetches nothing', async ({
+  browser,
+  request,
+}) => {
+  const [hotel] = await lake<Array<{ _id: string; name: string }>>(
+    request,
+    '*[_type == "hotel"] | order(order asc)[0...1]{_id, name}',
+  )
+  if (!hotel) throw new Error('no hotel in the seed')
+  const context = await browser.newContext()
+  const accommodation = await context.newPage()
+  const fees = await context.newPage()
+  await accommodation.goto('/iumrs-icam25/accomodation')
+  await fees.goto('/iumrs-icam25/registration-fee')
+  await expect(accommodation.getByRole('heading', { name: hotel.name })).toBeVisible()
+  await expect(fees.getByRole('table')).toBeVisible()
+  // Both pages hold their live-event connection before the edit.
+  await accommodation.waitForLoadState('networkidle')
+  await fees.waitForLoadState('networkidle')
+  const feeQueries: string[] = []
+  fees.on('request', (r) => {
+    if (r.url().includes('/data/query/')) feeQueries.push(r.url())
+  })
+  const marker = `Hotel live ${Date.now()}`
+  const started = Date.now()
+  const restore = editHotel(hotel._id, (doc) => (doc.name = marker))
+  try {
+    await expect(accommodation.getByRole('heading', { name: marker })).toBeVisible({
+      timeout: 2000,
+    })
+    console.log(`hotel edit reached the open page in ${Date.now() - started} ms`)
+    // Give the fee page time to react if it were going to.
+    await fees.waitForTimeout(1000)
+    expect(feeQueries).toEqual([])
+  } finally {
+    restore()
+    await context.close()
+  }
+})
