@@ -56,7 +56,7 @@ export interface LocalLake extends LakeEngine {
   answer(req: LakeQueryRequest): Promise<LakeAnswer>
   stats(): {
     cache: { size: number; hits: number; misses: number }
-    pool: QueryWorkerPool['counters']
+    pool: QueryWorkerPool['counters'] & ReturnType<QueryWorkerPool['stats']>
   }
 }
 
@@ -178,7 +178,7 @@ export function createLakeEngine(
     },
     stats: () => ({
       cache: { size: cache.size, ...cache.counters },
-      pool: pool.counters,
+      pool: { ...pool.counters, ...pool.stats() },
     }),
     close() {
       unsubscribeStore()

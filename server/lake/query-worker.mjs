@@ -2,6 +2,7 @@
 // and evaluates one GROQ query at a time with groq-js, off the server's main thread. The pool
 // terminates it when a query runs past its deadline. Plain JavaScript, so it starts without a
 // TypeScript loader (the same under tsx, vitest and Vite). Messages: worker-protocol.ts.
+import { readlinkSync } from 'node:fs'
 import { parentPort } from 'node:worker_threads'
 import { performance } from 'node:perf_hooks'
 import { evaluate, parse } from 'groq-js'
@@ -88,4 +89,14 @@ parentPort.on('message', (msg) => {
   if (msg.type === 'load') load(msg)
   else if (msg.type === 'query') void run(msg)
 })
-parentPort.postMessage({ type: 'ready' })
+/** This thread's Linux thread id, so the pool can lower its CPU priority during a slow query. */
+function threadId() {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop())
+    return Number.isInteger(tid) && tid > 0 ? tid : null
+  } catch {
+    return null
+  }
+}
+
+parentPort.postMessage({ type: 'ready', tid: threadId() })

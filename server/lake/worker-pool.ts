@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import type { LakeDocument, Perspective } from './perspective.mjs'
 import type { FromWorker, ToWorker, WorkerErrorKind } from './worker-protocol.ts'
@@ -32,12 +33,16 @@ export class PoolError extends Error {
 export interface PoolOptions {
   /** Number of worker threads (each holds a copy of the datasets). */
   size: number
-  /** A query (waiting plus running) that takes longer fails, and its worker is replaced. */
+  /** A query running longer fails, and its worker is terminated and replaced. */
   timeoutMs: number
+  /** A query waiting this long for a free worker fails as "busy" (default timeoutMs + 5 s). */
+  maxWaitMs?: number
   /** Queries waiting for a worker beyond this many are refused at once. */
   maxQueue: number
   /** Heap cap per worker: a query that allocates without bound kills only its worker. */
   maxHeapMb?: number
+  /** A query running this long is slow: its thread drops to nice 10 (Linux) until it ends. */
+  slowMs?: number
 }
 
 interface Job {
@@ -45,36 +50,42 @@ interface Job {
   input: QueryJob
   resolve(result: JobResult): void
   reject(error: PoolError): void
-  timer: NodeJS.Timeout
+  /** Queue wait limit, then (once running) the deadline; then the slow-query mark. */
+  timer?: NodeJS.Timeout
+  slowTimer?: NodeJS.Timeout
   slot?: Slot
 }
 
 interface Slot {
   worker: Worker
   ready: boolean
+  tid: number | null
+  niced: boolean
   job?: Job
   retired: boolean
 }
 
 const WORKER_URL = new URL('./query-worker.mjs', import.meta.url)
+const SLOW_NICE = 10
 
 /**
  * GROQ evaluation off the main thread: a few worker threads, a queue, and a deadline per
  * query. A query past its deadline is answered with a time-out and its worker is terminated
  * (stopping the evaluation wherever it is) and replaced, so one hostile query costs at most
- * one worker for `timeoutMs`, never the server's event loop.
+ * one worker for `timeoutMs`, never the server's event loop. A query that runs longer than
+ * `slowMs` also loses CPU priority, so the main thread keeps answering requests promptly.
  */
 export class QueryWorkerPool {
-  readonly #opts: PoolOptions
+  readonly #opts: Required<PoolOptions>
   readonly #slots: Slot[] = []
   readonly #queue: Job[] = []
   readonly #datasets = new Map<string, Extract<ToWorker, { type: 'load' }>>()
   #nextId = 1
   #closed = false
-  readonly counters = { completed: 0, timeouts: 0, restarts: 0 }
+  readonly counters = { completed: 0, timeouts: 0, restarts: 0, reniced: 0 }
 
   constructor(opts: PoolOptions) {
-    this.#opts = opts
+    this.#opts = { maxWaitMs: opts.timeoutMs + 5000, maxHeapMb: 256, slowMs: 200, ...opts }
     for (let i = 0; i < Math.max(1, opts.size); i++) this.#slots.push(this.#spawn())
   }
 
@@ -90,21 +101,17 @@ export class QueryWorkerPool {
     if (this.#queue.length >= this.#opts.maxQueue)
       return Promise.reject(new PoolError('busy', 'Too many concurrent queries'))
     return new Promise<JobResult>((resolve, reject) => {
-      const job: Job = {
-        id: this.#nextId++,
-        input,
-        resolve,
-        reject,
-        timer: setTimeout(() => this.#expire(job), this.#opts.timeoutMs),
-      }
+      const job: Job = { id: this.#nextId++, input, resolve, reject }
+      job.timer = setTimeout(() => this.#giveUpWaiting(job), this.#opts.maxWaitMs)
       this.#queue.push(job)
       this.#dispatch()
     })
   }
 
   /** Workers busy and queries waiting (for tests and diagnostics). */
-  stats(): { busy: number; queued: number; workers: number } {
+  stats(): { ready: number; busy: number; queued: number; workers: number } {
     return {
+      ready: this.#slots.filter((s) => s.ready && !s.retired).length,
       busy: this.#slots.filter((s) => s.job).length,
       queued: this.#queue.length,
       workers: this.#slots.length,
@@ -115,17 +122,18 @@ export class QueryWorkerPool {
     this.#closed = true
     for (const job of this.#queue.splice(0)) this.#settle(job, new PoolError('closed', 'closed'))
     for (const slot of this.#slots) {
-      if (slot.job) this.#settle(slot.job, new PoolError('closed', 'The content lake is closed'))
+      const job = slot.job
       this.#retire(slot)
+      if (job) this.#settle(job, new PoolError('closed', 'The content lake is closed'))
     }
   }
 
   #spawn(): Slot {
     const worker = new Worker(WORKER_URL, {
-      resourceLimits: { maxOldGenerationSizeMb: this.#opts.maxHeapMb ?? 256 },
+      resourceLimits: { maxOldGenerationSizeMb: this.#opts.maxHeapMb },
     })
     worker.unref()
-    const slot: Slot = { worker, ready: false, retired: false }
+    const slot: Slot = { worker, ready: false, tid: null, niced: false, retired: false }
     worker.on('message', (message: FromWorker) => this.#onMessage(slot, message))
     worker.on('error', (error) => this.#onCrash(slot, error))
     worker.on('exit', (code) => this.#onCrash(slot, new Error(`query worker exited (${code})`)))
@@ -137,15 +145,16 @@ export class QueryWorkerPool {
     if (slot.retired) return
     if (message.type === 'ready') {
       slot.ready = true
+      slot.tid = message.tid
       this.#dispatch()
       return
     }
     const job = slot.job
     if (!job || job.id !== message.id) return
-    slot.job = undefined
+    this.#release(slot)
     this.counters.completed++
     if (message.type === 'result') {
-      clearTimeout(job.timer)
+      this.#clearTimers(job)
       job.resolve({
         revision: message.revision,
         json: message.json,
@@ -165,12 +174,43 @@ export class QueryWorkerPool {
     if (job) this.#settle(job, new PoolError('crash', `Query failed: ${error.message}`))
   }
 
+  #giveUpWaiting(job: Job): void {
+    const index = this.#queue.indexOf(job)
+    if (index === -1) return
+    this.#queue.splice(index, 1)
+    this.#settle(job, new PoolError('busy', 'The content lake is busy; try again shortly'))
+  }
+
   #expire(job: Job): void {
-    const queued = this.#queue.indexOf(job)
-    if (queued !== -1) this.#queue.splice(queued, 1)
-    else if (job.slot && job.slot.job === job) this.#replace(job.slot)
+    if (job.slot && job.slot.job === job) this.#replace(job.slot)
     this.counters.timeouts++
     this.#settle(job, new PoolError('timeout', `Query timed out after ${this.#opts.timeoutMs} ms`))
+  }
+
+  /** The job on this slot is done: its thread gets its normal priority back. */
+  #release(slot: Slot): void {
+    const job = slot.job
+    slot.job = undefined
+    if (job) clearTimeout(job.slowTimer)
+    if (!slot.niced || slot.tid === null) return
+    try {
+      setPriority(slot.tid, 0)
+      slot.niced = false
+    } catch {
+      // Raising priority again needs a privilege we may not have: use a fresh thread instead.
+      this.#replace(slot)
+    }
+  }
+
+  #renice(slot: Slot): void {
+    if (slot.tid === null || slot.niced || slot.retired) return
+    try {
+      setPriority(slot.tid, SLOW_NICE)
+      slot.niced = true
+      this.counters.reniced++
+    } catch {
+      /* not allowed here: it keeps running at normal priority */
+    }
   }
 
   #replace(slot: Slot): void {
@@ -182,12 +222,18 @@ export class QueryWorkerPool {
 
   #retire(slot: Slot): void {
     slot.retired = true
+    if (slot.job) clearTimeout(slot.job.slowTimer)
     slot.job = undefined
     void slot.worker.terminate()
   }
 
-  #settle(job: Job, error: PoolError): void {
+  #clearTimers(job: Job): void {
     clearTimeout(job.timer)
+    clearTimeout(job.slowTimer)
+  }
+
+  #settle(job: Job, error: PoolError): void {
+    this.#clearTimers(job)
     job.reject(error)
     this.#dispatch()
   }
@@ -198,8 +244,11 @@ export class QueryWorkerPool {
       if (!slot.ready || slot.job || slot.retired) continue
       const job = this.#queue.shift()
       if (!job) return
+      clearTimeout(job.timer)
       job.slot = slot
       slot.job = job
+      job.timer = setTimeout(() => this.#expire(job), this.#opts.timeoutMs)
+      job.slowTimer = setTimeout(() => this.#renice(slot), this.#opts.slowMs)
       const message: ToWorker = { type: 'query', id: job.id, ...job.input }
       slot.worker.postMessage(message)
     }

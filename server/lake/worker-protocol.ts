@@ -15,7 +15,7 @@ export type ToWorker =
 export type WorkerErrorKind = 'notFound' | 'parse' | 'query' | 'tooLarge'
 
 export type FromWorker =
-  | { type: 'ready' }
+  | { type: 'ready'; /** Linux thread id (null elsewhere) */ tid: number | null }
   | {
       type: 'result'
       id: number
