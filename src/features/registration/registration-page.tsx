@@ -26,7 +26,7 @@ export function RegistrationPage() {
   const windowState = registrationWindowState(registration?.registrationWindow, now)
   return (
     <>
-      <RegistrationHeader image={data?.bannerImage ?? null} />
+      <RegistrationHeader image={data?.bannerImage ?? null} open={windowState.open} />
       <div className={`container ${styles.page}`}>
         {form.status === 'success' && form.registered ? (
           <SuccessPanel email={form.registered.email} firstname={form.registered.firstname} />

@@ -84,14 +84,28 @@ export function AnnouncementsBell({ announcements, updatedAt, timeZone }: Props)
         tabIndex={0}
       >
         <div className={styles.head}>
-          <h2 id={headingId} className={styles.title}>
-            Announcements
-          </h2>
-          {updatedAt && (
-            <p className={styles.updated}>
-              Last updated <time dateTime={updatedAt}>{formatDayMonthYear(updatedAt)}</time>
-            </p>
-          )}
+          <div>
+            <h2 id={headingId} className={styles.title}>
+              Announcements
+            </h2>
+            {updatedAt && (
+              <p className={styles.updated}>
+                Last updated <time dateTime={updatedAt}>{formatDayMonthYear(updatedAt)}</time>
+              </p>
+            )}
+          </div>
+          {/* On a phone the open panel covers the bell: it closes from inside too. */}
+          <button
+            type="button"
+            className={styles.close}
+            aria-label="Close announcements"
+            onClick={() => {
+              setOpen(false)
+              buttonRef.current?.focus()
+            }}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
         </div>
         <ul className={styles.list}>
           {announcements.map((item) => {

@@ -22,13 +22,11 @@ export function DeadlineList({ deadlines, timeZone }: Props) {
             <time dateTime={deadline.date ?? undefined} className={styles.date}>
               {formatLongDate(deadline.date, true)}
             </time>
-            <span className={styles.event}>
-              {deadline.event}
+            <span className={styles.event}>{deadline.event}</span>
+            <span className={styles.state}>
               {deadline.note && keepsNote(state) && (
                 <span className={styles.note}>{deadline.note}</span>
               )}
-            </span>
-            <span className={styles.state}>
               <DeadlineStatus state={state} />
             </span>
           </li>

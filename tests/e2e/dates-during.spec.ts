@@ -1,0 +1,65 @@
+import { paths } from '../../src/config/paths'
+import { startDatedServer, type DatedServer } from './dates-server'
+import { expect, expectAxeClean, test } from './fixtures'
+
+// Issue 14: the site on Sunday 7 December 2025, the first day of the pre-conference workshops.
+const c = paths.conference
+let server: DatedServer
+const at = (path: string) => server.baseURL + path
+
+test.describe.configure({ mode: 'default' })
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  server = await startDatedServer('2025-12-07T10:00:00Z')
+})
+test.afterAll(async () => {
+  await server?.stop()
+})
+
+test("home: Happening now, today's day of the programme, the venue first", async ({
+  page,
+  pageErrors,
+}) => {
+  await page.goto(at(c.home))
+  const hero = page.getByRole('region', { name: 'IUMRS-ICAM 2025' })
+  await expect(hero).toContainText('Happening now')
+  await expect(hero).toContainText(
+    'Today, Sunday 7 December: pre-conference workshops, day 1 of 2.',
+  )
+  const { title, day } = await server.lake<{ title: string; day: string }>(
+    `*[_type == "winterSchool"][0]{ title, "day": schedule.days[date == "2025-12-07"][0].title }`,
+  )
+  await expect(hero.getByRole('link', { name: `${title}: ${day}` })).toHaveAttribute(
+    'href',
+    `${c.winterSchool}#schedule`,
+  )
+  // The venue comes first among the calls to action; registration (late / on-site) follows.
+  const venue = await server.lake<string>('*[_type == "venue"][0].name')
+  const actions = hero.getByRole('link', { name: /^Venue: |^Register now$/ })
+  await expect(actions).toHaveCount(2)
+  await expect(actions.nth(0)).toHaveText(`Venue: ${venue}`)
+  await expect(actions.nth(0)).toHaveAttribute('href', c.venue)
+  await expect(actions.nth(1)).toHaveText('Register now')
+  await expect(hero.getByRole('button', { name: /Add to calendar/ })).toHaveCount(0)
+
+  const rows = page.getByRole('region', { name: 'Important deadlines' }).getByRole('listitem')
+  await expect(rows).toHaveCount(4)
+  for (let i = 0; i < 4; i++) await expect(rows.nth(i)).toContainText('Passed')
+  await expect(page.getByRole('region', { name: 'Important deadlines' })).not.toContainText(
+    /extended/i,
+  )
+  await expectAxeClean(page)
+  expect(pageErrors).toEqual([])
+})
+
+test('registration stays open for late and on-site registration', async ({ page }) => {
+  await page.goto(at(c.registration))
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible()
+})
+
+test('fee table: every period is past (the late period ended on 15 November)', async ({ page }) => {
+  await page.goto(at(c.registrationFee))
+  const table = page.getByRole('table', { name: /Registration fees/ })
+  await expect(table.getByText('Past', { exact: true })).toHaveCount(3)
+  await expect(table).not.toContainText('Applies today')
+})

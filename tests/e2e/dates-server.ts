@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import path from 'node:path'
+
+/**
+ * An extra browser-test server whose clock stands at `SITE_NOW` (issue 14): the real server
+ * (tests/e2e/serve.ts: built dist/, a temp seed copy and data dir per port), started as a
+ * child process on a free port. The default test server runs with the real clock.
+ */
+export interface DatedServer {
+  baseURL: string
+  siteNow: string
+  /** Runs a GROQ query against this server's content lake. */
+  lake: <T>(query: string) => Promise<T>
+  stop: () => Promise<void>
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export async function startDatedServer(siteNow: string, timeoutMs = 150_000): Promise<DatedServer> {
+  const port = await freePort()
+  const baseURL = `http://127.0.0.1:${port}`
+  const tsx = path.resolve('node_modules/.bin/tsx')
+  // Its own process group, so stop() ends the server and everything it started, nothing else.
+  const child = spawn(tsx, ['tests/e2e/serve.ts'], {
+    env: { ...process.env, PORT: String(port), SITE_NOW: siteNow },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  let exited = false
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true
+      resolve()
+    }),
+  )
+
+  const stop = async () => {
+    if (exited || child.pid === undefined) return
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      return // already gone
+    }
+    await Promise.race([exit, sleep(10_000)])
+    if (!exited) process.kill(-child.pid, 'SIGKILL')
+  }
+
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    if (exited) throw new Error(`The SITE_NOW=${siteNow} server exited early:\n${output}`)
+    try {
+      const response = await fetch(`${baseURL}/api/health`)
+      if (response.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`The SITE_NOW=${siteNow} server did not start in time:\n${output}`)
+    }
+    await sleep(500)
+  }
+
+  const lake = async <T>(query: string): Promise<T> => {
+    const url = `${baseURL}/v2025-01-01/data/query/production?query=${encodeURIComponent(query)}`
+    const response = await fetch(url)
+    if (!response.ok) throw new Error(`lake query failed: ${response.status} ${query}`)
+    return ((await response.json()) as { result: T }).result
+  }
+  return { baseURL, siteNow, lake, stop }
+}
