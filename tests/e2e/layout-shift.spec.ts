@@ -2,7 +2,7 @@
 // held back 800 ms; the layout-shift entries of the whole load (PerformanceObserver, buffered,
 // shifts after user input ignored) are summed until the content is on screen and the network is
 // idle. Budget: 0.02 per route and viewport width.
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { paths } from '../../src/config/paths'
 import { expect, test } from './fixtures'
 
@@ -61,12 +61,16 @@ function observeLayoutShifts() {
   }).observe({ type: 'layout-shift', buffered: true })
 }
 
-/** Tracks open requests (not the long-lived listen stream) from now on. */
+/** Long-lived streams (live updates) never finish: they do not count against network idle. */
+const isStream = (r: Request) =>
+  r.resourceType() === 'eventsource' || /\/data\/(listen|live)\//.test(r.url())
+
+/** Tracks open requests (not event streams) from now on. */
 function trackRequests(page: Page) {
   const open = new Set<unknown>()
   let lastChange = Date.now()
   page.on('request', (r) => {
-    if (!r.url().includes('/data/listen/')) open.add(r)
+    if (!isStream(r)) open.add(r)
     lastChange = Date.now()
   })
   const done = (r: unknown) => {
@@ -110,7 +114,6 @@ for (const viewport of WIDTHS) {
           timeout: 15_000,
         })
         await requests.quiet()
-        await page.waitForLoadState('networkidle')
         // Let the last frames paint so their shifts are reported.
         await page.evaluate(
           () =>
