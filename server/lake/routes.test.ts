@@ -1,3 +1,5 @@
+import { appendFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeLake } from './test-fixture.ts'
 
@@ -215,5 +217,34 @@ describe('local content lake: caching headers, caps and bodies', () => {
     expect(res.status).toBe(413)
     expect(res.headers.get('connection')).toBe('close')
     expect(pulled).toBeLessThan(2 * 1024 * 1024)
+  })
+})
+
+describe('local content lake: answers after a change', () => {
+  it('serves a repeated GET from memory until the dataset changes, then the new content', async () => {
+    const watched = await makeLake({ watch: true })
+    try {
+      const path = `/v2025-01-01/data/query/production?query=${encodeURIComponent('count(*[_type == "talk"])')}`
+      const first = await watched.app.request(path)
+      const etag = first.headers.get('etag')!
+      expect(((await first.json()) as { result: number }).result).toBe(1)
+      const again = await watched.app.request(path)
+      expect(again.headers.get('x-lake-cache')).toBe('hit')
+      expect(again.headers.get('etag')).toBe(etag)
+      const changed = new Promise<void>((resolve) => {
+        const stop = watched.lake.subscribe(() => (stop(), resolve()))
+      })
+      appendFileSync(
+        join(watched.seedDir, 'production.ndjson'),
+        JSON.stringify({ _id: 'talk-9', _type: 'talk', title: 'New' }) + '\n',
+      )
+      await changed
+      const after = await watched.app.request(path, { headers: { 'if-none-match': etag } })
+      expect(after.status).toBe(200)
+      expect(after.headers.get('etag')).not.toBe(etag)
+      expect(((await after.json()) as { result: number }).result).toBe(2)
+    } finally {
+      watched.close()
+    }
   })
 })

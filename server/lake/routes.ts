@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { Hono, type Context } from 'hono'
+import { AnswerMemo } from './answer-memo.ts'
 import { authorizePerspective, hasReadToken } from './auth.ts'
 import type { LocalLake } from './engine.ts'
 import { LakeError } from './errors.ts'
@@ -20,6 +21,8 @@ export { MAX_POST_BYTES, MAX_QUERY_LENGTH }
 const VERSION = '/:version{v[0-9X][0-9-]*}'
 
 interface QueryInput {
+  /** Set for GET: the URL the finished answer is remembered by. */
+  memoUrl?: string
   dataset: string
   query: unknown
   params: Record<string, unknown>
@@ -35,6 +38,15 @@ interface QueryInput {
  */
 export function createLakeRoutes(lake: LocalLake): Hono {
   const app = new Hono()
+  const memo = new AnswerMemo()
+  const encoder = new TextEncoder()
+
+  const jsonHeaders = (etag: string, cache: string, cacheHeaders: Record<string, string>) => ({
+    'Content-Type': 'application/json; charset=utf-8',
+    ETag: etag,
+    'X-Lake-Cache': cache,
+    ...cacheHeaders,
+  })
 
   async function answerQuery(c: Context, input: QueryInput): Promise<Response> {
     try {
@@ -61,15 +73,13 @@ export function createLakeRoutes(lake: LocalLake): Hono {
         ...(input.lastLiveEventId ? { lastLiveEventId: input.lastLiveEventId } : {}),
       })
       const head = input.returnQuery ? `"query":${JSON.stringify(query)},` : ''
-      const body = `{${head}"result":${answer.json},"syncTags":${JSON.stringify(answer.syncTags)},"ms":${answer.ms}}`
-      return new Response(body, {
-        headers: {
-          'Content-Type': 'application/json; charset=utf-8',
-          ETag: answer.revision === revision ? current : queryEtag(answer.revision, request),
-          'X-Lake-Cache': answer.cache,
-          ...cacheHeaders,
-        },
-      })
+      const body = encoder.encode(
+        `{${head}"result":${answer.json},"syncTags":${JSON.stringify(answer.syncTags)},"ms":${answer.ms}}`,
+      )
+      const etag = answer.revision === revision ? current : queryEtag(answer.revision, request)
+      if (input.memoUrl && perspective === 'published' && !input.lastLiveEventId)
+        memo.set(input.memoUrl, { dataset: input.dataset, revision: answer.revision, etag, body })
+      return new Response(body, { headers: jsonHeaders(etag, answer.cache, cacheHeaders) })
     } catch (error) {
       if (error instanceof LakeError) return error.toResponse()
       throw error
@@ -77,6 +87,17 @@ export function createLakeRoutes(lake: LocalLake): Hono {
   }
 
   app.get(`${VERSION}/data/query/:dataset`, (c) => {
+    const remembered = memo.get(c.req.url, lake.revision)
+    if (remembered) {
+      if (etagMatches(c.req.header('if-none-match'), remembered.etag))
+        return new Response(null, {
+          status: 304,
+          headers: { ETag: remembered.etag, ...PUBLIC_CACHE_HEADERS },
+        })
+      return new Response(remembered.body, {
+        headers: jsonHeaders(remembered.etag, 'hit', PUBLIC_CACHE_HEADERS),
+      })
+    }
     const url = new URL(c.req.url)
     if (url.search.length > MAX_QUERY_LENGTH * 3)
       return new LakeError(414, 'Query string too long; use POST').toResponse()
@@ -87,6 +108,7 @@ export function createLakeRoutes(lake: LocalLake): Hono {
       return new LakeError(400, (error as Error).message).toResponse()
     }
     return answerQuery(c, {
+      memoUrl: c.req.url,
       dataset: c.req.param('dataset'),
       query: url.searchParams.get('query'),
       params,
