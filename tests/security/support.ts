@@ -1,27 +1,16 @@
 import type { Server } from 'node:http'
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { Hono } from 'hono'
 import { onTestFinished } from 'vitest'
-import { createSocietyApi } from '../../server/api/index.ts'
 import { createConferenceStore } from '../../server/api/conference/store.ts'
 import { createMembershipStore } from '../../server/api/membership/store.ts'
-import { createCheckout } from '../../server/checkout/index.ts'
 import type { ApiDeps } from '../../server/deps.ts'
 import { listen, portOf } from '../../server/listen.ts'
-import { securityHeaders } from '../../server/security-headers.ts'
+import { backend } from './backend.ts'
 
+export { backend } from './backend.ts'
 export { ORIGIN, testDeps, fakeLake } from '../../server/api/test-deps.ts'
 export { registration, pdfBytes, zipBomb } from '../../server/api/conference/test-helpers.ts'
-
-/** The backend as the local server mounts it: security headers, /api and /checkout. */
-export function backend(deps: ApiDeps): Hono {
-  const app = new Hono()
-  app.use('*', securityHeaders(deps.config))
-  app.route('/api', createSocietyApi(deps))
-  app.route('/checkout', createCheckout(deps))
-  return app
-}
 
 /** The same backend on a real loopback port (for what only a socket shows). */
 export async function serve(deps: ApiDeps): Promise<{ port: number; url: string }> {

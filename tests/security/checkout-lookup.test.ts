@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import {
+  backend,
+  json,
+  ORIGIN,
+  registration,
+  registrationForm,
+  stored,
+  testDeps,
+} from './support.ts'
+
+// Issue 13, item 9: a checkout `action` naming a property every object has must be refused
+// as an unknown action (4xx with the security headers), never reach the store, never 500.
+const PROTOTYPE_NAMES = [
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'prototype',
+]
+
+describe('checkout action lookup', () => {
+  it.each(PROTOTYPE_NAMES)(
+    'action=%s: 400 page with security headers, payment unchanged',
+    async (action) => {
+      const deps = await testDeps()
+      const app = backend(deps)
+      await app.request(`${ORIGIN}/api/conference/registration`, {
+        method: 'POST',
+        body: registrationForm(registration()),
+      })
+      const init = await app.request(
+        `${ORIGIN}/api/conference/payment/initialize`,
+        json({ email: 'ama@example.com' }),
+      )
+      const { reference } = await init.json()
+      const res = await app.request(`${ORIGIN}/checkout/${reference}`, {
+        method: 'POST',
+        body: `action=${encodeURIComponent(action)}`,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      })
+      expect(res.status).toBe(400)
+      expect(await res.text()).toContain('Unknown action')
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'")
+      expect(res.headers.get('x-frame-options')).toBe('DENY')
+      expect(stored(deps).transaction(reference)?.state).toBe('pending')
+    },
+  )
+
+  it.each(PROTOTYPE_NAMES)('reference %s: a 404 page, not a 500', async (name) => {
+    const deps = await testDeps()
+    const res = await backend(deps).request(`${ORIGIN}/checkout/${name}`)
+    expect(res.status).toBe(404)
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+})

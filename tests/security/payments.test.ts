@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import type { ApiDeps } from '../../server/deps.ts'
+import {
+  backend,
+  json,
+  ORIGIN,
+  registration,
+  registrationForm,
+  stored,
+  testDeps,
+} from './support.ts'
+
+// Issue 13, item 6 and 9: one registration is paid at most once; initialising again while a
+// payment is pending reuses it; the payment link's origin comes from configuration.
+
+async function registered(deps: ApiDeps, email = 'ama@example.com') {
+  const app = backend(deps)
+  const res = await app.request(`${ORIGIN}/api/conference/registration`, {
+    method: 'POST',
+    body: registrationForm(registration({ email })),
+  })
+  expect(res.status).toBe(201)
+  return app
+}
+
+const initialise = async (deps: ApiDeps, email = 'ama@example.com', headers = {}) =>
+  backend(deps).request(`${ORIGIN}/api/conference/payment/initialize`, json({ email }, headers))
+
+const checkout = (deps: ApiDeps, reference: string, action: string) =>
+  backend(deps).request(`${ORIGIN}/checkout/${reference}`, {
+    method: 'POST',
+    body: new URLSearchParams({ action }),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  })
+
+describe('double payment', () => {
+  it('initialise twice, complete both checkouts: one payment succeeds, the second is refused', async () => {
+    const deps = await testDeps()
+    await registered(deps)
+    const first = await (await initialise(deps)).json()
+    const second = await (await initialise(deps)).json()
+    expect(second.reference).toBe(first.reference) // the pending payment is reused
+
+    expect((await checkout(deps, first.reference, 'complete')).status).toBe(303)
+    const again = await checkout(deps, second.reference, 'complete')
+    expect(again.status).toBe(409)
+    const payments = stored(deps).transactions('ama@example.com')
+    expect(payments.filter((t) => t.state === 'success')).toHaveLength(1)
+    expect(payments).toHaveLength(1)
+  })
+
+  it('a paid registration cannot start another payment', async () => {
+    const deps = await testDeps()
+    await registered(deps)
+    const { reference } = await (await initialise(deps)).json()
+    await checkout(deps, reference, 'complete')
+    const res = await initialise(deps, 'AMA@example.com')
+    expect(res.status).toBe(409)
+    expect(await res.json()).toEqual({
+      message: 'The registration fee for this email has already been paid.',
+    })
+    expect(stored(deps).transactions('ama@example.com')).toHaveLength(1)
+  })
+
+  it('an abandoned payment cannot be completed later, once a newer one is open or paid', async () => {
+    const deps = await testDeps()
+    await registered(deps)
+    const old = (await (await initialise(deps)).json()).reference
+    expect((await checkout(deps, old, 'abandon')).status).toBe(303)
+    const fresh = (await (await initialise(deps)).json()).reference
+    expect(fresh).not.toBe(old)
+    expect((await checkout(deps, fresh, 'complete')).status).toBe(303)
+    // Going back to the first checkout page and paying there is refused: the fee is paid.
+    expect((await checkout(deps, old, 'complete')).status).toBe(409)
+    expect(stored(deps).transaction(old)?.state).toBe('abandoned')
+    expect(
+      stored(deps)
+        .transactions('ama@example.com')
+        .filter((t) => t.state === 'success'),
+    ).toHaveLength(1)
+  })
+
+  it('a closed (failed) payment cannot be completed', async () => {
+    const deps = await testDeps()
+    await registered(deps)
+    const { reference } = await (await initialise(deps)).json()
+    await checkout(deps, reference, 'fail')
+    expect((await checkout(deps, reference, 'complete')).status).toBe(409)
+    expect(stored(deps).transaction(reference)?.state).toBe('failed')
+  })
+})
+
+describe('payment link origin', () => {
+  it('comes from PUBLIC_ORIGIN, never from the Host header', async () => {
+    const deps = await testDeps({ publicOrigin: 'https://amrs-ug.example' })
+    await registered(deps)
+    const res = await backend(deps).request(
+      'http://attacker.example/api/conference/payment/initialize',
+      {
+        ...json({ email: 'ama@example.com' }),
+        headers: {
+          'Content-Type': 'application/json',
+          Host: 'attacker.example',
+          'X-Forwarded-Host': 'attacker.example',
+        },
+      },
+    )
+    expect(res.status).toBe(200)
+    const { payment_url, reference } = await res.json()
+    expect(payment_url).toBe(`https://amrs-ug.example/checkout/${reference}`)
+  })
+})
