@@ -34,6 +34,11 @@ describe('sync tags: what a query can depend on', () => {
       types: ['speaker'],
       ids: [],
     })
+    expect(deps('*[_type in $types][0]._updatedAt', { types: ['a', 'b'] })).toEqual({
+      any: false,
+      types: ['a', 'b'],
+      ids: [],
+    })
   })
 
   it.each([
