@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { Hono, type Context } from 'hono'
+import { bodyLimit } from '../body-limit.ts'
 import { AnswerMemo } from './answer-memo.ts'
 import { authorizePerspective, hasReadToken } from './auth.ts'
 import type { LocalLake } from './engine.ts'
@@ -14,7 +15,6 @@ import { checkQueryLimits, checkQuerySize, MAX_POST_BYTES, MAX_QUERY_LENGTH } fr
 import { listenResponse } from './listen.ts'
 import { paramsFromSearch } from './params.ts'
 import { isPerspective } from './query.ts'
-import { readBodyText, tooLargeResponse } from './read-body.ts'
 
 export { MAX_POST_BYTES, MAX_QUERY_LENGTH }
 
@@ -118,9 +118,13 @@ export function createLakeRoutes(lake: LocalLake): Hono {
     })
   })
 
-  app.post(`${VERSION}/data/query/:dataset`, async (c) => {
-    const text = await readBodyText(c.req.raw, MAX_POST_BYTES)
-    if (text === null) return tooLargeResponse(`Request body over ${MAX_POST_BYTES} bytes`)
+  // The shared body limit counts a chunked body as it streams and stops at the limit.
+  const postLimit = bodyLimit(MAX_POST_BYTES, (_c, headers, max) =>
+    new LakeError(413, `Request body over ${max} bytes`).toResponse(headers),
+  )
+
+  app.post(`${VERSION}/data/query/:dataset`, postLimit, async (c) => {
+    const text = await c.req.text()
     let body: { query?: unknown; params?: unknown; perspective?: unknown }
     try {
       body = JSON.parse(text) as typeof body
