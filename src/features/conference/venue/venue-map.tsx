@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { NewTabLink } from '../../../components/ui/new-tab-link'
 import type { VenuePageQueryResult } from '../../../content/sanity.types'
 import styles from './venue-page.module.css'
@@ -22,6 +22,7 @@ const hostOf = (url: string) => {
  */
 export function VenueMap({ venue }: { venue: Venue }) {
   const [shown, setShown] = useState(false)
+  const headingId = useId()
   const frame = useRef<HTMLIFrameElement>(null)
   // The button the visitor pressed is replaced by the map: keyboard focus goes to the map.
   useEffect(() => {
@@ -29,8 +30,10 @@ export function VenueMap({ venue }: { venue: Venue }) {
   }, [shown])
   const host = venue.mapEmbedUrl ? hostOf(venue.mapEmbedUrl) : null
   return (
-    <div className={styles.mapBox}>
-      <h2 className={styles.mapHeading}>Address</h2>
+    <section className={styles.mapBox} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.mapHeading}>
+        Address
+      </h2>
       {venue.address && <address className={styles.address}>{venue.address}</address>}
       {venue.mapsUrl && (
         <NewTabLink href={venue.mapsUrl} className="button button--secondary">
@@ -58,6 +61,6 @@ export function VenueMap({ venue }: { venue: Venue }) {
             </button>
           </div>
         ))}
-    </div>
+    </section>
   )
 }
