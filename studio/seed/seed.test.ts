@@ -127,3 +127,45 @@ describe('seed documents pass the schema validation rules', () => {
     expect(problems).toEqual([])
   })
 })
+
+describe('dates the site acts on (issue 14)', () => {
+  const docs = readSeed()
+  const byId = (id: string) => docs.find((d) => d._id === id) as Record<string, unknown>
+
+  it('registration closes at the end of the last conference day, Accra time', () => {
+    const conference = byId('conference')
+    expect(conference.registrationWindow).toEqual({
+      opensAt: '2025-03-01T00:00:00Z',
+      closesAt: '2025-12-13T00:00:00Z',
+      closedEarly: false,
+    })
+    expect(conference.timeZone).toBe('Africa/Accra')
+    expect(conference.endDate).toBe('2025-12-12')
+    expect(conference.thankYouText).toEqual(expect.any(String))
+  })
+
+  it('every announcement says until when it is current', () => {
+    const announcements = docs.filter((d) => d._type === 'announcement')
+    expect(announcements).toHaveLength(5)
+    for (const a of announcements) expect(a.relevantUntil, a._id).toMatch(/^2025-\d\d-\d\d$/)
+  })
+
+  it('the privacy policy is sample text covering what the site collects and who processes it', () => {
+    const policy = byId('privacyPolicy')
+    expect(policy.sample).toBe(true)
+    const text = JSON.stringify(policy.body)
+    for (const topic of [
+      'date of birth',
+      'password',
+      'abstract',
+      'newsletter',
+      'payment reference',
+      "society's API",
+      'card-payment provider',
+      'Sanity',
+      'How long',
+      'delete',
+    ])
+      expect(text, topic).toContain(topic)
+  })
+})
