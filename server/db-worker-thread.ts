@@ -6,6 +6,7 @@ const port = parentPort
 if (!port) throw new Error('db-worker-thread.ts runs only as a worker thread')
 const { file } = workerData as { file: string }
 const writer = new GroupCommitWriter(file, (outcomes) => port.postMessage(outcomes))
+port.postMessage('ready')
 
 port.on('message', (message: WriteUnit | 'close') => {
   if (message !== 'close') return writer.enqueue(message)

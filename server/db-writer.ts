@@ -93,34 +93,58 @@ export class GroupCommitWriter {
     return { changes: statement.run(...params).changes, rows: [] }
   }
 
+  /** Transaction control through cached statements (no SQL parsing per batch). */
+  #control(
+    sql:
+      | 'BEGIN IMMEDIATE'
+      | 'COMMIT'
+      | 'ROLLBACK'
+      | 'SAVEPOINT unit'
+      | 'RELEASE unit'
+      | 'ROLLBACK TO unit',
+  ): void {
+    this.#prepare(sql).run()
+  }
+
   #commit(batch: WriteUnit[]): WriteOutcome[] {
     const failAll = (error: unknown): WriteOutcome[] => {
-      if (this.#db.inTransaction) this.#db.exec('ROLLBACK')
+      try {
+        if (this.#db.inTransaction) this.#control('ROLLBACK')
+      } catch {
+        // SQLite already rolled back, or cannot: either way nothing of the batch is committed
+      }
       const { message, code } = describe(error)
       return batch.map(({ id }) => ({ id, ok: false, kind: 'persist', message, code }))
     }
     try {
-      this.#db.exec('BEGIN IMMEDIATE')
+      this.#control('BEGIN IMMEDIATE')
     } catch (error) {
       return failAll(error)
     }
+    // A batch of one needs no savepoint: its failure is the whole transaction's.
+    const alone = batch.length === 1
     const outcomes: WriteOutcome[] = []
     for (const unit of batch) {
-      this.#db.exec('SAVEPOINT unit')
+      if (!alone) this.#control('SAVEPOINT unit')
       try {
         outcomes.push({ id: unit.id, ok: true, results: unit.statements.map((s) => this.#run(s)) })
-        this.#db.exec('RELEASE unit')
+        if (!alone) this.#control('RELEASE unit')
       } catch (error) {
         const { message, code } = describe(error)
         // An I/O error can end the whole transaction: then nothing of this batch is kept.
         if (!this.#db.inTransaction || !isStatementError(code)) return failAll(error)
-        this.#db.exec('ROLLBACK TO unit')
-        this.#db.exec('RELEASE unit')
-        outcomes.push({ id: unit.id, ok: false, kind: 'statement', message, code })
+        const failed: WriteOutcome = { id: unit.id, ok: false, kind: 'statement', message, code }
+        if (alone) {
+          this.#control('ROLLBACK')
+          return [failed]
+        }
+        this.#control('ROLLBACK TO unit')
+        this.#control('RELEASE unit')
+        outcomes.push(failed)
       }
     }
     try {
-      this.#db.exec('COMMIT')
+      this.#control('COMMIT')
     } catch (error) {
       return failAll(error)
     }

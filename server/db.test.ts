@@ -60,6 +60,13 @@ describe.each<WriterMode>(['inline', 'thread'])('openDb (%s writer)', (writer) =
     expect(db.all('SELECT k FROM t ORDER BY k')).toEqual([{ k: 'a' }, { k: 'c' }])
   })
 
+  it('undoes every statement of a failing unit that commits alone', async () => {
+    const { db } = await fresh(writer)
+    await db.write([insert('a', 1)])
+    await expect(db.write([insert('b', 2), insert('a', 3)])).rejects.toBeInstanceOf(StatementError)
+    expect(db.all('SELECT k FROM t ORDER BY k')).toEqual([{ k: 'a' }])
+  })
+
   it('refuses writes through the reading connection', async () => {
     const { db } = await fresh(writer)
     expect(() => db.get('INSERT INTO t (k, v) VALUES (?, ?) RETURNING k', ['x', 1])).toThrow()

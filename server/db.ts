@@ -72,23 +72,51 @@ function inlineWriter(file: string, settle: Settle): Writer {
   }
 }
 
-function threadWriter(file: string, settle: Settle, failAll: (reason: string) => void): Writer {
+/** The writer in a worker thread; resolves once it has opened the file and takes units. */
+async function threadWriter(
+  file: string,
+  settle: Settle,
+  failAll: (reason: string) => void,
+): Promise<Writer> {
   let worker: Worker | null = null
   let closing = false
-  const start = () => {
-    const w = new Worker(new URL('./db-worker.mjs', import.meta.url), { workerData: { file } })
-    w.on('message', (outcomes: WriteOutcome[]) => outcomes.forEach(settle))
-    w.on('error', (error) => console.error('[db] writer thread failed', error))
-    w.on('exit', () => {
-      if (worker === w) worker = null
-      if (!closing) failAll('The database writer stopped')
+  const start = () =>
+    new Promise<Worker>((resolve, reject) => {
+      const w = new Worker(new URL('./db-worker.mjs', import.meta.url), { workerData: { file } })
+      w.on('message', (message: WriteOutcome[] | 'ready') => {
+        if (message === 'ready') resolve(w)
+        else message.forEach(settle)
+      })
+      w.on('error', (error) => {
+        console.error('[db] writer thread failed', error)
+        reject(error)
+      })
+      w.on('exit', () => {
+        if (worker === w) worker = null
+        if (!closing) failAll('The database writer stopped')
+      })
     })
-    return w
-  }
+  worker = await start()
+  let restarting: Promise<Worker> | null = null
   return {
     submit(unit) {
-      worker ??= start()
-      worker.postMessage(unit)
+      if (worker) return worker.postMessage(unit)
+      // The thread died (its units failed with PersistError): start a new one for this unit.
+      restarting ??= start().finally(() => (restarting = null))
+      restarting.then(
+        (w) => {
+          worker = w
+          w.postMessage(unit)
+        },
+        (error: unknown) =>
+          settle({
+            id: unit.id,
+            ok: false,
+            kind: 'persist',
+            message: String(error),
+            code: 'WRITER_GONE',
+          }),
+      )
     },
     async close() {
       closing = true
@@ -132,7 +160,7 @@ export async function openDb(file: string, opts: { writer?: WriterMode } = {}): 
   }
   const writer =
     (opts.writer ?? 'thread') === 'thread'
-      ? threadWriter(file, settle, failAll)
+      ? await threadWriter(file, settle, failAll)
       : inlineWriter(file, settle)
   let closed: Promise<void> | null = null
 
