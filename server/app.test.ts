@@ -13,10 +13,17 @@ beforeAll(async () => {
   const work = mkdtempSync(path.join(tmpdir(), 'app-test-'))
   const dist = path.join(work, 'dist')
   mkdirSync(path.join(dist, 'assets'), { recursive: true })
+  // A build without its server-rendering bundle: the server serves the prerendered files.
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><title>SPA</title><div id="root"></div>',
+    '<!doctype html><title>Home</title><div id="root"><h1>Home</h1></div>',
   )
+  mkdirSync(path.join(dist, 'iumrs-icam25', 'accomodation'), { recursive: true })
+  writeFileSync(
+    path.join(dist, 'iumrs-icam25', 'accomodation', 'index.html'),
+    '<!doctype html><title>Accommodation</title><div id="root"><h1>Accommodation</h1></div>',
+  )
+  writeFileSync(path.join(dist, '404.html'), '<!doctype html><title>Page not found</title>')
   const js = 'console.log("hello");'.repeat(100)
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), js)
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(js))
@@ -31,10 +38,14 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   stack.fetch(new Request(`http://localhost${url}`, { headers }))
 
 describe('local server', () => {
-  it('serves client-side routes with the SPA shell and security headers', async () => {
+  it('serves each page as prerendered, with security headers and a validator', async () => {
     const res = await get('/iumrs-icam25/accomodation')
     expect(res.status).toBe(200)
-    expect(await res.text()).toContain('<div id="root">')
+    expect(await res.text()).toContain('<h1>Accommodation</h1>')
+    const etag = res.headers.get('etag')
+    expect(etag).toBeTruthy()
+    const again = await get('/iumrs-icam25/accomodation', { 'if-none-match': etag ?? '' })
+    expect(again.status).toBe(304)
     const csp = res.headers.get('content-security-policy') ?? ''
     expect(csp).toContain("script-src 'self'")
     expect(csp).toContain("object-src 'none'")
@@ -44,6 +55,21 @@ describe('local server', () => {
     expect(res.headers.get('referrer-policy')).toBeTruthy()
     expect(res.headers.get('cache-control')).toBe('no-cache')
     expect(res.headers.get('strict-transport-security')).toBeNull()
+  })
+
+  it('answers unknown paths 404 with the not-found page; one URL per page', async () => {
+    const missing = await get('/no/such/page')
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toContain('Page not found')
+    const slash = await get('/iumrs-icam25/accomodation/')
+    expect(slash.status).toBe(308)
+    expect(slash.headers.get('location')).toBe('/iumrs-icam25/accomodation')
+    const index = await get('/index.html')
+    expect(index.status).toBe(308)
+    expect(index.headers.get('location')).toBe('/')
+    const alias = await get('/iumrs-icam25/accommodation')
+    expect(alias.status).toBe(301)
+    expect(alias.headers.get('location')).toBe('/iumrs-icam25/accomodation')
   })
 
   it('sends HSTS only behind https', async () => {

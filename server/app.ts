@@ -12,7 +12,7 @@ import { createLakeRoutes } from './lake/routes.ts'
 import { securityHeaders } from './security-headers.ts'
 import { createStaticHandler } from './static.ts'
 import path from 'node:path'
-import { serializePageData } from '../src/app/page-data.ts'
+import { createPageServer } from './render/page-server.ts'
 
 export interface LocalStack {
   /** Plain `(Request) => Response`: tests call it without opening a port. `env` carries the
@@ -27,7 +27,7 @@ export interface LocalStack {
   close(): void
 }
 
-/** Paths the backend answers (everything else is the SPA). */
+/** Paths the backend answers (everything else is a file of the built site or a page). */
 export const BACKEND_PREFIXES = ['/api/', '/checkout', '/images/', '/v20', '/vX/', '/v1/']
 
 export async function createLocalStack(
@@ -59,11 +59,13 @@ export async function createLocalStack(
   backend.route('/checkout', createCheckout(deps))
   backend.route('/', createLakeRoutes(lake))
 
-  const serveStatic = createStaticHandler(config.distDir, {
-    pageData: () =>
-      serializePageData({
-        clock: { fixedNow: config.siteNow, renderedAt: config.siteNow ?? new Date().toISOString() },
-      }),
+  const serveStatic = createStaticHandler(config.distDir)
+  const servePage = await createPageServer({
+    distDir: config.distDir,
+    lake,
+    dataset: config.dataset,
+    siteUrl: config.publicOrigin,
+    fixedNow: config.siteNow,
   })
   const app = new Hono()
   app.use('*', securityHeaders(config))
@@ -71,7 +73,7 @@ export async function createLocalStack(
     const url = new URL(c.req.url)
     if (BACKEND_PREFIXES.some((p) => url.pathname.startsWith(p)))
       return backend.fetch(c.req.raw, c.env)
-    return serveStatic(c.req.raw)
+    return (await serveStatic(c.req.raw)) ?? servePage(c.req.raw)
   })
   app.onError((error, c) => {
     console.error('[server]', error)

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { Lru } from './lru.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -13,6 +14,7 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 }
@@ -27,43 +29,45 @@ interface CachedFile {
   type: string
 }
 
-export type StaticResult = { kind: 'file'; response: Response } | { kind: 'miss' }
+/** Files kept in memory (the built site is small); misses are never cached. */
+const MAX_CACHED_FILES = 1000
 
 function badPath(status: number, error: string): Response {
   return Response.json({ error }, { status })
 }
 
+/** True for paths that name a file (`/favicon.svg`) rather than a page (`/iumrs-icam25`). */
+export function looksLikeFile(pathname: string): boolean {
+  return pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '')
+}
+
 /**
- * Serves the built SPA: precompressed variants (brotli, gzip) when the client accepts them,
- * immutable caching for hashed assets, `index.html` for client-side routes.
+ * Serves the files of the built site: precompressed variants (brotli, gzip) when the client
+ * accepts them, immutable caching for hashed assets. Pages are not its business (the page
+ * server renders them): for a path that is not a file it answers null.
  */
-export function createStaticHandler(distDir: string, opts: { pageData?: () => string } = {}) {
+export function createStaticHandler(distDir: string) {
   const root = path.resolve(distDir)
-  const cache = new Map<string, CachedFile | null>()
+  const cache = new Lru<string, CachedFile>(MAX_CACHED_FILES)
 
   async function load(filePath: string): Promise<CachedFile | null> {
-    if (cache.has(filePath)) return cache.get(filePath) ?? null
-    let file: CachedFile | null = null
+    const cached = cache.get(filePath)
+    if (cached) return cached
     try {
       const info = await stat(filePath)
-      if (info.isFile()) {
-        file = {
-          body: new Uint8Array(await readFile(filePath)),
-          type: TYPES[path.extname(filePath)] ?? 'application/octet-stream',
-        }
+      if (!info.isFile()) return null
+      const file = {
+        body: new Uint8Array(await readFile(filePath)),
+        type: TYPES[path.extname(filePath)] ?? 'application/octet-stream',
       }
+      cache.set(filePath, file)
+      return file
     } catch {
-      file = null
+      return null
     }
-    cache.set(filePath, file)
-    return file
   }
 
-  async function send(
-    request: Request,
-    filePath: string,
-    cacheControl: string,
-  ): Promise<Response | null> {
+  async function send(request: Request, filePath: string, cacheControl: string) {
     const file = await load(filePath)
     if (!file) return null
     const accept = request.headers.get('accept-encoding') ?? ''
@@ -91,7 +95,7 @@ export function createStaticHandler(distDir: string, opts: { pageData?: () => st
     })
   }
 
-  return async function serveStatic(request: Request): Promise<Response> {
+  return async function serveStatic(request: Request): Promise<Response | null> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return Response.json(
         { error: 'Method not allowed' },
@@ -112,28 +116,20 @@ export function createStaticHandler(distDir: string, opts: { pageData?: () => st
     if (pathname.split('/').some((part) => part === '..'))
       return badPath(400, 'Path outside the site')
 
-    // Build metadata (`.vite/manifest.json`) and other dotfiles are not part of the site.
-    if (pathname.split('/').some((part) => part.startsWith('.'))) return badPath(404, 'Not found')
+    // Build metadata (`.vite/manifest.json`), dotfiles and the static host's own files
+    // (`/_headers`, `/_redirects`) are not part of the site.
+    if (pathname.split('/').some((part) => part.startsWith('.')) || /^\/_[^/]*$/.test(pathname))
+      return badPath(404, 'Not found')
+    if (!looksLikeFile(pathname)) return null
+    // Pages are served by the page server, at their own paths only.
+    if (pathname.endsWith('.html')) return null
 
     const hashed = pathname.startsWith('/assets/')
-    if (!pathname.endsWith('/')) {
-      const hit = await send(
-        request,
-        filePath,
-        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      )
-      if (hit) return hit
-    }
-    const lastSegment = pathname.split('/').pop() ?? ''
-    if (hashed || /\.[a-z0-9]+$/i.test(lastSegment)) return badPath(404, 'Not found')
-    // A client-side route: the SPA decides what to show (including its not-found page).
-    const index = await load(path.join(root, 'index.html'))
-    if (!index) return badPath(503, 'The site is not built yet: run `npm run build`')
-    const html = new TextDecoder()
-      .decode(index.body)
-      .replace('</head>', `${opts.pageData?.() ?? ''}</head>`)
-    return new Response(request.method === 'HEAD' ? null : html, {
-      headers: { 'Content-Type': index.type, 'Cache-Control': 'no-cache' },
-    })
+    const hit = await send(
+      request,
+      filePath,
+      hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    )
+    return hit ?? badPath(404, 'Not found')
   }
 }

@@ -1,10 +1,6 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from 'react-router-dom'
+import { StaticRouter } from 'react-router-dom'
 import type { QueryParams } from '@sanity/client'
 import { pathAliases } from './config/paths'
 import * as queries from './content/queries'
@@ -23,7 +19,7 @@ import {
   type ContentQuery,
   type RouteEntry,
 } from './app/route-registry'
-import { createRoutes, routeModuleFile } from './app/routes'
+import { AppRoutes, layoutModuleOf, preloadRoute, routeModuleFile } from './app/routes'
 import { configureClock } from './lib/clock'
 
 /**
@@ -79,20 +75,14 @@ async function fetchAll(
     queriesFor(route).map(async ({ name, params }) => {
       const query = queryText(name)
       const answer = await fetchContent(query, params)
-      return [serializeContentKey(contentKey(query, params)), answer.result, answer.syncTags ?? []] as [
-        string,
-        unknown,
-        string[],
-      ]
+      return [
+        serializeContentKey(contentKey(query, params)),
+        answer.result,
+        answer.syncTags ?? [],
+      ] as [string, unknown, string[]]
     }),
   )
   return { entries }
-}
-
-const layoutModuleFile: Record<RouteEntry['layout'], string> = {
-  society: routeModuleFile('_society-layout'),
-  simple: routeModuleFile('_simple-layout'),
-  conference: routeModuleFile('_conference-layout'),
 }
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
@@ -110,12 +100,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   ])
 
   configureClock({ fixedNow: request.fixedNow, renderedAt: request.renderedAt })
-  const handler = createStaticHandler(createRoutes())
-  const context = await handler.query(new Request(url.href))
-  if (context instanceof Response) throw new Error(`Unexpected response while rendering ${url.pathname}`)
-  const router = createStaticRouter(handler.dataRoutes, context)
+  await preloadRoute(url.pathname)
 
-  const fallback = Object.fromEntries((content?.entries ?? []).map(([key, result]) => [key, result]))
+  const fallback = Object.fromEntries(
+    (content?.entries ?? []).map(([key, result]) => [key, result]),
+  )
   const missing: string[] = []
   const body = renderToString(
     <StrictMode>
@@ -125,13 +114,19 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         use={[
           (useSWRNext) => (key, fetcher, config) => {
             // A query the page reads but the registry does not list would render as "Loading…".
-            if (Array.isArray(key) && key[0] === 'content' && !(serializeContentKey(key as never) in fallback))
+            if (
+              Array.isArray(key) &&
+              key[0] === 'content' &&
+              !(serializeContentKey(key as never) in fallback)
+            )
               missing.push(String(key[1]).slice(0, 80))
             return useSWRNext(key, fetcher, config)
           },
         ]}
       >
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url.pathname + url.search}>
+          <AppRoutes />
+        </StaticRouter>
       </Providers>
     </StrictMode>,
   )
@@ -152,7 +147,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       content,
       source: request.source,
     }),
-    modules: [layoutModuleFile[route.layout], routeModuleFile(route.module)],
+    modules: [routeModuleFile(layoutModuleOf(route.layout)), routeModuleFile(route.module)],
   }
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { watch, type FSWatcher } from 'node:fs'
-import { readFile, readdir } from 'node:fs/promises'
+import { readFile, readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { rewriteAssets, type LocalAsset } from './assets.ts'
 
@@ -43,6 +43,48 @@ interface LoadedDataset {
   typeById: Map<string, string>
   assets: Map<string, LocalAsset>
   revision: string
+  /** id -> the system timestamps the lake gave it (kept while its content stays the same) */
+  stamps: Map<string, Stamps>
+}
+
+interface Stamps {
+  _createdAt: string
+  _updatedAt: string
+}
+
+/**
+ * Like an import into a real project, every document gets `_createdAt` and `_updatedAt` (unless
+ * the file sets them): the file's time on first load, the time of the change when an edit
+ * changes a document, unchanged for the others (the sitemap's lastmod reads them).
+ */
+function stampDocuments(
+  docs: SanityDocument[],
+  byId: Map<string, string>,
+  previous: LoadedDataset | undefined,
+  fileTime: string,
+): Map<string, Stamps> {
+  const now = new Date().toISOString()
+  const stamps = new Map<string, Stamps>()
+  for (const doc of docs) {
+    const before = previous?.stamps.get(doc._id)
+    const unchanged = before && previous?.byId.get(doc._id) === byId.get(doc._id)
+    const stamp: Stamps = {
+      _createdAt:
+        typeof doc._createdAt === 'string' ? doc._createdAt : (before?._createdAt ?? fileTime),
+      _updatedAt:
+        typeof doc._updatedAt === 'string'
+          ? doc._updatedAt
+          : unchanged
+            ? before._updatedAt
+            : previous
+              ? now
+              : fileTime,
+    }
+    doc._createdAt = stamp._createdAt
+    doc._updatedAt = stamp._updatedAt
+    stamps.set(doc._id, stamp)
+  }
+  return stamps
 }
 
 export function parseNdjson(text: string, file = 'dataset'): SanityDocument[] {
@@ -74,7 +116,9 @@ export async function createDatasetStore(
   async function load(dataset: string): Promise<void> {
     const file = path.join(seedDir, `${dataset}.ndjson`)
     let parsed: SanityDocument[]
+    let fileTime: string
     try {
+      fileTime = (await stat(file)).mtime.toISOString()
       parsed = parseNdjson(await readFile(file, 'utf8'), file)
     } catch (error) {
       // A half-written or broken file keeps the last good content.
@@ -92,7 +136,8 @@ export async function createDatasetStore(
     for (const json of byId.values()) hash.update(json).update('\n')
     const revision = hash.digest('base64url').slice(0, 16)
     const previous = datasets.get(dataset)
-    datasets.set(dataset, { docs, byId, typeById, assets, revision })
+    const stamps = stampDocuments(docs, byId, previous, fileTime)
+    datasets.set(dataset, { docs, byId, typeById, assets, revision, stamps })
     if (!previous) {
       if (initialised) notify({ dataset, documentIds: [], types: [], revision, restart: true })
       return

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { SWRConfig, type SWRConfiguration } from 'swr'
 import { contentStatus } from '../content/content-status'
-import { startLiveContent } from '../content/live'
 
 /** SWR as spec §7 asks: data kept 60 s, no refetch on focus/reconnect, bounded retries. */
 export const swrOptions = {
@@ -14,8 +13,19 @@ export const swrOptions = {
   onSuccess: () => contentStatus.set(false),
 } satisfies SWRConfiguration
 
+/** Live updates start once the page is interactive (their code is not on the first route). */
 function LiveContent() {
-  useEffect(() => startLiveContent(), [])
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let cancelled = false
+    void import('../content/live').then(({ startLiveContent }) => {
+      if (!cancelled) stop = startLiveContent()
+    })
+    return () => {
+      cancelled = true
+      stop?.()
+    }
+  }, [])
   return null
 }
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
-import { headInfo, metaRows } from './head/head'
-import type { RouteEntry } from './route-registry'
+import { PAGE_DATA_ID } from './page-data'
 import { useCurrentRoute } from './use-current-route'
 
 /**
@@ -32,48 +31,29 @@ function focusMainHeading(): () => void {
   return stop
 }
 
-/** The page's public origin: the canonical link the server wrote, else this window's. */
-function siteOrigin(): string {
-  const href = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href
-  return href ? new URL(href).origin : window.location.origin
-}
-
-function setMeta(attr: 'name' | 'property', key: string, value: string): void {
-  let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`)
-  if (!meta) {
-    meta = document.createElement('meta')
-    meta.setAttribute(attr, key)
-    document.head.append(meta)
-  }
-  meta.content = value
-}
-
-/** After client-side navigation the head says what the server would have written. */
-function applyHead(route: RouteEntry): void {
-  const head = headInfo(route, siteOrigin())
-  document.title = head.title
-  let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
-  if (head.canonical) {
-    if (!canonical) {
-      canonical = document.createElement('link')
-      canonical.rel = 'canonical'
-      document.head.append(canonical)
-    }
-    canonical.href = head.canonical
-  } else canonical?.remove()
-  if (!head.canonical) document.head.querySelector('meta[property="og:url"]')?.remove()
-  if (!head.noindex) document.head.querySelector('meta[name="robots"]')?.remove()
-  for (const [attr, key, value] of metaRows(head)) setMeta(attr, key, value)
-}
-
 /** Document head per route; focus to the main heading after navigation. */
 export function useRouteMeta(): void {
   const route = useCurrentRoute()
   const location = useLocation()
   const firstRender = useRef(true)
 
+  // A server-rendered page arrives with its head; later navigations load the head code.
+  const serverHead = useRef(
+    typeof document !== 'undefined' && !!document.getElementById(PAGE_DATA_ID),
+  )
   useEffect(() => {
-    if (route) applyHead(route)
+    if (!route) return
+    if (serverHead.current) {
+      serverHead.current = false
+      return
+    }
+    let cancelled = false
+    void import('./head/apply-head').then(({ applyHead }) => {
+      if (!cancelled) applyHead(route)
+    })
+    return () => {
+      cancelled = true
+    }
   }, [route])
 
   useEffect(() => {

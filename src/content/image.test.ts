@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import imageUrlBuilder from '@sanity/image-url'
 import { croppedSize, imageSrcSet, imageUrl, srcSetWidths, type SanityImageValue } from './image'
 
 const sha = 'a'.repeat(40)
@@ -36,5 +37,34 @@ describe('image URLs', () => {
     expect(croppedSize(cropped)).toEqual({ width: 800, height: 450 })
     expect(croppedSize(image)).toEqual({ width: 1600, height: 900 })
     expect(imageUrl(cropped, 320)).toContain('rect=400,0,800,450')
+  })
+})
+
+describe('imageUrl matches @sanity/image-url', () => {
+  // The library is the oracle: our 20-line builder must produce the same URLs.
+  const library = imageUrlBuilder({ projectId: 'local', dataset: 'production', baseUrl: '/' })
+  const cases: SanityImageValue[] = [
+    image,
+    { ...image, crop: { top: 0.1, bottom: 0.05, left: 0.2, right: 0 } },
+    { ...image, crop: { top: 0, bottom: 0, left: 0, right: 0 } },
+    { ...image, hotspot: { x: 0.3, y: 0.6 } },
+    { asset: { _ref: `image-${'b'.repeat(40)}-1200x630-png` } },
+  ]
+  it.each(cases)('%o', (value) => {
+    for (const width of [undefined, 320, 1280]) {
+      let expected = library
+        .image({
+          asset: { _ref: value.asset?._ref ?? '' },
+          ...(value.crop ? { crop: value.crop } : {}),
+          ...(value.hotspot ? { hotspot: value.hotspot } : {}),
+        } as never)
+        .auto('format')
+        .fit('max')
+      if (width) expected = expected.width(width)
+      const want = new URL(expected.url(), 'http://x')
+      const got = new URL(imageUrl(value, width), 'http://x')
+      expect(got.pathname).toBe(want.pathname)
+      expect(Object.fromEntries(got.searchParams)).toEqual(Object.fromEntries(want.searchParams))
+    }
   })
 })

@@ -1,15 +1,13 @@
-import imageUrlBuilder from '@sanity/image-url'
 import { contentConfig } from './config'
 
 /**
- * Image URLs for Sanity image fields (`imageFields` projection in queries.ts): the same code
- * serves the local content lake (relative `/images/…` URLs) and Sanity's image CDN.
+ * Image URLs for Sanity image fields (`imageFields` projection in queries.ts), built the way
+ * `@sanity/image-url` builds them for what this site asks (width, `fit=max`, `auto=format`,
+ * the editor's crop as `rect`): 20 lines instead of 3 KB of gzip on every page. The unit test
+ * checks every URL against `@sanity/image-url` itself. The same code serves the local content
+ * lake (relative `/images/…` URLs) and Sanity's image CDN.
  */
-const builder = imageUrlBuilder({
-  projectId: contentConfig.projectId,
-  dataset: contentConfig.dataset,
-  baseUrl: contentConfig.imageBaseUrl,
-})
+const ASSET_REF = /^image-([a-f\d]+)-(\d+)x(\d+)-(\w+)$/
 
 export interface ImageDimensions {
   width: number
@@ -35,17 +33,6 @@ export interface SanityImageValue {
 /** Widths offered in `srcset`. */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const
 
-type BuilderSource = Parameters<typeof builder.image>[0]
-
-/** Only fields the builder understands (it treats `null` crop/hotspot as absent). */
-function source(image: SanityImageValue): BuilderSource {
-  return {
-    asset: { _ref: image.asset?._ref ?? '' },
-    ...(image.crop ? { crop: image.crop } : {}),
-    ...(image.hotspot ? { hotspot: image.hotspot } : {}),
-  } as BuilderSource
-}
-
 /** Pixel size after the editor's crop, from the asset metadata; undefined when unknown. */
 export function croppedSize(image: SanityImageValue): ImageDimensions | undefined {
   const w = image.dimensions?.width
@@ -57,11 +44,31 @@ export function croppedSize(image: SanityImageValue): ImageDimensions | undefine
   return width > 0 && height > 0 ? { width, height } : { width: w, height: h }
 }
 
+/** `rect=left,top,width,height` in source pixels, when the editor cropped the image. */
+function cropRect(crop: Rect | null | undefined, width: number, height: number): string | null {
+  if (!crop) return null
+  const left = Math.round((crop.left ?? 0) * width)
+  const top = Math.round((crop.top ?? 0) * height)
+  const w = Math.round(width - (crop.right ?? 0) * width - left)
+  const h = Math.round(height - (crop.bottom ?? 0) * height - top)
+  return left || top || w !== width || h !== height ? `${left},${top},${w},${h}` : null
+}
+
 /** URL of the image scaled to `width` CSS pixels, best format for the browser. */
 export function imageUrl(image: SanityImageValue, width?: number): string {
-  let url = builder.image(source(image)).auto('format').fit('max')
-  if (width) url = url.width(width)
-  return url.url()
+  const match = ASSET_REF.exec(image.asset?._ref ?? '')
+  if (!match) throw new Error(`Not an image asset reference: ${image.asset?._ref}`)
+  const [, id, w, h, format] = match
+  const base = contentConfig.imageBaseUrl.replace(/\/+$/, '')
+  const url = `${base}/images/${contentConfig.projectId}/${contentConfig.dataset}/${id}-${w}x${h}.${format}`
+  const rect = cropRect(image.crop, Number(w), Number(h))
+  const params = [
+    ...(rect ? [`rect=${rect}`] : []),
+    ...(width ? [`w=${width}`] : []),
+    'fit=max',
+    'auto=format',
+  ]
+  return `${url}?${params.join('&')}`
 }
 
 /** The widths worth offering: never upscale past the source, always at least one. */

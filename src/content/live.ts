@@ -3,6 +3,7 @@ import { contentStatus } from './content-status'
 import { createLiveSync, type LiveEvent } from './live-sync'
 import { loadClient } from './load-client'
 import { serializeContentKey } from './prerendered'
+import { attachLiveSync } from './sync-tags'
 import type { ContentKey } from './use-content'
 
 /**
@@ -37,13 +38,16 @@ export const liveSync = createLiveSync({
     const wanted = keys === 'all' ? null : new Set(keys)
     void mutate(
       (key) =>
-        Array.isArray(key) && key[0] === 'content' && (!wanted || wanted.has(serializeContentKey(key as unknown as ContentKey))),
+        Array.isArray(key) &&
+        key[0] === 'content' &&
+        (!wanted || wanted.has(serializeContentKey(key as unknown as ContentKey))),
     )
   },
   onTrouble: (stale) => contentStatus.set(stale),
 })
 
-/** Starts live updates for the page; returns stop. */
+/** Starts live updates for the page (loaded after hydration, see `sync-tags.ts`); returns stop. */
 export function startLiveContent(): () => void {
+  attachLiveSync(liveSync)
   return liveSync.start()
 }

@@ -31,14 +31,17 @@ export function prerenderedFallback(
   return Object.fromEntries(entries.map(([key, result]) => [key, result]))
 }
 
-/** True while the page hydrates and the HTML already holds this key's data. */
+/** True until the first component reading this key has mounted: the HTML holds its data. */
 export function isHydratingWith(key: string): boolean {
   return hydrating.has(key)
 }
 
-/** Called once hydration has committed: later mounts revalidate as usual. */
-export function hydrationDone(): void {
-  hydrating = new Set()
+/**
+ * The first reader of a prerendered key has mounted (React may hydrate parts of the page later
+ * than others, so this is per key, not a moment): later mounts revalidate as usual.
+ */
+export function hydratedWith(key: string): void {
+  hydrating.delete(key)
 }
 
 /** How old prerendered content may be before the page fetches it again (spec §7: 60 s). */

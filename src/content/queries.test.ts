@@ -38,7 +38,8 @@ describe('GROQ queries over the seed dataset', () => {
     const params: Record<string, unknown> =
       query === queries.lastUpdatedQuery ? { types: ['conference'] } : {}
     const result = await run<unknown>(query, params)
-    expect(result).not.toBeNull()
+    // The raw seed has no system timestamps (the lake adds them: server/lake/stamps.test.ts).
+    if (query !== queries.lastUpdatedQuery) expect(result).not.toBeNull()
     expect(JSON.stringify(result)).not.toContain('_sanityAsset')
   })
 

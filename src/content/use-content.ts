@@ -1,8 +1,9 @@
 import type { ClientReturn, QueryParams } from '@sanity/client'
+import { useEffect } from 'react'
 import useSWR, { type SWRResponse } from 'swr'
-import { liveSync } from './live'
 import { loadClient } from './load-client'
-import { isHydratingWith, serializeContentKey } from './prerendered'
+import { hydratedWith, isHydratingWith, serializeContentKey } from './prerendered'
+import { lastLiveEventId as lastEventId, recordSyncTags } from './sync-tags'
 
 export type ContentKey = readonly ['content', string, QueryParams | undefined]
 
@@ -17,12 +18,12 @@ export function contentKey(query: string, params?: QueryParams): ContentKey {
 export async function fetchContent(key: ContentKey): Promise<unknown> {
   const [, query, params] = key
   const client = await loadClient()
-  const lastLiveEventId = liveSync.lastEventId()
+  const lastLiveEventId = lastEventId()
   const response = await client.fetch(query, params ?? {}, {
     filterResponse: false,
     ...(lastLiveEventId ? { lastLiveEventId } : {}),
   })
-  liveSync.record(serializeContentKey(key), response.syncTags)
+  recordSyncTags(serializeContentKey(key), response.syncTags)
   return response.result
 }
 
@@ -36,7 +37,9 @@ export function useContent<const Q extends string>(
   params?: QueryParams,
 ): SWRResponse<ClientReturn<Q, unknown>, Error> {
   const key = contentKey(query, params)
-  const prerendered = isHydratingWith(serializeContentKey(key))
+  const id = serializeContentKey(key)
+  const prerendered = isHydratingWith(id)
+  useEffect(() => hydratedWith(id), [id])
   return useSWR(
     key,
     fetchContent,

@@ -1,3 +1,4 @@
+import { serializeJsonForScript } from '../../lib/json-script'
 import { documentTitle, siteOf, type RouteEntry, type Site } from '../route-registry'
 
 /**
@@ -64,7 +65,9 @@ export function metaRows(head: HeadInfo): Array<['name' | 'property', string, st
     ['property', 'og:site_name', head.siteName],
     ['property', 'og:title', head.title],
     ['property', 'og:description', head.description],
-    ...(head.canonical ? [['property', 'og:url', head.canonical] as ['property', string, string]] : []),
+    ...(head.canonical
+      ? [['property', 'og:url', head.canonical] as ['property', string, string]]
+      : []),
     ['property', 'og:image', head.image.url],
     ['property', 'og:image:width', String(head.image.width)],
     ['property', 'og:image:height', String(head.image.height)],
@@ -75,15 +78,6 @@ export function metaRows(head: HeadInfo): Array<['name' | 'property', string, st
     ['name', 'twitter:image', head.image.url],
     ['name', 'twitter:image:alt', head.image.alt],
   ]
-}
-
-/** JSON for a data block: nothing in it can end the `<script>` element early. */
-export function serializeJsonForScript(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
 }
 
 /** The head's HTML (tags marked `data-head` so the browser can update them in place). */

@@ -44,10 +44,12 @@ describe('society back-to-top button', () => {
           <BackToTop />
         </main>,
       )
+      // The button's code loads after the page is interactive: wait for it.
+      await act(() => import('./scroll-top-button'))
       scrollTo(760)
       expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument()
       scrollTo(761)
-      await userEvent.setup().click(screen.getByRole('button', { name: 'Back to top' }))
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Back to top' }))
       expect(scroll).toHaveBeenCalledWith({ top: 0, behavior })
       expect(screen.getByRole('heading', { level: 1 })).toHaveFocus()
     },

@@ -1,5 +1,5 @@
 import { shouldShowBackToTop } from './back-to-top.rules'
-import { ScrollTopButton } from './scroll-top-button'
+import { DeferredScrollTopButton as ScrollTopButton } from './deferred-scroll-top-button'
 
 /** Society pages: appears once scrolled beyond 95% of the viewport height. */
 export function BackToTop() {

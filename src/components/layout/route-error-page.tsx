@@ -1,13 +1,6 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
-
-/** The router's error page (spec §8: "Unexpected Application Error!"). */
-export function RouteErrorPage() {
-  const error = useRouteError()
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : undefined
+/** The page shown when rendering fails (spec §8: "Unexpected Application Error!"). */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : undefined
   return (
     <main id="main" className="container error-page">
       <h1 tabIndex={-1}>Unexpected Application Error!</h1>

@@ -1,4 +1,4 @@
-import { ScrollTopButton } from './scroll-top-button'
+import { DeferredScrollTopButton as ScrollTopButton } from './deferred-scroll-top-button'
 import { showScrollToTop } from './scroll-to-top.threshold'
 
 /** Conference pages: appears past 50 px of scroll on narrow screens, 95 px on wide ones. */

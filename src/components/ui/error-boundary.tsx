@@ -1,0 +1,41 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+
+interface Props {
+  /** What to show instead of the children once they have thrown. */
+  fallback: (error: unknown) => ReactNode
+  /** A new value (e.g. the path after navigation) gives the children another chance. */
+  resetKey?: unknown
+  children: ReactNode
+}
+
+interface State {
+  error: unknown
+  failed: boolean
+  resetKey: unknown
+}
+
+/**
+ * Catches what its children throw while rendering, so one failing part does not blank the
+ * page: the root shows the error page, a layout keeps its header and footer, a content section
+ * leaves the rest of its page standing.
+ */
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, failed: false, resetKey: this.props.resetKey }
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error, failed: true }
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    if (props.resetKey === state.resetKey) return null
+    return { error: null, failed: false, resetKey: props.resetKey }
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('[page]', error, info.componentStack)
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children
+  }
+}
