@@ -27,7 +27,7 @@ export function bodyLimit(
 }
 
 /** The rest of the body is never read: the connection ends with this answer. */
-export const TOO_LARGE_HEADERS = { Connection: 'close', 'Cache-Control': 'no-store' }
+const TOO_LARGE_HEADERS = { Connection: 'close', 'Cache-Control': 'no-store' }
 
 function fastApiTooLarge(c: Context, headers: Record<string, string>, maxBytes: number): Response {
   const kib = Math.floor(maxBytes / 1024)

@@ -40,7 +40,7 @@ export interface ServerConfig {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /** Room for the 1 MB abstract plus the registration fields and multipart framing. */
-export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024 + 64 * 1024
+const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024 + 64 * 1024
 
 const list = (value: string) =>
   value

@@ -1,5 +1,5 @@
 import Database from 'libsql'
-import type { Row, SqlValue, Statement, StatementResult } from './db-types.ts'
+import type { Row, Statement, StatementResult } from './db-types.ts'
 
 /**
  * The one writer of the society database (docs/decisions/0008-libsql-wal-group-commit.md).
@@ -151,5 +151,3 @@ export class GroupCommitWriter {
     return outcomes
   }
 }
-
-export type { SqlValue }

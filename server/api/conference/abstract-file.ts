@@ -10,7 +10,7 @@ import { inflateRaw } from 'node:zlib'
  */
 export type AbstractKind = 'pdf' | 'doc' | 'docx'
 
-export const ZIP_MAX_ENTRIES = 1000
+const ZIP_MAX_ENTRIES = 1000
 /** What all entries of one DOCX may expand to, together. */
 export const ZIP_MAX_UNCOMPRESSED = 16 * 1024 * 1024
 

@@ -71,7 +71,7 @@ export type OpenPayment = { paid: true } | { paid: false; reference: string; reu
 export type SettleOutcome = 'settled' | 'not-pending' | 'paid' | 'unknown'
 
 /** Emails are compared case-insensitively (stored trimmed and lower-cased). */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase()
+const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
 const PAID = `SELECT 1 FROM conference_transactions WHERE email = ? AND state = 'success'`
 

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { jsonResponse } from '../json-response.ts'
 
 /** The media type of a Content-Type header (`application/json; charset=utf-8` → `application/json`). */
-export const mediaType = (header: string | undefined) =>
+const mediaType = (header: string | undefined) =>
   (header ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
 
 /**
