@@ -21,6 +21,7 @@ import {
 } from './app/route-registry'
 import { AppRoutes, layoutModuleOf, preloadRoute, routeModuleFile } from './app/routes'
 import { configureClock } from './lib/clock'
+import { collectPriorityImages, type PriorityImage } from './components/ui/priority-images'
 
 /**
  * Server rendering of one page (the build's prerender and the local server call this through the
@@ -58,6 +59,10 @@ export type RenderResult =
       /** Source files of the route's modules (layout and page) for preload and CSS links. */
       modules: string[]
     }
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+const preloadImageTag = (image: PriorityImage) =>
+  `<link rel="preload" as="image" href="${attr(image.src)}" imagesrcset="${attr(image.srcSet)}" imagesizes="${attr(image.sizes)}" fetchpriority="high">`
 
 export class MissingContentError extends Error {
   override name = 'MissingContentError'
@@ -106,29 +111,31 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     (content?.entries ?? []).map(([key, result]) => [key, result]),
   )
   const missing: string[] = []
-  const body = renderToString(
-    <StrictMode>
-      <Providers
-        fallback={fallback}
-        provider={() => new Map()}
-        use={[
-          (useSWRNext) => (key, fetcher, config) => {
-            // A query the page reads but the registry does not list would render as "Loading…".
-            if (
-              Array.isArray(key) &&
-              key[0] === 'content' &&
-              !(serializeContentKey(key as never) in fallback)
-            )
-              missing.push(String(key[1]).slice(0, 80))
-            return useSWRNext(key, fetcher, config)
-          },
-        ]}
-      >
-        <StaticRouter location={url.pathname + url.search}>
-          <AppRoutes />
-        </StaticRouter>
-      </Providers>
-    </StrictMode>,
+  const { result: body, images } = collectPriorityImages(() =>
+    renderToString(
+      <StrictMode>
+        <Providers
+          fallback={fallback}
+          provider={() => new Map()}
+          use={[
+            (useSWRNext) => (key, fetcher, config) => {
+              // A query the page reads but the registry does not list would render as "Loading…".
+              if (
+                Array.isArray(key) &&
+                key[0] === 'content' &&
+                !(serializeContentKey(key as never) in fallback)
+              )
+                missing.push(String(key[1]).slice(0, 80))
+              return useSWRNext(key, fetcher, config)
+            },
+          ]}
+        >
+          <StaticRouter location={url.pathname + url.search}>
+            <AppRoutes />
+          </StaticRouter>
+        </Providers>
+      </StrictMode>,
+    ),
   )
   if (missing.length)
     throw new MissingContentError(
@@ -140,7 +147,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     kind: 'page',
     status: found ? 200 : 404,
     route,
-    head: renderHead(info, head ? structuredData(route, head, request.siteUrl) : []),
+    head: [
+      renderHead(info, head ? structuredData(route, head, request.siteUrl) : []),
+      // The page's largest above-the-fold image, requested before styles and scripts.
+      ...images.slice(0, 1).map(preloadImageTag),
+    ].join('\n    '),
     body,
     pageData: serializePageData({
       clock: { fixedNow: request.fixedNow, renderedAt: request.renderedAt },

@@ -64,6 +64,31 @@ test.describe('prerendered pages in dist/', () => {
 
   const page = (p: string) => routeRegistry.find((r) => r.path === p) as RouteEntry
 
+  for (const route of [
+    paths.home,
+    paths.conference.home,
+    paths.conference.registration,
+    paths.conference.venue,
+  ]) {
+    test(`${route}: the hero image is preloaded with high priority, the route's code modulepreloaded`, () => {
+      const doc = readPage(route)
+      const preload = doc.querySelector('link[rel="preload"][as="image"]')
+      expect(preload?.getAttribute('fetchpriority')).toBe('high')
+      const hero = doc.querySelector('img[fetchpriority="high"]')
+      expect(hero?.getAttribute('srcset')).toBeTruthy()
+      expect(preload?.getAttribute('imagesrcset')).toBe(hero?.getAttribute('srcset'))
+      expect(preload?.getAttribute('imagesizes')).toBe(hero?.getAttribute('sizes'))
+      // Found before the first stylesheet and script.
+      const head = doc.head.innerHTML
+      expect(head.indexOf('rel="preload"')).toBeLessThan(head.indexOf('rel="stylesheet"'))
+      const preloads = [...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+        l.getAttribute('href'),
+      )
+      expect(preloads.length).toBeGreaterThan(2)
+      for (const href of preloads) expect(existsSync(path.join(distDir, href ?? ''))).toBe(true)
+    })
+  }
+
   test('accommodation holds every hotel from the CMS', async ({ request }) => {
     const hotels = await lake<string[]>(request, '*[_type == "hotel"] | order(order asc).name')
     expect(hotels).toHaveLength(10)

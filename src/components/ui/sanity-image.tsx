@@ -5,6 +5,7 @@ import {
   srcSetWidths,
   type SanityImageValue,
 } from '../../content/image'
+import { reportPriorityImage } from './priority-images'
 
 interface Props {
   /** An image projected with the `imageFields` fragment of queries.ts. */
@@ -35,10 +36,13 @@ export function SanityImage({
   if (!image?.asset?._ref) return null
   const size = croppedSize(image)
   const widths = srcSetWidths(image)
+  const src = imageUrl(image, widths.at(-1))
+  const srcSet = imageSrcSet(image)
+  if (priority) reportPriorityImage({ src, srcSet, sizes })
   return (
     <img
-      src={imageUrl(image, widths.at(-1))}
-      srcSet={imageSrcSet(image)}
+      src={src}
+      srcSet={srcSet}
       sizes={sizes}
       width={size?.width}
       height={size?.height}

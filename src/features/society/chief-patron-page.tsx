@@ -20,7 +20,7 @@ export function ChiefPatronPage() {
       <header className={styles.hero}>
         <div className={`container ${styles.heroInner}`}>
           {patron.photo ? (
-            <SanityImage image={patron.photo} sizes="160px" className={styles.portrait} />
+            <SanityImage image={patron.photo} sizes="120px" className={styles.portrait} />
           ) : null}
           <div>
             <h1>{patron.title}</h1>

@@ -12,7 +12,7 @@ export function HotelCard({ hotel }: { hotel: Hotel }) {
       <div className={styles.media}>
         <SanityImage
           image={hotel.image}
-          sizes="(min-width: 1000px) 22rem, (min-width: 640px) 45vw, 100vw"
+          sizes="(min-width: 1000px) 23rem, (min-width: 640px) 45vw, calc(100vw - 2rem)"
         />
       </div>
       <div className={styles.content}>

@@ -11,7 +11,7 @@ export function PartnerLogos({ partners }: { partners: ConferenceHomeQueryResult
         const logo = (
           <SanityImage
             image={partner.logo}
-            sizes="12rem"
+            sizes="9rem"
             alt={partner.name ?? ''}
             className={styles.logo}
           />

@@ -17,7 +17,7 @@ export function SpeakerGrid({
           <div className={styles.photo}>
             <SanityImage
               image={speaker.image}
-              sizes="(min-width: 1000px) 14rem, (min-width: 600px) 30vw, 45vw"
+              sizes="160px"
               alt=""
             />
           </div>

@@ -9,7 +9,7 @@ type CarouselData = NonNullable<NonNullable<VenuePageQueryResult>['spacesCarouse
 export function VenueCarousel({ carousel, id }: { carousel: CarouselData; id: string }) {
   const slides = (carousel.images ?? []).map((item) => (
     <figure key={item._key} className={styles.figure}>
-      <SanityImage image={item.image} sizes="(min-width: 769px) 36rem, 100vw" />
+      <SanityImage image={item.image} sizes="(min-width: 769px) 36rem, calc(100vw - 2rem)" />
       <figcaption>{item.caption}</figcaption>
     </figure>
   ))
