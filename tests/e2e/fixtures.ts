@@ -14,24 +14,45 @@ export async function expectAxeClean(page: Page, include?: string): Promise<void
   expect(summary, 'axe violations').toEqual([])
 }
 
-/** Pages must not log errors: collects console errors and uncaught exceptions. */
-export const test = base.extend<{ pageErrors: string[] }>({
-  pageErrors: async ({ page }, use) => {
+/** Browser messages that are not the site's fault: external hosts on a closed network. */
+const EXTERNAL = /ERR_(NAME_NOT_RESOLVED|CONNECTION_REFUSED|INTERNET_DISCONNECTED|BLOCKED_BY)|net::ERR_/
+
+const errorsOf = new WeakMap<Page, string[]>()
+
+interface ErrorFixtures {
+  /** Console errors and uncaught exceptions of the test's page so far. */
+  pageErrors: string[]
+  /**
+   * A test that provokes an error on purpose (a refused request, a 404 page) names it here.
+   * Any other page error or console error fails the test when it ends.
+   */
+  allowPageErrors: (...patterns: RegExp[]) => void
+  allowedPageErrors: RegExp[]
+}
+
+export const test = base.extend<ErrorFixtures>({
+  // Playwright fixtures name their dependencies by destructuring; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  allowedPageErrors: async ({}, use) => {
+    await use([])
+  },
+  allowPageErrors: async ({ allowedPageErrors }, use) => {
+    await use((...patterns) => allowedPageErrors.push(...patterns))
+  },
+  page: async ({ page, allowedPageErrors }, use, testInfo) => {
     const errors: string[] = []
+    errorsOf.set(page, errors)
     page.on('pageerror', (error) => errors.push(error.message))
     page.on('console', (message) => {
-      if (message.type() !== 'error') return
-      const text = message.text()
-      // External hosts (map embed, payment providers) are unreachable on a closed network.
-      if (
-        /ERR_(NAME_NOT_RESOLVED|CONNECTION_REFUSED|INTERNET_DISCONNECTED|BLOCKED_BY)|net::ERR_/.test(
-          text,
-        )
-      )
-        return
-      errors.push(text)
+      if (message.type() === 'error' && !EXTERNAL.test(message.text())) errors.push(message.text())
     })
-    await use(errors)
+    await use(page)
+    if (testInfo.status !== testInfo.expectedStatus) return
+    const unexpected = errors.filter((e) => !allowedPageErrors.some((p) => p.test(e)))
+    expect(unexpected, 'page errors and console errors').toEqual([])
+  },
+  pageErrors: async ({ page }, use) => {
+    await use(errorsOf.get(page) ?? [])
   },
 })
 

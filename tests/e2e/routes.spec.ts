@@ -52,7 +52,11 @@ test(`${paths.conference.travelDetails} answers and hands over to the search eng
   await page.waitForURL(/^https:\/\/www\.google\.com\/search\?q=/)
 })
 
-test('an unknown path answers 404 with the branded not-found page', async ({ page }) => {
+test('an unknown path answers 404 with the branded not-found page', async ({
+  page,
+  allowPageErrors,
+}) => {
+  allowPageErrors(/status of 404/) // the browser logs the page's own 404
   const response = await page.goto('/no/such/page')
   expect(response?.status()).toBe(404)
   // The site's header and footer, and ways home.
@@ -73,7 +77,8 @@ test('correctly spelled aliases redirect to the spec spellings', async ({ page }
   await expect(page).toHaveURL(/\/iumrs-icam25\/organising-commitee$/)
 })
 
-test('"Take me back" goes back one step', async ({ page }) => {
+test('"Take me back" goes back one step', async ({ page, allowPageErrors }) => {
+  allowPageErrors(/status of 404/)
   await page.goto('/no/such/page')
   await page.goto(paths.news)
   await page.getByRole('button', { name: 'Take me back' }).click()
@@ -82,7 +87,9 @@ test('"Take me back" goes back one step', async ({ page }) => {
 
 test('client-side navigation sets the title and moves focus to the main heading', async ({
   page,
+  allowPageErrors,
 }) => {
+  allowPageErrors(/status of 404/)
   await page.goto('/no/such/page')
   await page.getByRole('link', { name: 'IUMRS-ICAM 2025 conference' }).click()
   await expect(page).toHaveURL(/\/iumrs-icam25$/)
