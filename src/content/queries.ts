@@ -287,7 +287,8 @@ export const abstractPageQuery = defineQuery(`*[_type == "abstractPage"][0]{
   deadline,
   deadlineNote,
   extraAbstractNote,
-  extraAbstractEmail
+  extraAbstractEmail,
+  "registration": *[_type == "conference"][0]{${registrationWindowFields}}
 }`)
 
 /** /iumrs-icam25/organising-commitee: the local organising committee, ordered. */

@@ -1321,7 +1321,7 @@ export type RegistrationFeePageQueryResult = {
 
 // Source: ../src/content/queries.ts
 // Variable: abstractPageQuery
-// Query: *[_type == "abstractPage"][0]{  title,  intro,  guidelines,  minWords,  maxWords,  maxPages,  maxFileSizeMb,  acceptedFormats,  deadline,  deadlineNote,  extraAbstractNote,  extraAbstractEmail}
+// Query: *[_type == "abstractPage"][0]{  title,  intro,  guidelines,  minWords,  maxWords,  maxPages,  maxFileSizeMb,  acceptedFormats,  deadline,  deadlineNote,  extraAbstractNote,  extraAbstractEmail,  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
 export type AbstractPageQueryResult = {
   title: string
   intro: string
@@ -1335,6 +1335,15 @@ export type AbstractPageQueryResult = {
   deadlineNote: string
   extraAbstractNote: string
   extraAbstractEmail: string
+  registration: {
+    timeZone: string
+    registrationWindow: {
+      opensAt: string
+      closesAt: string
+      closedEarly: boolean | null
+    }
+    contactEmail: string
+  } | null
 } | null
 
 // Source: ../src/content/queries.ts
@@ -1972,7 +1981,7 @@ declare module '@sanity/client' {
     '*[_type == "conference"][0]{\n  name,\n  shortName,\n  logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  societyBackgroundUrl,\n  tourismUrl,\n  contact{\n    email,\n    phone,\n    address\n  },\n  copyrightLine,\n  committeeTitles{ organising, advisoryBoard, internationalOrganising }\n}': ConferenceLayoutQueryResult
     '{\n  "conference": *[_type == "conference"][0]{\n    name,\n    shortName,\n    fullName,\n    edition,\n    seriesStartYear,\n    firstInAfrica,\n    city,\n    country,\n    startDate,\n    endDate,\n    workshopsStartDate,\n    workshopsEndDate,\n    expectedDelegatesMin,\n    expectedDelegatesMax,\n    openingCeremony{ startsAt, place, transport },\n    summary,\n    programmeFormats,\n    announcementsUpdatedAt,\n    heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n    \n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n,\n    thankYouText,\n    recap{ label, url }\n  },\n  "announcements": *[_type == "announcement"] | order(order asc){\n    _id,\n    title,\n    message,\n    icon,\n    tone,\n    date,\n    relevantUntil\n  },\n  "announcementCount": count(*[_type == "announcement"]),\n  "deadlines": *[_type == "deadline"] | order(date asc){\n    _id,\n    event,\n    date,\n    kind,\n    note\n  },\n  "symposia": *[_type == "symposium"] | order(order asc){\n  _id,\n  title,\n  apiValue,\n  description\n},\n  "plenarySpeakers": *[_type == "speaker" && role == "plenary"] | order(order asc){\n  _id,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n},\n  "partners": *[_type == "partner"] | order(order asc){\n    _id,\n    name,\n    url,\n    logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  },\n  "winterSchool": *[_type == "winterSchool"][0]{\n    title,\n    startDate,\n    endDate,\n    "days": schedule.days[]{ _key, title, date, pending }\n  },\n  "venueName": *[_type == "venue"][0].name\n}': ConferenceHomeQueryResult
     '{\n  "page": *[_type == "registrationFeePage"][0]{\n    title,\n    intro,\n    currency,\n    feeRules\n  },\n  "periods": *[_type == "registrationFeePeriod"] | order(order asc){\n    _id,\n    key,\n    title,\n    periodLabel,\n    startDate,\n    endDate,\n    student,\n    academia,\n    industry,\n    formTimeframe\n  },\n  "extraFees": *[_type == "extraFee"] | order(order asc){\n  _id,\n  key,\n  title,\n  amount,\n  date,\n  description\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': RegistrationFeePageQueryResult
-    '*[_type == "abstractPage"][0]{\n  title,\n  intro,\n  guidelines,\n  minWords,\n  maxWords,\n  maxPages,\n  maxFileSizeMb,\n  acceptedFormats,\n  deadline,\n  deadlineNote,\n  extraAbstractNote,\n  extraAbstractEmail\n}': AbstractPageQueryResult
+    '*[_type == "abstractPage"][0]{\n  title,\n  intro,\n  guidelines,\n  minWords,\n  maxWords,\n  maxPages,\n  maxFileSizeMb,\n  acceptedFormats,\n  deadline,\n  deadlineNote,\n  extraAbstractNote,\n  extraAbstractEmail,\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': AbstractPageQueryResult
     '*[_type == "committeeMember" && committee == "organising"] | order(order asc){\n  _id,\n  name,\n  affiliation,\n  country,\n  role\n}': OrganisingCommitteeQueryResult
     '{\n  "advisoryBoard": *[_type == "committeeMember" && committee == "advisoryBoard"] | order(order asc){\n  _id,\n  name,\n  affiliation,\n  country,\n  role\n},\n  "internationalOrganising": *[_type == "committeeMember" && committee == "internationalOrganising"] | order(order asc){\n  _id,\n  name,\n  affiliation,\n  country,\n  role\n}\n}': InternationalCommitteeQueryResult
     '{\n  "page": *[_type == "accommodationPage"][0]{\n    title,\n    attendeeNote,\n    transportAdvice,\n    airportMinutesMin,\n    airportMinutesMax,\n    bookingSiteLabel,\n    bookingSiteUrl\n  },\n  "hotels": *[_type == "hotel"] | order(order asc){\n    _id,\n    name,\n    location,\n    description,\n    website,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n}': AccommodationPageQueryResult

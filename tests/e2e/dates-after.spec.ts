@@ -129,6 +129,16 @@ test('payment verification still works after the conference', async ({ page, req
   await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible()
 })
 
+test('abstract page: the deadline passed, no extension notice, no call to submit', async ({
+  page,
+}) => {
+  await page.goto(at(c.abstractSubmission))
+  const glance = page.getByRole('complementary', { name: 'At a glance' })
+  await expect(glance).toContainText('Passed')
+  await expect(glance).not.toContainText(/extended/i)
+  await expect(glance.getByRole('link')).toHaveCount(1) // only the second-abstract email
+})
+
 test('fee table and winter school: all past, no Apply Now', async ({ page }) => {
   await page.goto(at(c.registrationFee))
   const table = page.getByRole('table', { name: /Registration fees/ })

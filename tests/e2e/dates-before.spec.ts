@@ -86,6 +86,18 @@ test('fee table: the regular period applies today, the early one is past', async
   await expectAxeClean(page)
 })
 
+test('abstract page: the deadline in 11 days, still extended, with the call to submit', async ({
+  page,
+}) => {
+  await page.goto(at(c.abstractSubmission))
+  const glance = page.getByRole('complementary', { name: 'At a glance' })
+  await expect(glance).toContainText('In 11 days')
+  await expect(glance).toContainText(/extended/i)
+  await expect(
+    glance.getByRole('link', { name: 'Register and submit your abstract' }),
+  ).toBeVisible()
+})
+
 test('winter school: Apply Now and Add to calendar while it is ahead', async ({ page }) => {
   await page.goto(at(c.winterSchool))
   await expect(page.getByRole('link', { name: 'Apply Now' }).first()).toBeVisible()

@@ -55,6 +55,11 @@ test("home: Happening now, today's day of the programme, the venue first", async
 test('registration stays open for late and on-site registration', async ({ page }) => {
   await page.goto(at(c.registration))
   await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible()
+  // abstracts are closed (31 October): the abstract page invites to register without one
+  await page.goto(at(c.abstractSubmission))
+  const glance = page.getByRole('complementary', { name: 'At a glance' })
+  await expect(glance).toContainText('Passed')
+  await expect(glance.getByRole('link', { name: 'Register now' })).toBeVisible()
 })
 
 test('fee table: every period is past (the late period ended on 15 November)', async ({ page }) => {

@@ -3,14 +3,26 @@ import { paths } from '../../../config/paths'
 import { abstractPageQuery } from '../../../content/queries'
 import { useContent } from '../../../content/use-content'
 import { ContentState } from '../../../components/ui/content-state'
+import { useNow } from '../../../lib/clock'
+import { deadlineState, keepsNote } from '../../../lib/deadline-state'
+import { registrationWindowState } from '../../../lib/registration-window'
+import { DeadlineStatus } from '../components/deadline-status'
 import { PageHero } from '../components/page-hero'
 import { Paragraphs } from '../components/paragraphs'
 import { formatDeadline } from '../format'
 import styles from './abstract-page.module.css'
 
-/** /iumrs-icam25/abstract-submission: author guidance and the way to registration. */
+/**
+ * /iumrs-icam25/abstract-submission: author guidance and the way to registration. The deadline
+ * says where it stands; the call to submit goes once it has passed or registration closed.
+ */
 export function AbstractPage() {
   const { data, isLoading, error } = useContent(abstractPageQuery)
+  const now = useNow()
+  const registration = data?.registration
+  const state = deadlineState(data?.deadline, now, registration?.timeZone ?? 'UTC')
+  const registrationOpen = registrationWindowState(registration?.registrationWindow, now).open
+  const abstractsOpen = state?.status !== 'passed'
   return (
     <ContentState isLoading={isLoading} error={error} hasData={!!data}>
       <PageHero title={data?.title} eyebrow="Call for abstracts">
@@ -32,8 +44,11 @@ export function AbstractPage() {
               <div>
                 <dt>Deadline</dt>
                 <dd>
-                  <time dateTime={data.deadline ?? undefined}>{formatDeadline(data.deadline)}</time>
-                  {data.deadlineNote && <span className={styles.note}>{data.deadlineNote}</span>}
+                  <time dateTime={data.deadline ?? undefined}>{formatDeadline(data.deadline)}</time>{' '}
+                  <DeadlineStatus state={state} />
+                  {data.deadlineNote && keepsNote(state) && (
+                    <span className={styles.note}>{data.deadlineNote}</span>
+                  )}
                 </dd>
               </div>
               <div>
@@ -63,9 +78,11 @@ export function AbstractPage() {
                 </div>
               )}
             </dl>
-            <Link to={paths.conference.registration} className="button">
-              Register and submit your abstract
-            </Link>
+            {registrationOpen && (
+              <Link to={paths.conference.registration} className="button">
+                {abstractsOpen ? 'Register and submit your abstract' : 'Register now'}
+              </Link>
+            )}
           </aside>
         </div>
       )}
