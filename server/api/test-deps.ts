@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { onTestFinished } from 'vitest'
@@ -13,8 +13,8 @@ export { fakeLake, feeData } from './test-lake.ts'
 export const ORIGIN = 'http://127.0.0.1:4321'
 
 /**
- * Dependencies for one API test: a fresh data folder and database (closed when the test
- * ends), the configuration the server would read (rate limits out of the way unless a test
+ * Dependencies for one API test: a fresh data folder and database (closed and removed when
+ * the test ends), the configuration the server would read (rate limits out of the way unless a test
  * sets them), and a fake lake.
  */
 export async function testDeps(
@@ -34,6 +34,9 @@ export async function testDeps(
     ...overrides,
   }
   const db = await openDb(path.join(dataDir, 'society.sqlite'), { writer })
-  onTestFinished(() => db.close())
+  onTestFinished(async () => {
+    await db.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
   return { db, lake, config }
 }

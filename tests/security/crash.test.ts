@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -144,6 +144,7 @@ describe('kill -9 while writing', () => {
     } finally {
       second.child.kill('SIGTERM')
       await second.exited
+      rmSync(dataDir, { recursive: true, force: true })
     }
   }, 60_000)
 })
