@@ -14,7 +14,11 @@ function localBackend(): Plugin {
           import('./server/app.ts'),
           import('./server/config.ts'),
         ])
-      const stack = await createLocalStack(readConfig())
+      // The dev server's own address is the site's origin (payment links come back here).
+      const origin = `http://localhost:${server.config.server.port ?? 5173}`
+      const stack = await createLocalStack(
+        readConfig({ ...process.env, SITE_URL: process.env.SITE_URL ?? origin }),
+      )
       const listener = getRequestListener(stack.backendFetch)
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '/'

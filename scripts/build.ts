@@ -7,7 +7,6 @@ import path from 'node:path'
 import { build, loadEnv } from 'vite'
 import { parseAppEnv } from '../src/config/env.schema.ts'
 import { readConfig } from '../server/config.ts'
-import { siteUrlFrom } from '../server/render/site-url.ts'
 import { loadSsrBundle, ssrDirFor } from '../server/render/ssr-bundle.ts'
 import { precompress } from './precompress.ts'
 import { ContentUnavailableError, openBuildContent } from './prerender/content-source.ts'
@@ -67,7 +66,7 @@ try {
     bundle,
     content,
     distDir,
-    siteUrl: siteUrlFrom(process.env),
+    siteUrl: config.siteUrl,
     fixedNow: config.siteNow,
   })
   console.log(`prerendered ${pages} pages from the ${content.label} in ${seconds(prerenderStarted)} s`)

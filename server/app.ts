@@ -64,7 +64,7 @@ export async function createLocalStack(
     distDir: config.distDir,
     lake,
     dataset: config.dataset,
-    siteUrl: config.publicOrigin,
+    siteUrl: config.siteUrl,
     fixedNow: config.siteNow,
   })
   const app = new Hono()

@@ -25,8 +25,8 @@ export interface ServerConfig {
   siteNow: string | null
   /** Origin of the embedded venue map iframe. */
   mapOrigin: string
-  /** `PUBLIC_ORIGIN`: the site's origin as visitors see it; payment links are built on it. */
-  publicOrigin: string
+  /** `SITE_URL`: the site's public origin: canonical and social URLs, payment links, the trusted origin. */
+  siteUrl: string
   /** `API_ALLOWED_ORIGINS`: other origins whose pages may call the society API's state-changing endpoints. */
   allowedOrigins: string[]
   /** `BODY_LIMIT_BYTES`: the largest request body any route reads. */
@@ -87,7 +87,7 @@ const serverEnvSchema = envSchema
       .refine((value) => !Number.isNaN(Date.parse(value)), 'an ISO date-time')
       .optional()
       .transform((value) => (value ? new Date(value).toISOString() : null)),
-    PUBLIC_ORIGIN: origin.optional(),
+    SITE_URL: origin.optional(),
     API_ALLOWED_ORIGINS: originList,
     BODY_LIMIT_BYTES: int(DEFAULT_BODY_LIMIT_BYTES, 1024, 64 * 1024 * 1024),
     RATE_LIMIT_MAX: int(30, 1, 1_000_000),
@@ -121,8 +121,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     extraImageOrigins: e.CSP_IMAGE_ORIGINS,
     mapOrigin: e.MAP_EMBED_ORIGIN,
     siteNow: e.SITE_NOW,
-    publicOrigin:
-      e.PUBLIC_ORIGIN ??
+    siteUrl:
+      e.SITE_URL ??
       new URL(`http://${visibleHost.includes(':') ? `[${visibleHost}]` : visibleHost}:${e.PORT}`)
         .origin,
     allowedOrigins: e.API_ALLOWED_ORIGINS,

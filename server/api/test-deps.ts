@@ -9,7 +9,7 @@ import { fakeLake } from './test-lake.ts'
 
 export { fakeLake, feeData } from './test-lake.ts'
 
-/** The site's origin in API tests (the config's PUBLIC_ORIGIN). */
+/** The site's origin in API tests (the config's SITE_URL). */
 export const ORIGIN = 'http://127.0.0.1:4321'
 
 /**

@@ -91,8 +91,8 @@ describe('double payment', () => {
 })
 
 describe('payment link origin', () => {
-  it('comes from PUBLIC_ORIGIN, never from the Host header', async () => {
-    const deps = await testDeps({ publicOrigin: 'https://amrs-ug.example' })
+  it('comes from SITE_URL, never from the Host header', async () => {
+    const deps = await testDeps({ siteUrl: 'https://amrs-ug.example' })
     await registered(deps)
     const res = await backend(deps).request(
       'http://attacker.example/api/conference/payment/initialize',

@@ -24,7 +24,7 @@ export class PaymentGatewayError extends Error {
 export function localCheckoutGateway(store: ConferenceStore, config: ServerConfig): PaymentGateway {
   return {
     checkoutUrl: (reference) =>
-      new URL(`/checkout/${encodeURIComponent(reference)}`, config.publicOrigin).href,
+      new URL(`/checkout/${encodeURIComponent(reference)}`, config.siteUrl).href,
     verify: async (reference) => store.findTransaction(reference)?.state ?? null,
   }
 }

@@ -28,7 +28,7 @@ export function createGuards(config: ServerConfig): Guards {
     }
     return middleware
   }
-  const sameOrigin = sameOriginOnly([config.publicOrigin, ...config.allowedOrigins])
+  const sameOrigin = sameOriginOnly([config.siteUrl, ...config.allowedOrigins])
   return {
     write: (group, contentType) => every(limit(group), sameOrigin, requireContentType(contentType)),
     read: (group) => limit(group),
