@@ -196,6 +196,22 @@ for (const size of sizes) {
       await shot(page, testInfo, `banquet-${size.width}`)
     })
 
+    test('fee table: the period that applies today is marked, the table fits the screen', async ({
+      page,
+    }, testInfo) => {
+      await page.goto(before.baseURL + c.registrationFee)
+      const region = page.getByRole('region', { name: 'Registration fee table' })
+      await expect(region.getByRole('rowheader', { name: /^Regular/ })).toContainText(
+        'Applies today',
+      )
+      expect(
+        await region.evaluate((el) => el.scrollWidth <= el.clientWidth + 1),
+        'the fee table has no sideways scroll',
+      ).toBe(true)
+      await region.scrollIntoViewIfNeeded()
+      await shot(page, testInfo, `fees-${size.width}`)
+    })
+
     test('payment: the two cards are equally tall side by side', async ({ page }, testInfo) => {
       await page.goto(c.payment)
       const fee = page
