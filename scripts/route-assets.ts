@@ -21,6 +21,9 @@ export function filesFor(manifest: Manifest, keys: string[]): { js: string[]; cs
     if (chunk.file.endsWith('.js')) js.add(chunk.file)
     if (chunk.file.endsWith('.css')) css.add(chunk.file)
     chunk.css?.forEach((f) => css.add(f))
+    // One site-wide stylesheet (cssCodeSplit: false), linked by the entry's index.html.
+    const siteCss = manifest['style.css']
+    if (chunk.isEntry && siteCss) css.add(siteCss.file)
     chunk.imports?.forEach(visit)
   }
   keys.forEach(visit)

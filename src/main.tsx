@@ -1,38 +1,4 @@
-import { StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router-dom'
-import { readPageData } from './app/page-data'
-import { Providers } from './app/providers'
-import { AppRoutes, preloadRoute } from './app/routes'
-import { isStaleBuild, prerenderedFallback, refreshContentWhenIdle } from './content/prerendered'
-import { recordSyncTags } from './content/sync-tags'
-import { configureClock } from './lib/clock'
+// First, so the site-wide styles come before every component's in the one stylesheet.
 import './styles/global.css'
-
-const root = document.getElementById('root')
-if (!root) throw new Error('The page has no #root element')
-
-const pageData = readPageData()
-configureClock(pageData?.clock ?? {})
-
-// Hydration must render exactly what the server rendered: the page's modules load first
-// (the server's HTML modulepreloads them, so this is no extra round trip).
-await preloadRoute(window.location.pathname)
-
-const app = (
-  <StrictMode>
-    <Providers fallback={prerenderedFallback(pageData?.content, recordSyncTags)}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>
-)
-
-if (pageData?.content !== undefined && root.hasChildNodes()) {
-  hydrateRoot(root, app)
-  // A static host's page was prerendered by the last build: it may predate a publish.
-  if (isStaleBuild(pageData)) refreshContentWhenIdle()
-} else {
-  createRoot(root).render(app)
-}
+// Takes over the server's HTML (hydration), or renders the page without server rendering.
+import './app/boot'

@@ -25,19 +25,17 @@ export function assembleDocument(
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
   const { js, css } = filesFor(manifest, page.modules)
   const already = (file: string) => template.includes(`/${file}"`) || file === entry?.file
-  const links = [
-    ...css
-      .filter((f) => !already(f))
-      .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...js
-      .filter((f) => !already(f))
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-  ]
-  // After the entry's own stylesheet (Vite puts it at the end of <head>): route styles come
-  // later in the cascade, as when the browser loads the route's chunk.
+  const stylesheets = css
+    .filter((f) => !already(f))
+    .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
+  // The page's script chunks, fetched in parallel with the entry (no waterfall of imports).
+  const preloads = js
+    .filter((f) => !already(f))
+    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+  // Route styles after the entry's own stylesheet (Vite puts it at the end of <head>).
   return template
     .replace(HEAD, () => page.head)
-    .replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
+    .replace('</head>', () => `  ${[...stylesheets, ...preloads].join('\n    ')}\n  </head>`)
     .replace('<!--app-->', () => page.body)
     .replace('<!--page-data-->', () => page.pageData)
 }

@@ -13,16 +13,27 @@ export const swrOptions = {
   onSuccess: () => contentStatus.set(false),
 } satisfies SWRConfiguration
 
-/** Live updates start once the page is interactive (their code is not on the first route). */
+/**
+ * Live updates start once the page has loaded and the browser is idle: their code (and
+ * `@sanity/client`) is not on the first route and never competes with the first paint.
+ */
 function LiveContent() {
   useEffect(() => {
     let stop: (() => void) | undefined
     let cancelled = false
-    void import('../content/live').then(({ startLiveContent }) => {
-      if (!cancelled) stop = startLiveContent()
-    })
+    const begin = () =>
+      void import('../content/live').then(({ startLiveContent }) => {
+        if (!cancelled) stop = startLiveContent()
+      })
+    const idle = () =>
+      'requestIdleCallback' in window
+        ? window.requestIdleCallback(begin, { timeout: 2000 })
+        : setTimeout(begin, 200)
+    if (document.readyState === 'complete') idle()
+    else window.addEventListener('load', idle, { once: true })
     return () => {
       cancelled = true
+      window.removeEventListener('load', idle)
       stop?.()
     }
   }, [])

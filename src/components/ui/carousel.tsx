@@ -57,8 +57,9 @@ export function Carousel({
   const offset = pageOffset(index, size, slides.length)
   // Pages shown so far: their items stay loaded when the carousel comes round again.
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]))
+  // (Adjusted during render, React's pattern for state derived from earlier renders.)
+  if (!seen.has(index)) setSeen(new Set(seen).add(index))
   const loaded = itemsToLoad([...seen, index], size, slides.length, count)
-  useEffect(() => setSeen((s) => (s.has(index) ? s : new Set(s).add(index))), [index])
 
   useEffect(() => {
     if (!running) return

@@ -1,0 +1,38 @@
+import { StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
+import { readPageData } from './page-data'
+import { Providers } from './providers'
+import { AppRoutes, preloadRoute } from './routes'
+import { isStaleBuild, prerenderedFallback, refreshContentWhenIdle } from '../content/prerendered'
+import { recordSyncTags } from '../content/sync-tags'
+import { configureClock } from '../lib/clock'
+
+/** Takes over the server's HTML (or renders the page, without server rendering). */
+const root = document.getElementById('root')
+if (!root) throw new Error('The page has no #root element')
+
+const pageData = readPageData()
+configureClock(pageData?.clock ?? {})
+
+// Hydration must render exactly what the server rendered: the page's modules load first
+// (the server's HTML modulepreloads them, so this is no extra round trip).
+await preloadRoute(window.location.pathname)
+
+const app = (
+  <StrictMode>
+    <Providers fallback={prerenderedFallback(pageData?.content, recordSyncTags)}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </Providers>
+  </StrictMode>
+)
+
+if (pageData?.content !== undefined && root.hasChildNodes()) {
+  hydrateRoot(root, app)
+  // A static host's page was prerendered by the last build: it may predate a publish.
+  if (isStaleBuild(pageData)) refreshContentWhenIdle()
+} else {
+  createRoot(root).render(app)
+}
