@@ -40,6 +40,10 @@ export default defineConfig({
     timeout: 30_000,
     env: {
       PORT: String(port),
+      // The default server's clock stands in the registration period (before the conference),
+      // so forms and payments can be tried; tests/e2e/dates-*.spec.ts start servers at other
+      // dates, and one on the real clock.
+      SITE_NOW: process.env.E2E_SITE_NOW ?? '2025-10-20T10:00:00Z',
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },
     stdout: 'pipe',

@@ -9,7 +9,8 @@ import path from 'node:path'
  */
 export interface DatedServer {
   baseURL: string
-  siteNow: string
+  /** null: the real clock */
+  siteNow: string | null
   /** Runs a GROQ query against this server's content lake. */
   lake: <T>(query: string) => Promise<T>
   stop: () => Promise<void>
@@ -27,15 +28,29 @@ async function freePort(): Promise<number> {
   })
 }
 
+function withoutSiteNow(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const copy = { ...env }
+  delete copy.SITE_NOW
+  return copy
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-export async function startDatedServer(siteNow: string, timeoutMs = 150_000): Promise<DatedServer> {
+/** `siteNow` null: the real clock. */
+export async function startDatedServer(
+  siteNow: string | null,
+  timeoutMs = 150_000,
+): Promise<DatedServer> {
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
   const tsx = path.resolve('node_modules/.bin/tsx')
   // Its own process group, so stop() ends the server and everything it started, nothing else.
   const child = spawn(tsx, ['tests/e2e/serve.ts'], {
-    env: { ...process.env, PORT: String(port), SITE_NOW: siteNow },
+    env: {
+      ...withoutSiteNow(process.env),
+      PORT: String(port),
+      ...(siteNow ? { SITE_NOW: siteNow } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })

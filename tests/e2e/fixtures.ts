@@ -15,9 +15,14 @@ export async function expectAxeClean(page: Page, include?: string): Promise<void
 }
 
 /** Browser messages that are not the site's fault: external hosts on a closed network. */
-const EXTERNAL = /ERR_(NAME_NOT_RESOLVED|CONNECTION_REFUSED|INTERNET_DISCONNECTED|BLOCKED_BY)|net::ERR_/
+const EXTERNAL =
+  /ERR_(NAME_NOT_RESOLVED|CONNECTION_REFUSED|INTERNET_DISCONNECTED|BLOCKED_BY)|net::ERR_/
 
 const errorsOf = new WeakMap<Page, string[]>()
+
+/** How the browser logs an API answer with an error status (expected where a test asks for one). */
+export const API_ERROR_STATUS =
+  /^Failed to load resource: the server responded with a status of [45]\d\d/
 
 interface ErrorFixtures {
   /** Console errors and uncaught exceptions of the test's page so far. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { paths } from '../../src/config/paths'
-import { expect, expectAxeClean, test } from './fixtures'
+import { expect, expectAxeClean, test, API_ERROR_STATUS } from './fixtures'
 
 const unique = (name: string) =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
@@ -17,7 +17,9 @@ test.describe('Verify Profile (/login)', () => {
   test('every §8 message, from the real API; banner cleared by typing and on route change', async ({
     page,
     pageErrors,
+    allowPageErrors,
   }) => {
+    allowPageErrors(API_ERROR_STATUS) // the API's error answers, which this test provokes
     await page.goto(paths.login)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify Profile')
     await expect(page.getByRole('link', { name: /AMRS-UG home/ })).toHaveAttribute('href', '/')
@@ -69,12 +71,14 @@ test.describe('Verify Profile (/login)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify Profile')
     await expect(page.getByRole('alert')).toHaveCount(0)
     // The browser logs the API's 422/404 answers as failed resources; nothing else may be logged.
-    expect(pageErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([])
+    expect(pageErrors.filter((e) => !API_ERROR_STATUS.test(e))).toEqual([])
   })
 
   test('any other failure: generic message; the button is disabled while in flight', async ({
     page,
+    allowPageErrors,
   }) => {
+    allowPageErrors(API_ERROR_STATUS) // the API's error answers, which this test provokes
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/user', async (route) => {
@@ -193,7 +197,9 @@ test.describe('signup', () => {
   test('step 2 explains a duplicate email (409) and invalid step-1 data (422)', async ({
     page,
     request,
+    allowPageErrors,
   }) => {
+    allowPageErrors(API_ERROR_STATUS) // the API's error answers, which this test provokes
     const email = unique('taken')
     const existing = {
       surname: 'Owusu',

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, expectAxeClean, test } from './fixtures'
+import { expect, expectAxeClean, test, API_ERROR_STATUS } from './fixtures'
 
 // Payment verification (spec §2, §4, §8; DESIGN §4.3) against the real local API. Transactions
 // are created and driven through the test-only controls (/__test, tests/e2e/test-controls.ts);
@@ -31,9 +31,15 @@ async function storedReference(page: Page) {
   return page.evaluate((key) => localStorage.getItem(key), KEY)
 }
 
-/** Opens the page as the provider's return URL does (?reference=…). */
+/**
+ * Opens the page as the provider's return URL does (?reference=…), and waits until the app has
+ * taken over and sent its first verification request (the server's HTML shows the heading
+ * before that, so a test must not stop the clock earlier).
+ */
 async function openWith(page: Page, reference: string) {
+  const firstCheck = page.waitForRequest((r) => r.url().includes('/payment/verify/'))
   await page.goto(`${PAGE}?reference=${reference}`)
+  await firstCheck
 }
 
 /** With the clock installed before loading: stop time flowing, so only runFor() moves it. */
@@ -112,7 +118,8 @@ test('always pending: stops after 10 requests with the timeout message', async (
   expect(await verifyCount(request, reference)).toBe(10)
 })
 
-test('request errors retry after 5 s, then succeed', async ({ page, request }) => {
+test('request errors retry after 5 s, then succeed', async ({ page, request, allowPageErrors }) => {
+  allowPageErrors(API_ERROR_STATUS) // the 502 this test provokes
   const reference = newReference()
   await control(request, reference, { state: 'success', failNext: 1, failStatus: 502 })
   await page.clock.install()
@@ -125,7 +132,12 @@ test('request errors retry after 5 s, then succeed', async ({ page, request }) =
   expect(await verifyCount(request, reference)).toBe(2)
 })
 
-test('HTTP 500: reference not valid, removed, no retry', async ({ page, request }) => {
+test('HTTP 500: reference not valid, removed, no retry', async ({
+  page,
+  request,
+  allowPageErrors,
+}) => {
+  allowPageErrors(API_ERROR_STATUS) // the API's error answers, which this test provokes
   const reference = newReference() // never created: the API answers 500
   await page.clock.install()
   await openWith(page, reference)

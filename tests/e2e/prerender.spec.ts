@@ -187,9 +187,7 @@ test.describe('structured data', () => {
     )
     const prices = (event?.offers as Array<{ price: number }>).map((o) => o.price).sort()
     expect(prices).toEqual(
-      fees
-        .flatMap((f) => Object.values(f as unknown as Record<string, number>))
-        .sort(),
+      fees.flatMap((f) => Object.values(f as unknown as Record<string, number>)).sort(),
     )
   })
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAxeClean, test } from './fixtures'
+import { expect, expectAxeClean, test, API_ERROR_STATUS } from './fixtures'
 
 // Conference registration (spec §2-§5, §8; DESIGN §4.3) against the real local API, and the full
 // journey through payment, the local checkout and verification.
@@ -46,7 +46,7 @@ test('full journey: register with an abstract → pay → local checkout → ver
   await expect(page.getByRole('radio', { name: /Student/ })).toBeChecked()
   await expect(page.getByRole('radio', { name: /Regular/ })).toBeChecked()
   await expect(page.getByText(/150-300 words/)).toBeVisible()
-  await expect(page.getByText(/at most 1 MB/)).toBeVisible()
+  await expect(page.getByText(/at most 1 MB/i)).toBeVisible()
   const countries = await page.getByRole('combobox', { name: 'Country' }).locator('option').count()
   expect(countries).toBeGreaterThan(240)
   await fillForm(page, email)
@@ -158,7 +158,9 @@ test('client rules: required fields, email mismatch sends nothing, workshop need
 test('abstract refused: over 1 MB or wrong type (client), fake PDF (server); oversize refused by the server too', async ({
   page,
   request,
+  allowPageErrors,
 }) => {
+  allowPageErrors(API_ERROR_STATUS) // the API's error answers, which this test provokes
   await page.goto(PAGE)
   const file = page.getByLabel(/Abstract file/)
   await file.setInputFiles({
@@ -240,7 +242,11 @@ test('a dropped connection keeps what was typed and says so; the draft survives 
   await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('GH')
 })
 
-test('server validation errors are shown in detail, next to the field too', async ({ page }) => {
+test('server validation errors are shown in detail, next to the field too', async ({
+  page,
+  allowPageErrors,
+}) => {
+  allowPageErrors(API_ERROR_STATUS) // the API's error answers, which this test provokes
   await page.route('**/api/conference/registration', (route) =>
     route.fulfill({
       status: 422,
@@ -267,7 +273,11 @@ test('server validation errors are shown in detail, next to the field too', asyn
   await expectAxeClean(page)
 })
 
-test('Make Payment failing shows "Error with initializing payment."', async ({ page }) => {
+test('Make Payment failing shows "Error with initializing payment."', async ({
+  page,
+  allowPageErrors,
+}) => {
+  allowPageErrors(API_ERROR_STATUS) // the API's error answers, which this test provokes
   await page.goto(PAGE)
   await fillForm(page, uniqueEmail('payfail'))
   await page.getByRole('button', { name: 'Submit' }).click()

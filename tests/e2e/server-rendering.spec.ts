@@ -31,7 +31,7 @@ test.describe('with JavaScript off, pages still show their content', () => {
     for (const name of hotels) await expect(page.getByRole('heading', { name })).toBeVisible()
   })
 
-  test("chief patron: the welcome address", async ({ page, request }) => {
+  test('chief patron: the welcome address', async ({ page, request }) => {
     const title = await lake<string>(request, '*[_type == "chiefPatron"][0].title')
     await page.goto(paths.chiefPatron)
     await expect(page.locator('main h1')).toHaveText(title)

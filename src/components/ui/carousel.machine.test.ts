@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
   carouselReducer,
+  isPaused,
   pageCount,
   shouldAutoAdvance,
   toPages,
   wrapIndex,
+  type CarouselState,
 } from './carousel.machine'
 
 describe('carousel machine', () => {
@@ -26,7 +28,7 @@ describe('carousel machine', () => {
   })
 
   it('advances 1→2→3→4→1 (wraps the fourth to the first)', () => {
-    let state = { index: 0, userPaused: false }
+    let state: CarouselState = { index: 0, userPaused: false }
     const seen = [state.index]
     for (let i = 0; i < 4; i++) {
       state = carouselReducer(state, { type: 'next', count: 4 })
@@ -36,9 +38,19 @@ describe('carousel machine', () => {
   })
 
   it('toggles pause without moving', () => {
-    const paused = carouselReducer({ index: 2, userPaused: false }, { type: 'togglePause' })
+    const toggle = { type: 'togglePause', reducedMotion: false } as const
+    const paused = carouselReducer({ index: 2, userPaused: false }, toggle)
     expect(paused).toEqual({ index: 2, userPaused: true })
-    expect(carouselReducer(paused, { type: 'togglePause' }).userPaused).toBe(false)
+    expect(carouselReducer(paused, toggle).userPaused).toBe(false)
+  })
+
+  it('follows prefers-reduced-motion until the visitor chooses', () => {
+    const start = { index: 0, userPaused: null }
+    expect(isPaused(start, true)).toBe(true)
+    expect(isPaused(start, false)).toBe(false)
+    // Play, with reduced motion: now it plays whatever the setting says.
+    const playing = carouselReducer(start, { type: 'togglePause', reducedMotion: true })
+    expect(isPaused(playing, true)).toBe(false)
   })
 
   it('groups slides into pages of perView', () => {

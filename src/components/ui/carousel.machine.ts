@@ -4,15 +4,22 @@
  */
 export interface CarouselState {
   index: number
-  /** Paused by the user with the Pause/Play button (or by prefers-reduced-motion). */
-  userPaused: boolean
+  /**
+   * Paused or playing by the visitor's choice (the Pause/Play button); null until they choose,
+   * when prefers-reduced-motion decides (it is known only in the browser, after hydration).
+   */
+  userPaused: boolean | null
 }
+
+/** Whether the slideshow is paused: the visitor's choice, else their reduced-motion setting. */
+export const isPaused = (state: CarouselState, reducedMotion: boolean): boolean =>
+  state.userPaused ?? reducedMotion
 
 export type CarouselEvent =
   | { type: 'next'; count: number }
   | { type: 'prev'; count: number }
   | { type: 'goTo'; index: number; count: number }
-  | { type: 'togglePause' }
+  | { type: 'togglePause'; reducedMotion: boolean }
 
 export function pageCount(slides: number, perView: number): number {
   return Math.ceil(Math.max(0, slides) / Math.max(1, perView))
@@ -33,7 +40,7 @@ export function carouselReducer(state: CarouselState, event: CarouselEvent): Car
     case 'goTo':
       return { ...state, index: wrapIndex(event.index, event.count) }
     case 'togglePause':
-      return { ...state, userPaused: !state.userPaused }
+      return { ...state, userPaused: !isPaused(state, event.reducedMotion) }
   }
 }
 

@@ -1,7 +1,13 @@
 import { useEffect, useId, useReducer, useState, type FocusEvent, type ReactNode } from 'react'
 import { useHydrated } from '../../lib/use-hydrated'
 import { itemsToLoad, pageOffset } from './carousel.layout'
-import { carouselReducer, pageCount, shouldAutoAdvance, wrapIndex } from './carousel.machine'
+import {
+  carouselReducer,
+  isPaused,
+  pageCount,
+  shouldAutoAdvance,
+  wrapIndex,
+} from './carousel.machine'
 import styles from './carousel.module.css'
 import { REDUCED_MOTION, useMediaQuery } from './use-media-query'
 
@@ -43,16 +49,13 @@ export function Carousel({
   const reducedMotion = useMediaQuery(REDUCED_MOTION)
   const size = Math.max(1, Math.floor(narrow ? perView.narrow : perView.wide))
   const count = pageCount(slides.length, size)
-  // prefers-reduced-motion: start paused; nothing moves until the visitor presses Play.
-  const [state, dispatch] = useReducer(carouselReducer, reducedMotion, (paused) => ({
-    index: 0,
-    userPaused: paused,
-  }))
+  // prefers-reduced-motion: paused; nothing moves until the visitor presses Play.
+  const [state, dispatch] = useReducer(carouselReducer, { index: 0, userPaused: null })
   const [hovered, setHovered] = useState(false)
   const [focusWithin, setFocusWithin] = useState(false)
   const trackId = useId()
   const index = wrapIndex(state.index, count)
-  const userPaused = state.userPaused
+  const userPaused = isPaused(state, reducedMotion)
   const running = shouldAutoAdvance({ count, userPaused, hovered, focusWithin })
   const offset = pageOffset(index, size, slides.length)
   // Pages shown so far: their items stay loaded when the carousel comes round again.
@@ -67,7 +70,7 @@ export function Carousel({
     return () => clearTimeout(timer)
   }, [running, count, intervalMs, index])
 
-  const togglePause = () => dispatch({ type: 'togglePause' })
+  const togglePause = () => dispatch({ type: 'togglePause', reducedMotion })
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false)
   }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { ApiError } from '../../api/client'
 import { verifyProfile } from '../../api/membership'
@@ -17,12 +17,19 @@ export function VerifyForm() {
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
 
-  // The error banner is cleared whenever the route changes (state adjusted during render).
+  // The error banner is cleared whenever the route changes (state adjusted during render)...
   const [routeKey, setRouteKey] = useState(location.key)
   if (routeKey !== location.key) {
     setRouteKey(location.key)
     setError('')
   }
+  // ...also when the visitor leaves and comes back before the next page showed (a navigation
+  // is a transition: this page stays on screen until the next one's code has loaded).
+  useEffect(() => {
+    const clear = () => setError('')
+    window.addEventListener('popstate', clear)
+    return () => window.removeEventListener('popstate', clear)
+  }, [])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -46,7 +53,10 @@ export function VerifyForm() {
     <section className={styles.card} aria-labelledby="verify-title">
       <h1 id="verify-title">Verify Profile</h1>
       <p className={styles.lead}>
-        New to the society? <Link to={paths.signup}>Submit a profile</Link>
+        New to the society?{' '}
+        <Link to={paths.signup} onClick={() => setError('')}>
+          Submit a profile
+        </Link>
       </p>
       {error ? <Banner>{bannerText(error)}</Banner> : null}
       <form noValidate onSubmit={onSubmit} aria-busy={busy}>
