@@ -2,7 +2,46 @@
 import js from '@eslint/js'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import tseslint from 'typescript-eslint'
+
+/** Layers from the top; a layer may import only from the layers below it. */
+const LAYERS = [
+  ['app'],
+  ['routes'],
+  ['features'],
+  ['components'],
+  ['content', 'api'],
+  ['lib'],
+  ['config'],
+]
+const FEATURES = ['conference', 'membership', 'payment', 'registration', 'society']
+
+function layerZones() {
+  const zones = []
+  LAYERS.forEach((layer, i) => {
+    const above = LAYERS.slice(0, i).flat()
+    for (const target of layer) {
+      if (above.length)
+        zones.push({
+          target: `./src/${target}`,
+          from: above.map((name) => `./src/${name}`),
+          message: `src/${target} sits below ${above.join(', ')}: it must not import from there.`,
+        })
+      // Layers that share a level (content and api) stay apart too.
+      for (const sibling of layer.filter((name) => name !== target))
+        zones.push({ target: `./src/${target}`, from: `./src/${sibling}` })
+    }
+  })
+  for (const feature of FEATURES)
+    zones.push({
+      target: `./src/features/${feature}`,
+      from: FEATURES.filter((f) => f !== feature).map((f) => `./src/features/${f}`),
+      message: 'No feature imports another: move what they share to components/, content/ or lib/.',
+    })
+  return zones
+}
 
 export default tseslint.config(
   {
@@ -36,6 +75,25 @@ export default tseslint.config(
         'error',
         { name: 'alert', message: 'Use an accessible alert.' },
         { name: 'confirm', message: 'Use the Dialog component.' },
+      ],
+    },
+  },
+  {
+    // The layer map (README: Code layout): imports flow one way, app → routes → features →
+    // components → content / api → lib → config; no feature imports another; no cycles.
+    // (Tests may reach across layers to set a scene: a feature's test renders its route.)
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-utils.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones() }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*'], message: 'Import from another folder with @/…' }] },
       ],
     },
   },

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { parseAppEnv } from './src/config/env.schema.ts'
@@ -66,6 +67,8 @@ const SHELL =
 const UI = /[\\/]src[\\/]components[\\/]/
 
 export default defineConfig(({ mode }) => ({
+  // `@/…` is `src/…` (tsconfig.json `paths` says the same for TypeScript, tsx and the tests).
+  resolve: { alias: [{ find: /^@\//, replacement: `${path.resolve('src')}/` }] },
   plugins: [react(), localBackend(), reactRouterProductionBuild()],
   define: { __APP_ENV__: JSON.stringify(parseAppEnv(loadEnv(mode, process.cwd(), 'VITE_'))) },
   build: {

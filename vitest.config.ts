@@ -1,9 +1,11 @@
+import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { parseAppEnv } from './src/config/env.schema.ts'
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: [{ find: /^@\//, replacement: `${path.resolve('src')}/` }] },
   define: { __APP_ENV__: JSON.stringify(parseAppEnv({})) },
   test: {
     projects: [

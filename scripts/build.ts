@@ -69,7 +69,9 @@ try {
     siteUrl: config.siteUrl,
     fixedNow: config.siteNow,
   })
-  console.log(`prerendered ${pages} pages from the ${content.label} in ${seconds(prerenderStarted)} s`)
+  console.log(
+    `prerendered ${pages} pages from the ${content.label} in ${seconds(prerenderStarted)} s`,
+  )
 } catch (error) {
   if (error instanceof ContentUnavailableError) {
     console.error(`\n${error.message}\n`)

@@ -56,9 +56,15 @@ async function socialImages(options: PrerenderOptions): Promise<void> {
       colors: { background: '#3d1a5c', accent: '#f2b134' },
     },
   }
-  for (const [site, card] of Object.entries(cards) as Array<[keyof typeof cards, (typeof cards)['society']]>) {
+  for (const [site, card] of Object.entries(cards) as Array<
+    [keyof typeof cards, (typeof cards)['society']]
+  >) {
     const logo = card.logoUrl ? await options.content.asset(card.logoUrl) : null
-    const png = renderSocialCard({ ...card, lines: card.lines.filter(Boolean), ...(logo ? { logo } : {}) })
+    const png = renderSocialCard({
+      ...card,
+      lines: card.lines.filter(Boolean),
+      ...(logo ? { logo } : {}),
+    })
     await write(path.join(options.distDir, socialImagePath(site)), png)
   }
 }
@@ -81,7 +87,9 @@ export async function prerender(options: PrerenderOptions): Promise<{ pages: num
   for (const route of routes) {
     const page = await renderPage(route.path)
     if (page.kind !== 'page' || page.status !== 200)
-      throw new Error(`Prerendering ${route.path} gave ${page.kind === 'page' ? page.status : 'a redirect'}`)
+      throw new Error(
+        `Prerendering ${route.path} gave ${page.kind === 'page' ? page.status : 'a redirect'}`,
+      )
     await write(fileFor(options.distDir, route.path), page.html)
   }
   const notFound = await renderPage('/404')
@@ -97,4 +105,3 @@ export async function prerender(options: PrerenderOptions): Promise<{ pages: num
   await write(path.join(options.distDir, 'robots.txt'), robotsTxt(options.siteUrl))
   return { pages: routes.length + 1 }
 }
-

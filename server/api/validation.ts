@@ -2,7 +2,7 @@ import type { Env, Input, MiddlewareHandler } from 'hono'
 import type { HandlerResponse } from 'hono/types'
 import { HTTPException } from 'hono/http-exception'
 import { validator } from 'hono/validator'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { toValidationDetail, type ValidationIssue } from '../../src/api/contract/common.ts'
 import { jsonResponse } from './json-response.ts'
 

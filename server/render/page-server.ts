@@ -76,7 +76,10 @@ function htmlResponse(request: Request, page: CachedPage): Response {
 }
 
 const redirect = (location: string, status = 308) =>
-  new Response(null, { status, headers: { Location: location, 'Cache-Control': 'public, max-age=3600' } })
+  new Response(null, {
+    status,
+    headers: { Location: location, 'Cache-Control': 'public, max-age=3600' },
+  })
 
 /** `/a/b/` → `/a/b`, `/a/index.html` → `/a`: one URL per page. */
 function canonicalPath(pathname: string): string | null {
@@ -131,7 +134,10 @@ export async function createPageServer(options: PageServerOptions) {
     page.revision === options.lake.revision(options.dataset) &&
     (options.fixedNow !== null || Date.now() - page.renderedAt < REAL_CLOCK_MAX_AGE_MS)
 
-  async function build(key: string, pathWithSearch: string): Promise<CachedPage | { redirect: string }> {
+  async function build(
+    key: string,
+    pathWithSearch: string,
+  ): Promise<CachedPage | { redirect: string }> {
     const revision = options.lake.revision(options.dataset)
     let status: number
     let html: string
@@ -157,7 +163,10 @@ export async function createPageServer(options: PageServerOptions) {
 
   return async function servePage(request: Request): Promise<Response> {
     if (request.method !== 'GET' && request.method !== 'HEAD')
-      return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, HEAD' } })
+      return Response.json(
+        { error: 'Method not allowed' },
+        { status: 405, headers: { Allow: 'GET, HEAD' } },
+      )
     const url = new URL(request.url)
     const better = canonicalPath(url.pathname)
     if (better !== null) return redirect(better + url.search)
@@ -187,7 +196,11 @@ export async function createPageServer(options: PageServerOptions) {
       // The content lake failed: a page rendered earlier is better than none.
       if (cached) return htmlResponse(request, cached)
       const file = await fromDisk(url.pathname)
-      if (file) return new Response(file.html, { status: file.status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' } })
+      if (file)
+        return new Response(file.html, {
+          status: file.status,
+          headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
+        })
       return Response.json({ error: 'The page could not be rendered' }, { status: 503 })
     }
   }

@@ -1,4 +1,4 @@
-import { env } from '../config/env'
+import { env } from '@/config/env'
 
 /** Society API endpoint paths (DESIGN §3), relative to the API base URL. */
 export const apiPaths = {

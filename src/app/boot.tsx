@@ -4,9 +4,9 @@ import { BrowserRouter } from 'react-router-dom'
 import { readPageData } from './page-data'
 import { Providers } from './providers'
 import { AppRoutes, preloadRoute } from './routes'
-import { isStaleBuild, prerenderedFallback, refreshContentWhenIdle } from '../content/prerendered'
-import { recordSyncTags } from '../content/sync-tags'
-import { configureClock } from '../lib/clock'
+import { isStaleBuild, prerenderedFallback, refreshContentWhenIdle } from '@/content/prerendered'
+import { recordSyncTags } from '@/content/sync-tags'
+import { configureClock } from '@/lib/clock'
 
 /** Takes over the server's HTML (or renders the page, without server rendering). */
 const root = document.getElementById('root')

@@ -1,6 +1,6 @@
-import type { ClockSettings } from '../lib/clock'
-import type { PrerenderedContent } from '../content/prerendered'
-import { serializeJsonForScript } from '../lib/json-script'
+import type { ClockSettings } from '@/lib/clock'
+import type { PrerenderedContent } from '@/content/prerendered'
+import { serializeJsonForScript } from '@/lib/json-script'
 
 /**
  * What the server (or the build's prerender) hands the page along with its HTML, as a

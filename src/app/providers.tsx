@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { SWRConfig, type SWRConfiguration } from 'swr'
-import { contentStatus } from '../content/content-status'
+import { contentStatus } from '@/content/content-status'
 
 /** SWR as spec §7 asks: data kept 60 s, no refetch on focus/reconnect, bounded retries. */
 export const swrOptions = {
@@ -22,7 +22,7 @@ function LiveContent() {
     let stop: (() => void) | undefined
     let cancelled = false
     const begin = () =>
-      void import('../content/live').then(({ startLiveContent }) => {
+      void import('@/content/live').then(({ startLiveContent }) => {
         if (!cancelled) stop = startLiveContent()
       })
     const idle = () =>

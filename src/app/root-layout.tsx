@@ -1,8 +1,8 @@
 import { Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
-import { ContentStaleNotice } from '../components/layout/content-stale-notice'
-import { RouteErrorPage } from '../components/layout/route-error-page'
-import { ErrorBoundary } from '../components/ui/error-boundary'
+import { ContentStaleNotice } from '@/components/layout/content-stale-notice'
+import { RouteErrorPage } from '@/components/layout/route-error-page'
+import { ErrorBoundary } from '@/components/ui/error-boundary'
 import { useRouteMeta } from './use-route-meta'
 import { useScrollRestoration } from './use-scroll-restoration'
 

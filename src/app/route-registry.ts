@@ -1,6 +1,6 @@
 import type { QueryParams } from '@sanity/client'
-import { paths } from '../config/paths'
-import type * as queries from '../content/queries'
+import { paths } from '@/config/paths'
+import type * as queries from '@/content/queries'
 
 /**
  * THE route registry (docs/decisions/0006-route-registry.md): one row per route of the site.

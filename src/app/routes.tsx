@@ -1,6 +1,7 @@
 import { use, type ComponentType } from 'react'
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom'
-import { pathAliases } from '../config/paths'
+import { pathAliases } from '@/config/paths'
+import { PageTitle } from '@/lib/page-title'
 import { RootLayout } from './root-layout'
 import {
   notFoundRoute,
@@ -68,7 +69,7 @@ function element(module: string) {
 
 const toRoute = (entry: RouteEntry): RouteObject => ({
   path: entry.path,
-  element: element(entry.module),
+  element: <PageTitle.Provider value={entry.title}>{element(entry.module)}</PageTitle.Provider>,
 })
 
 const layoutRoute = (layout: Layout, children: RouteEntry[]): RouteObject => ({

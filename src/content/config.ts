@@ -1,4 +1,4 @@
-import { env } from '../config/env'
+import { env } from '@/config/env'
 
 /**
  * Where content comes from, without loading `@sanity/client` (which only the browser's

@@ -1,5 +1,4 @@
 import { mutate, unstable_serialize } from 'swr'
-import type { PageData } from '../app/page-data'
 import type { ContentKey } from './use-content'
 
 /**
@@ -51,7 +50,10 @@ export const PRERENDER_MAX_AGE_MS = 60_000
  * Pages the local server renders on request are as fresh as the lake; pages a build
  * prerendered for a static host are as old as the build.
  */
-export function isStaleBuild(data: PageData, now = Date.now()): boolean {
+export function isStaleBuild(
+  data: { source?: 'server' | 'build'; clock: { renderedAt?: string | null } },
+  now = Date.now(),
+): boolean {
   if (data.source !== 'build') return false
   const renderedAt = Date.parse(data.clock.renderedAt ?? '')
   return Number.isNaN(renderedAt) || now - renderedAt > PRERENDER_MAX_AGE_MS

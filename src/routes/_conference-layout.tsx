@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router-dom'
-import { ConferenceFooter } from '../components/layout/conference-footer'
-import { ConferenceHeader } from '../components/layout/conference-header'
-import { ScrollToTop } from '../components/layout/scroll-to-top'
-import theme from '../components/layout/conference-theme.module.css'
-import { conferenceLayoutQuery } from '../content/queries'
-import { useContent } from '../content/use-content'
+import { ConferenceFooter } from '@/components/layout/conference-footer'
+import { ConferenceHeader } from '@/components/layout/conference-header'
+import { ScrollToTop } from '@/components/layout/scroll-to-top'
+import theme from '@/components/layout/conference-theme.module.css'
+import { conferenceLayoutQuery } from '@/content/queries'
+import { useContent } from '@/content/use-content'
 
 /** Conference pages: sticky navigation header, the page, footer, and "back to top". */
 function ConferenceLayout() {

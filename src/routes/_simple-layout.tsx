@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom'
-import { SimpleHeader } from '../components/layout/simple-header'
+import { SimpleHeader } from '@/components/layout/simple-header'
 
 /** The simplified header (logo only) for the membership forms. */
 function SimpleLayout() {

@@ -1,10 +1,10 @@
 import { Outlet, useLocation } from 'react-router-dom'
-import { BackToTop } from '../components/layout/back-to-top'
-import { SocietyFooter } from '../components/layout/society-footer'
-import { SocietyHeader } from '../components/layout/society-header'
-import { paths } from '../config/paths'
-import { siteSettingsQuery } from '../content/queries'
-import { useContent } from '../content/use-content'
+import { BackToTop } from '@/components/layout/back-to-top'
+import { SocietyFooter } from '@/components/layout/society-footer'
+import { SocietyHeader } from '@/components/layout/society-header'
+import { paths } from '@/config/paths'
+import { siteSettingsQuery } from '@/content/queries'
+import { useContent } from '@/content/use-content'
 
 /** Society pages: navigation bar (over the hero on the home page), page, footer, back-to-top. */
 function SocietyLayout() {

@@ -1,3 +1,3 @@
-import { ChiefPatronPage } from '../features/society/chief-patron-page'
+import { ChiefPatronPage } from '@/features/society/chief-patron-page'
 
 export { ChiefPatronPage as Component }

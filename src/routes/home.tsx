@@ -1,3 +1,3 @@
-import { HomePage } from '../features/society/home-page'
+import { HomePage } from '@/features/society/home-page'
 
 export { HomePage as Component }

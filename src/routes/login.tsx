@@ -1,5 +1,5 @@
-import { MembershipPage } from '../features/membership/membership-page'
-import { VerifyForm } from '../features/membership/verify-form'
+import { MembershipPage } from '@/features/membership/membership-page'
+import { VerifyForm } from '@/features/membership/verify-form'
 
 function LoginRoute() {
   return (

@@ -1,1 +1,1 @@
-export { DonationsPage as Component } from '../features/payment/donations-page'
+export { DonationsPage as Component } from '@/features/payment/donations-page'

@@ -1,1 +1,1 @@
-export { PlaceholderPage as Component } from '../components/layout/placeholder-page'
+export { PlaceholderPage as Component } from '@/components/layout/placeholder-page'

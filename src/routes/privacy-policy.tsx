@@ -1,3 +1,3 @@
-import { PrivacyPage } from '../features/society/privacy-page'
+import { PrivacyPage } from '@/features/society/privacy-page'
 
 export { PrivacyPage as Component }

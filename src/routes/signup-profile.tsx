@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { Navigate } from 'react-router-dom'
-import { paths } from '../config/paths'
-import { ContentFallback } from '../components/ui/content-state'
-import { MembershipPage } from '../features/membership/membership-page'
-import { loadStep1 } from '../features/membership/signup-storage'
-import { isStep1Complete } from '../features/membership/signup.rules'
-import { Step2Form } from '../features/membership/step2-form'
-import { useHydrated } from '../lib/use-hydrated'
+import { paths } from '@/config/paths'
+import { ContentFallback } from '@/components/ui/content-state'
+import { MembershipPage } from '@/features/membership/membership-page'
+import { loadStep1 } from '@/features/membership/signup-storage'
+import { isStep1Complete } from '@/features/membership/signup.rules'
+import { Step2Form } from '@/features/membership/step2-form'
+import { useHydrated } from '@/lib/use-hydrated'
 
 function Step2FromStorage() {
   // Read once: a successful submit clears the stored data but keeps its confirmation on screen.

@@ -1,5 +1,5 @@
-import { MembershipPage } from '../features/membership/membership-page'
-import { Step1Form } from '../features/membership/step1-form'
+import { MembershipPage } from '@/features/membership/membership-page'
+import { Step1Form } from '@/features/membership/step1-form'
 
 function SignupRoute() {
   return (

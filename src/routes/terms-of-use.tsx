@@ -1,3 +1,3 @@
-import { TermsPage } from '../features/society/terms-page'
+import { TermsPage } from '@/features/society/terms-page'
 
 export { TermsPage as Component }

@@ -1,11 +1,11 @@
-import { env } from '../../config/env'
-import { ApiError, request } from '../client'
+import { env } from '@/config/env'
+import { ApiError, request } from '@/api/client'
 import {
   paymentInitializeResponseSchema,
   paymentVerifyResponseSchema,
   type PaymentInitializeResponse,
-} from '../contract/conference'
-import { apiPaths, apiUrl } from '../paths'
+} from '@/api/contract/conference'
+import { apiPaths, apiUrl } from '@/api/paths'
 import { storePaymentReference } from './payment-reference'
 import { isAllowedPaymentUrl, type RedirectPolicy } from './payment-redirect'
 

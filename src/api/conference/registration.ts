@@ -1,6 +1,6 @@
-import { ApiError, request, type ApiResponse } from '../client'
-import type { RegistrationDataInput } from '../contract/conference'
-import { apiPaths, apiUrl } from '../paths'
+import { ApiError, request, type ApiResponse } from '@/api/client'
+import type { RegistrationDataInput } from '@/api/contract/conference'
+import { apiPaths, apiUrl } from '@/api/paths'
 
 /** Spec §7/§9: the registration request times out after 20 s. */
 export const REGISTRATION_TIMEOUT_MS = 20_000

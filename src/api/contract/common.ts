@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 /** FastAPI's validation error item: `{loc, msg, type}`. */
 export const validationIssueSchema = z.object({

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * Membership endpoints of the society API (spec §3, §7): verify profile (POST /user),
@@ -18,23 +18,20 @@ export type Chapter = (typeof CHAPTERS)[number]['value']
 export const DEFAULT_CHAPTER: Chapter = 'UG'
 const chapterValues = CHAPTERS.map((c) => c.value) as [Chapter, ...Chapter[]]
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .pipe(z.email({ error: 'Enter a valid email address, like name@example.com' }))
+export const emailSchema = z.pipe(
+  z.string().check(z.trim()),
+  z.email({ error: 'Enter a valid email address, like name@example.com' }),
+)
 
 const required = (what: string) =>
   z
     .string({ error: `Enter your ${what}` })
-    .trim()
-    .min(1, { error: `Enter your ${what}` })
-    .max(100)
+    .check(z.trim(), z.minLength(1, { error: `Enter your ${what}` }), z.maxLength(100))
 
 /** YYYY-MM-DD, a real calendar date, not in the future and not before 1900. */
-export const dateOfBirthSchema = z
-  .string({ error: 'Enter your date of birth' })
-  .min(1, { error: 'Enter your date of birth' })
-  .refine(
+export const dateOfBirthSchema = z.string({ error: 'Enter your date of birth' }).check(
+  z.minLength(1, { error: 'Enter your date of birth' }),
+  z.refine(
     (value) => {
       if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
       const date = new Date(`${value}T00:00:00Z`)
@@ -46,13 +43,16 @@ export const dateOfBirthSchema = z
       )
     },
     { error: 'Enter a real date of birth in the past' },
-  )
+  ),
+)
 
-export const contactNumberSchema = z
-  .string({ error: 'Enter your contact number' })
-  .trim()
-  .min(1, { error: 'Enter your contact number' })
-  .regex(/^\+?[\d\s()-]{6,20}$/, { error: 'Enter a phone number using digits, spaces, + ( ) or -' })
+export const contactNumberSchema = z.string({ error: 'Enter your contact number' }).check(
+  z.trim(),
+  z.minLength(1, { error: 'Enter your contact number' }),
+  z.regex(/^\+?[\d\s()-]{6,20}$/, {
+    error: 'Enter a phone number using digits, spaces, + ( ) or -',
+  }),
+)
 
 // ------------------------------------------------------------------ verify
 
@@ -70,15 +70,17 @@ export type VerifyResponse = z.infer<typeof verifyResponseSchema>
 export const createProfileSchema = z.object({
   surname: required('surname'),
   first_name: required('first name'),
-  other_name: z.string().trim().max(100).default(''),
+  other_name: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
   date_of_birth: dateOfBirthSchema,
   contact_number: contactNumberSchema,
   email: emailSchema,
   chapter: z.enum(chapterValues, { error: 'Choose a chapter' }),
   password: z
     .string({ error: 'Enter a password' })
-    .min(1, { error: 'Enter a password' })
-    .max(128, { error: 'Use at most 128 characters' }),
+    .check(
+      z.minLength(1, { error: 'Enter a password' }),
+      z.maxLength(128, { error: 'Use at most 128 characters' }),
+    ),
 })
 export type CreateProfileRequest = z.input<typeof createProfileSchema>
 export type ProfileField = keyof CreateProfileRequest

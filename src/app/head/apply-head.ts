@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../route-registry'
+import type { RouteEntry } from '@/app/route-registry'
 import { headInfo, metaRows } from './head'
 
 /** The page's public origin: the canonical link the server wrote, else this window's. */

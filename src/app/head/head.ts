@@ -1,5 +1,5 @@
-import { serializeJsonForScript } from '../../lib/json-script'
-import { documentTitle, siteOf, type RouteEntry, type Site } from '../route-registry'
+import { serializeJsonForScript } from '@/lib/json-script'
+import { documentTitle, siteOf, type RouteEntry, type Site } from '@/app/route-registry'
 
 /**
  * The document head of a route (title, description, canonical, Open Graph, Twitter card),

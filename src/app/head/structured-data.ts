@@ -1,6 +1,6 @@
-import type { HeadQueryResult } from '../../content/sanity.types'
-import { paths } from '../../config/paths'
-import type { RouteEntry } from '../route-registry'
+import type { HeadQueryResult } from '@/content/sanity.types'
+import { paths } from '@/config/paths'
+import type { RouteEntry } from '@/app/route-registry'
 
 /**
  * schema.org JSON-LD for the head, from CMS data: `Organization` on the society home, `Event`
@@ -105,11 +105,7 @@ function winterSchoolEvent(data: HeadQueryResult, siteUrl: string): Json | null 
   }
 }
 
-export function structuredData(
-  route: RouteEntry,
-  data: HeadQueryResult,
-  siteUrl: string,
-): Json[] {
+export function structuredData(route: RouteEntry, data: HeadQueryResult, siteUrl: string): Json[] {
   const block =
     route.jsonLd === 'organization'
       ? organization(data, siteUrl)

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
-import { paths } from '../../config/paths'
-import type { ConferenceLayoutQueryResult } from '../../content/sanity.types'
+import { paths } from '@/config/paths'
+import type { ConferenceLayoutQueryResult } from '@/content/sanity.types'
 import styles from './conference-footer.module.css'
 
 const c = paths.conference

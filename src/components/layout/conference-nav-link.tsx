@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom'
-import { NewTabLink } from '../ui/new-tab-link'
+import { NewTabLink } from '@/components/ui/new-tab-link'
 import type { NavLinkItem } from './conference-nav.items'
 import styles from './conference-nav.module.css'
 

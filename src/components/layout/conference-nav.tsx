@@ -1,5 +1,5 @@
 import { useEffect, useId, useReducer, useRef, type FocusEvent } from 'react'
-import { useMediaQuery } from '../ui/use-media-query'
+import { useMediaQuery } from '@/components/ui/use-media-query'
 import { conferenceNav, type NavContentLinks } from './conference-nav.items'
 import { NavItemLink } from './conference-nav-link'
 import { initialNavState, navReducer } from './conference-nav.machine'

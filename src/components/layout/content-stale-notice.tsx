@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { contentStatus } from '../../content/content-status'
+import { contentStatus } from '@/content/content-status'
 
 /** Quiet notice shown when the content service cannot be reached but earlier content is on screen. */
 export function ContentStaleNotice() {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useHydrated } from '../../lib/use-hydrated'
+import { useHydrated } from '@/lib/use-hydrated'
 import type { ScrollMetrics } from './scroll-top-button'
 
 const ScrollTopButton = lazy(() =>

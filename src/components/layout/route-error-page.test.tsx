@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { expect, it, vi } from 'vitest'
-import { ErrorBoundary } from '../ui/error-boundary'
+import { ErrorBoundary } from '@/components/ui/error-boundary'
 import { RouteErrorPage } from './route-error-page'
 
 function Boom(): never {

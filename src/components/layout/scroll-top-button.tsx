@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { REDUCED_MOTION } from '../ui/use-media-query'
+import { REDUCED_MOTION } from '@/components/ui/use-media-query'
 import styles from './scroll-top-button.module.css'
 
 export interface ScrollMetrics {

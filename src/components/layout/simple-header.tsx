@@ -1,5 +1,5 @@
-import { siteSettingsQuery } from '../../content/queries'
-import { useContent } from '../../content/use-content'
+import { siteSettingsQuery } from '@/content/queries'
+import { useContent } from '@/content/use-content'
 import { SocietyLogo } from './society-header-logo'
 import styles from './society-header.module.css'
 

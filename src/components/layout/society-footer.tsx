@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { paths } from '../../config/paths'
-import type { SiteSettingsQueryResult } from '../../content/sanity.types'
-import { useMediaQuery } from '../ui/use-media-query'
+import { paths } from '@/config/paths'
+import type { SiteSettingsQueryResult } from '@/content/sanity.types'
+import { useMediaQuery } from '@/components/ui/use-media-query'
 import { SocialIcon } from './society-footer.icons'
 import styles from './society-footer.module.css'
 

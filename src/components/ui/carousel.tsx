@@ -1,5 +1,5 @@
 import { useEffect, useId, useReducer, useState, type FocusEvent, type ReactNode } from 'react'
-import { useHydrated } from '../../lib/use-hydrated'
+import { useHydrated } from '@/lib/use-hydrated'
 import { itemsToLoad, pageOffset } from './carousel.layout'
 import {
   carouselReducer,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useCurrentRoute } from '../../app/use-current-route'
+import { usePageTitle } from '@/lib/page-title'
 import { Loading } from './loading'
 import styles from './content-state.module.css'
 
@@ -9,7 +9,7 @@ import styles from './content-state.module.css'
  * to focus, and a page whose content cannot be read says so instead of loading forever.
  */
 export function ContentFallback({ isLoading, error }: { isLoading: boolean; error: unknown }) {
-  const title = useCurrentRoute()?.title ?? 'AMRS-UG'
+  const title = usePageTitle()
   return (
     <div className={`container ${styles.state}`}>
       <h1>{title}</h1>

@@ -4,7 +4,7 @@ import {
   imageUrl,
   srcSetWidths,
   type SanityImageValue,
-} from '../../content/image'
+} from '@/content/image'
 import { reportPriorityImage } from './priority-images'
 
 interface Props {

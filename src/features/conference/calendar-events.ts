@@ -1,4 +1,4 @@
-import type { CalendarEventsQueryResult } from '../../content/sanity.types'
+import type { CalendarEventsQueryResult } from '@/content/sanity.types'
 import { eventUid, type CalendarEvent } from './ics'
 
 export type CalendarEventKey = 'conference' | 'winterSchool'

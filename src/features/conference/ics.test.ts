@@ -1,6 +1,6 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import type { CalendarEventsQueryResult } from '../../content/sanity.types'
+import type { CalendarEventsQueryResult } from '@/content/sanity.types'
 import { calendarEvent } from './calendar-events'
 import { buildIcs, escapeText, foldLine, icsFileName, nextDay } from './ics'
 

@@ -1,10 +1,10 @@
-import type { ApiError } from '../../api/client'
+import type { ApiError } from '@/api/client'
 import {
   DEFAULT_CHAPTER,
   type Chapter,
   type CreateProfileRequest,
   type ProfileField,
-} from '../../api/contract/membership'
+} from '@/api/contract/membership'
 
 /** Step 1 of the signup (spec §2, §5): kept in sessionStorage until the profile is sent. */
 export interface Step1Data {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Component as SignupProfileRoute } from '../../routes/signup-profile'
+import { Component as SignupProfileRoute } from '@/routes/signup-profile'
 import {
   heldFetch,
   jsonResponse,

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react'
-import { paymentRedirectPolicy } from '../../api/conference/payment'
-import { isAllowedPaymentUrl } from '../../api/conference/payment-redirect'
-import { Banner } from '../../components/ui/banner'
-import { Field } from '../../components/ui/field'
-import type { PaymentCategoriesQueryResult } from '../../content/sanity.types'
+import { paymentRedirectPolicy } from '@/api/conference/payment'
+import { isAllowedPaymentUrl } from '@/api/conference/payment-redirect'
+import { Banner } from '@/components/ui/banner'
+import { Field } from '@/components/ui/field'
+import type { PaymentCategoriesQueryResult } from '@/content/sanity.types'
 import {
   DEFAULT_PAYMENT_METHOD,
   INVALID_SELECTION,
   resolvePaymentTarget,
 } from './payment-category.rules'
-import { ChoiceGroup } from '../../components/ui/choice-group'
+import { ChoiceGroup } from '@/components/ui/choice-group'
 
 export const NOT_ALLOWED =
   'This payment link does not lead to an allowed payment provider. Please contact the secretariat.'

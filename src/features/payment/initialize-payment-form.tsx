@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
-import { ApiError } from '../../api/client'
+import { ApiError } from '@/api/client'
 import {
   PAYMENT_INITIALIZE_TIMEOUT_MS,
   PaymentRedirectError,
   startPayment,
-} from '../../api/conference/payment'
-import { Banner } from '../../components/ui/banner'
-import { Field } from '../../components/ui/field'
-import { paths } from '../../config/paths'
+} from '@/api/conference/payment'
+import { Banner } from '@/components/ui/banner'
+import { Field } from '@/components/ui/field'
+import { paths } from '@/config/paths'
 import styles from './payment.module.css'
 
 export const initMessages = {

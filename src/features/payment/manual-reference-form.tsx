@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Field } from '../../components/ui/field'
+import { Field } from '@/components/ui/field'
 import styles from './verification.module.css'
 
 export const MANUAL_TEXT =

@@ -1,4 +1,4 @@
-import type { PaymentCategoriesQueryResult } from '../../content/sanity.types'
+import type { PaymentCategoriesQueryResult } from '@/content/sanity.types'
 
 /** Spec §4/§8: the category page's redirect, as a pure function. */
 export const INVALID_SELECTION = 'Please select a valid option before submitting'

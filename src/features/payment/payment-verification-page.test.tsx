@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PAYMENT_REFERENCE_KEY } from '../../api/conference/payment-reference'
-import { paths } from '../../config/paths'
+import { PAYMENT_REFERENCE_KEY } from '@/api/conference/payment-reference'
+import { paths } from '@/config/paths'
 import { PaymentVerificationPage } from './payment-verification-page'
 import { messages } from './verification.machine'
 

@@ -1,14 +1,14 @@
 import { useEffect, useReducer, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { ApiError } from '../../api/client'
-import { verifyPayment } from '../../api/conference/payment'
+import { ApiError } from '@/api/client'
+import { verifyPayment } from '@/api/conference/payment'
 import {
   isPaymentReference,
   readPaymentReference,
   removePaymentReference,
   storePaymentReference,
-} from '../../api/conference/payment-reference'
-import { paths } from '../../config/paths'
+} from '@/api/conference/payment-reference'
+import { paths } from '@/config/paths'
 import { initialState, nextDelay, transition } from './verification.machine'
 
 /** Reads ?reference= from the provider's return URL (format-checked) and stores it. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { paths } from '../../config/paths'
+import { paths } from '@/config/paths'
 import { ManualReferenceForm } from './manual-reference-form'
 import { MAX_ATTEMPTS, type VerificationState } from './verification.machine'
 import styles from './verification.module.css'

@@ -3,10 +3,10 @@ import {
   SYMPOSIUM_TYPES,
   type PresentationMode,
   type SymposiumType,
-} from '../../api/contract/conference'
-import { Field } from '../../components/ui/field'
-import type { RegistrationFormQueryResult } from '../../content/sanity.types'
-import { ChoiceGroup } from '../../components/ui/choice-group'
+} from '@/api/contract/conference'
+import { Field } from '@/components/ui/field'
+import type { RegistrationFormQueryResult } from '@/content/sanity.types'
+import { ChoiceGroup } from '@/components/ui/choice-group'
 import { AbstractDropZone } from './abstract-drop-zone'
 import type { RegistrationForm } from './use-registration-form'
 import styles from './registration.module.css'

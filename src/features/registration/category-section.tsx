@@ -3,9 +3,9 @@ import {
   REGISTRATION_TIMEFRAMES,
   type RegistrationCategory,
   type RegistrationTimeframe,
-} from '../../api/contract/conference'
-import type { RegistrationFormQueryResult } from '../../content/sanity.types'
-import { ChoiceGroup } from '../../components/ui/choice-group'
+} from '@/api/contract/conference'
+import type { RegistrationFormQueryResult } from '@/content/sanity.types'
+import { ChoiceGroup } from '@/components/ui/choice-group'
 import type { RegistrationForm } from './use-registration-form'
 
 const categoryLabels: Record<RegistrationCategory, string> = {

@@ -1,4 +1,4 @@
-import { Field } from '../../components/ui/field'
+import { Field } from '@/components/ui/field'
 import { useCountries } from './use-countries'
 import type { RegistrationForm } from './use-registration-form'
 

@@ -1,9 +1,9 @@
 import { useId } from 'react'
-import { WORKSHOP_VALUES } from '../../api/contract/conference'
-import type { RegistrationFormQueryResult } from '../../content/sanity.types'
+import { WORKSHOP_VALUES } from '@/api/contract/conference'
+import type { RegistrationFormQueryResult } from '@/content/sanity.types'
 import { setWorkshopOption, toggleWorkshop } from './registration.rules'
 import type { RegistrationForm } from './use-registration-form'
-import choiceStyles from '../../components/ui/choice-group.module.css'
+import choiceStyles from '@/components/ui/choice-group.module.css'
 import styles from './registration.module.css'
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
-import { paths } from '../../config/paths'
-import { formatInstant } from '../../lib/date-format'
+import { paths } from '@/config/paths'
+import { formatInstant } from '@/lib/date-format'
 import styles from './registration.module.css'
 
 interface Props {

@@ -1,11 +1,8 @@
 import { Link } from 'react-router-dom'
-import { ClosedNotice } from '../../components/ui/closed-notice'
-import { paths } from '../../config/paths'
-import { formatInstant } from '../../lib/date-format'
-import {
-  registrationClosedMessage,
-  type RegistrationWindowState,
-} from '../../lib/registration-window'
+import { ClosedNotice } from '@/components/ui/closed-notice'
+import { paths } from '@/config/paths'
+import { formatInstant } from '@/lib/date-format'
+import { registrationClosedMessage, type RegistrationWindowState } from '@/lib/registration-window'
 import styles from './registration.module.css'
 
 type Closed = Exclude<RegistrationWindowState, { open: true }>

@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/client'
+import { ApiError } from '@/api/client'
 import { FIELD_LABELS } from './registration.labels'
 import type { FieldErrors, FieldName } from './registration.rules'
 

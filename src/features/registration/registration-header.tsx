@@ -1,5 +1,5 @@
-import { SanityImage } from '../../components/ui/sanity-image'
-import type { RegistrationFormQueryResult } from '../../content/sanity.types'
+import { SanityImage } from '@/components/ui/sanity-image'
+import type { RegistrationFormQueryResult } from '@/content/sanity.types'
 import styles from './registration.module.css'
 
 /** Page header: the banner image from the CMS behind the page title. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../api/client'
+import { ApiError } from '@/api/client'
 import { describeRegistrationError, NETWORK_ERROR } from './registration-error'
 import {
   attachAbstract,

@@ -8,7 +8,7 @@ import {
   type RegistrationTimeframe,
   type SymposiumType,
   type WorkshopValue,
-} from '../../api/contract/conference'
+} from '@/api/contract/conference'
 import { FIELD_LABELS } from './registration.labels'
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { PaymentRedirectError, startPayment } from '../../api/conference/payment'
-import { Banner } from '../../components/ui/banner'
-import { Dialog } from '../../components/ui/dialog'
+import { PaymentRedirectError, startPayment } from '@/api/conference/payment'
+import { Banner } from '@/components/ui/banner'
+import { Dialog } from '@/components/ui/dialog'
 import styles from './registration.module.css'
 
 export const PAYMENT_START_ERROR = 'Error with initializing payment.'

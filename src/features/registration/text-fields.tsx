@@ -1,5 +1,5 @@
-import { EMAIL_PATTERN_ATTRIBUTE } from '../../api/contract/conference'
-import { Field } from '../../components/ui/field'
+import { EMAIL_PATTERN_ATTRIBUTE } from '@/api/contract/conference'
+import { Field } from '@/components/ui/field'
 import type { RegistrationForm } from './use-registration-form'
 import type { RegistrationValues } from './registration.rules'
 import styles from './registration.module.css'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
-import { submitRegistration } from '../../api/conference/registration'
+import { submitRegistration } from '@/api/conference/registration'
 import { clearDraft, loadDraft, saveDraft } from './registration-draft'
 import { describeRegistrationError } from './registration-error'
 import {

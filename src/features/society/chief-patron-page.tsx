@@ -1,8 +1,8 @@
-import { chiefPatronPageQuery } from '../../content/queries'
-import { RichText } from '../../content/portable-text'
-import { useContent } from '../../content/use-content'
-import { SanityImage } from '../../components/ui/sanity-image'
-import { ContentFallback } from '../../components/ui/content-state'
+import { chiefPatronPageQuery } from '@/content/queries'
+import { RichText } from '@/components/ui/rich-text'
+import { useContent } from '@/content/use-content'
+import { SanityImage } from '@/components/ui/sanity-image'
+import { ContentFallback } from '@/components/ui/content-state'
 import styles from './pages.module.css'
 
 /** /leadership/chief-patreon: hero with the patron's title, then the welcome address. */

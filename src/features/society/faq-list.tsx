@@ -1,4 +1,4 @@
-import type { HomePageQueryResult } from '../../content/sanity.types'
+import type { HomePageQueryResult } from '@/content/sanity.types'
 import styles from './home.module.css'
 
 /** FAQs as native disclosure widgets: keyboard and screen-reader support for free. */

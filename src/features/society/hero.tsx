@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
-import { paths } from '../../config/paths'
-import type { HomePageQueryResult } from '../../content/sanity.types'
-import { Carousel } from '../../components/ui/carousel'
-import { SanityImage } from '../../components/ui/sanity-image'
+import { paths } from '@/config/paths'
+import type { HomePageQueryResult } from '@/content/sanity.types'
+import { Carousel } from '@/components/ui/carousel'
+import { SanityImage } from '@/components/ui/sanity-image'
 import styles from './home.module.css'
 
 type Slides = NonNullable<NonNullable<HomePageQueryResult['home']>['heroSlides']>

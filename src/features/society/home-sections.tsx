@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
-import { paths } from '../../config/paths'
-import type { HomePageQueryResult } from '../../content/sanity.types'
+import { paths } from '@/config/paths'
+import type { HomePageQueryResult } from '@/content/sanity.types'
 import styles from './home.module.css'
 
 type Home = NonNullable<HomePageQueryResult['home']>

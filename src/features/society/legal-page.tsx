@@ -1,6 +1,6 @@
 import type { PortableTextProps } from '@portabletext/react'
-import { RichText } from '../../content/portable-text'
-import { ContentFallback } from '../../components/ui/content-state'
+import { RichText } from '@/components/ui/rich-text'
+import { ContentFallback } from '@/components/ui/content-state'
 import styles from './pages.module.css'
 
 /** "Last updated 25 February 2025": the CMS date (YYYY-MM-DD) as day month year, in UTC. */

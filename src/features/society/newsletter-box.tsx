@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
-import { Banner } from '../../components/ui/banner'
-import { ConsentText } from '../../components/ui/consent-text'
-import { Field } from '../../components/ui/field'
+import { Banner } from '@/components/ui/banner'
+import { ConsentText } from '@/components/ui/consent-text'
+import { Field } from '@/components/ui/field'
 import type { NewsletterOutcome } from './newsletter-submit'
 import styles from './home.module.css'
 

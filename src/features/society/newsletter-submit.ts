@@ -1,5 +1,5 @@
-import { ApiError } from '../../api/client'
-import { subscribeNewsletter } from '../../api/membership'
+import { ApiError } from '@/api/client'
+import { subscribeNewsletter } from '@/api/membership'
 
 export interface NewsletterOutcome {
   ok: boolean

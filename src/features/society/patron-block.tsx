@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
-import { paths } from '../../config/paths'
-import type { HomePageQueryResult } from '../../content/sanity.types'
-import { SanityImage } from '../../components/ui/sanity-image'
+import { paths } from '@/config/paths'
+import type { HomePageQueryResult } from '@/content/sanity.types'
+import { SanityImage } from '@/components/ui/sanity-image'
 import styles from './home.module.css'
 
 /** Chief patron block: photo, name, title, quoted excerpt, "Read More..." (spec §2). */

@@ -1,5 +1,5 @@
-import { privacyPolicyQuery } from '../../content/queries'
-import { useContent } from '../../content/use-content'
+import { privacyPolicyQuery } from '@/content/queries'
+import { useContent } from '@/content/use-content'
 import { LegalPage } from './legal-page'
 
 /** /privacy-policy: the privacy policy from the CMS (issue 14), like the terms of use. */

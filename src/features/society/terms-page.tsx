@@ -1,5 +1,5 @@
-import { termsPageQuery } from '../../content/queries'
-import { useContent } from '../../content/use-content'
+import { termsPageQuery } from '@/content/queries'
+import { useContent } from '@/content/use-content'
 import { LegalPage } from './legal-page'
 
 /** /legal/terms-of-use */

@@ -1,1 +1,1 @@
-export { AbstractPage as Component } from '../../features/conference/abstract/abstract-page'
+export { AbstractPage as Component } from '@/features/conference/abstract/abstract-page'

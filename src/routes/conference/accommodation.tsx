@@ -1,1 +1,1 @@
-export { AccommodationPage as Component } from '../../features/conference/accommodation/accommodation-page'
+export { AccommodationPage as Component } from '@/features/conference/accommodation/accommodation-page'

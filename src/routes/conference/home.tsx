@@ -1,1 +1,1 @@
-export { ConferenceHomePage as Component } from '../../features/conference/home/conference-home-page'
+export { ConferenceHomePage as Component } from '@/features/conference/home/conference-home-page'

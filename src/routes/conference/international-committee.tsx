@@ -1,1 +1,1 @@
-export { InternationalCommitteePage as Component } from '../../features/conference/committees/international-committee-page'
+export { InternationalCommitteePage as Component } from '@/features/conference/committees/international-committee-page'

@@ -1,1 +1,1 @@
-export { OrganisingCommitteePage as Component } from '../../features/conference/committees/organising-committee-page'
+export { OrganisingCommitteePage as Component } from '@/features/conference/committees/organising-committee-page'

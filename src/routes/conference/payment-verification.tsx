@@ -1,1 +1,1 @@
-export { PaymentVerificationPage as Component } from '../../features/payment/payment-verification-page'
+export { PaymentVerificationPage as Component } from '@/features/payment/payment-verification-page'

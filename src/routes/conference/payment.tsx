@@ -1,1 +1,1 @@
-export { PaymentPage as Component } from '../../features/payment/payment-page'
+export { PaymentPage as Component } from '@/features/payment/payment-page'

@@ -1,1 +1,1 @@
-export { PlenarySpeakersPage as Component } from '../../features/conference/speakers/plenary-speakers-page'
+export { PlenarySpeakersPage as Component } from '@/features/conference/speakers/plenary-speakers-page'

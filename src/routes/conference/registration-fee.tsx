@@ -1,1 +1,1 @@
-export { RegistrationFeePage as Component } from '../../features/conference/fees/registration-fee-page'
+export { RegistrationFeePage as Component } from '@/features/conference/fees/registration-fee-page'

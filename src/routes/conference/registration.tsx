@@ -1,1 +1,1 @@
-export { RegistrationPage as Component } from '../../features/registration/registration-page'
+export { RegistrationPage as Component } from '@/features/registration/registration-page'

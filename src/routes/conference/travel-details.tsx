@@ -1,1 +1,1 @@
-export { TravelDetailsPage as Component } from '../../features/conference/travel/travel-details-page'
+export { TravelDetailsPage as Component } from '@/features/conference/travel/travel-details-page'

@@ -1,1 +1,1 @@
-export { VenuePage as Component } from '../../features/conference/venue/venue-page'
+export { VenuePage as Component } from '@/features/conference/venue/venue-page'

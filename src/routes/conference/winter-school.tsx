@@ -1,1 +1,1 @@
-export { WinterSchoolPage as Component } from '../../features/conference/winter-school/winter-school-page'
+export { WinterSchoolPage as Component } from '@/features/conference/winter-school/winter-school-page'

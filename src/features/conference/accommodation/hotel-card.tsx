@@ -1,6 +1,6 @@
-import { NewTabLink } from '../../../components/ui/new-tab-link'
-import { SanityImage } from '../../../components/ui/sanity-image'
-import type { AccommodationPageQueryResult } from '../../../content/sanity.types'
+import { NewTabLink } from '@/components/ui/new-tab-link'
+import { SanityImage } from '@/components/ui/sanity-image'
+import type { AccommodationPageQueryResult } from '@/content/sanity.types'
 import styles from './accommodation-page.module.css'
 
 type Hotel = AccommodationPageQueryResult['hotels'][number]

@@ -1,4 +1,4 @@
-import type { OrganisingCommitteeQueryResult } from '../../../content/sanity.types'
+import type { OrganisingCommitteeQueryResult } from '@/content/sanity.types'
 import styles from './committee-list.module.css'
 
 type Member = OrganisingCommitteeQueryResult[number]

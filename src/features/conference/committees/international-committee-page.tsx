@@ -1,7 +1,7 @@
-import { conferenceLayoutQuery, internationalCommitteeQuery } from '../../../content/queries'
-import { useContent } from '../../../content/use-content'
-import { ContentState } from '../../../components/ui/content-state'
-import { PageHero } from '../components/page-hero'
+import { conferenceLayoutQuery, internationalCommitteeQuery } from '@/content/queries'
+import { useContent } from '@/content/use-content'
+import { ContentState } from '@/components/ui/content-state'
+import { PageHero } from '@/features/conference/components/page-hero'
 import { CommitteeList } from './committee-list'
 import styles from './committee-page.module.css'
 

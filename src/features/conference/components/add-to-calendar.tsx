@@ -1,9 +1,9 @@
-import { calendarEventsQuery } from '../../../content/queries'
-import { useContent } from '../../../content/use-content'
-import { useNow } from '../../../lib/clock'
-import { hasEnded } from '../../../lib/event-phase'
-import { calendarEvent, type CalendarEventKey } from '../calendar-events'
-import { buildIcs, icsFileName } from '../ics'
+import { calendarEventsQuery } from '@/content/queries'
+import { useContent } from '@/content/use-content'
+import { useNow } from '@/lib/clock'
+import { hasEnded } from '@/lib/event-phase'
+import { calendarEvent, type CalendarEventKey } from '@/features/conference/calendar-events'
+import { buildIcs, icsFileName } from '@/features/conference/ics'
 import styles from './add-to-calendar.module.css'
 
 /** Saves a text as a file: Blob + object URL + a temporary <a download>. */

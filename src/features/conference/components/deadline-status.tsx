@@ -1,4 +1,4 @@
-import { deadlineLabel, type DeadlineState } from '../../../lib/deadline-state'
+import { deadlineLabel, type DeadlineState } from '@/lib/deadline-state'
 import styles from './deadline-status.module.css'
 
 /** A deadline's state in words ("Passed", "Today", "In 5 days", "Upcoming"), never colour alone. */

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { RegistrationFeePageQueryResult } from '../../../content/sanity.types'
-import { configureClock } from '../../../lib/clock'
+import type { RegistrationFeePageQueryResult } from '@/content/sanity.types'
+import { configureClock } from '@/lib/clock'
 import { FeeTable } from './fee-table'
 
 const periods = [

@@ -1,5 +1,5 @@
-import type { ConferenceHomeQueryResult } from '../../../content/sanity.types'
-import { Paragraphs } from '../components/paragraphs'
+import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
+import { Paragraphs } from '@/features/conference/components/paragraphs'
 import { conferenceFacts } from './conference-facts'
 import styles from './home.module.css'
 

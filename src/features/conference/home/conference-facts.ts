@@ -1,4 +1,4 @@
-import type { ConferenceHomeQueryResult } from '../../../content/sanity.types'
+import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
 
 type Conference = NonNullable<ConferenceHomeQueryResult['conference']>
 

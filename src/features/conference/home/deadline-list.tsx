@@ -1,8 +1,8 @@
-import type { ConferenceHomeQueryResult } from '../../../content/sanity.types'
-import { useNow } from '../../../lib/clock'
-import { deadlineState, keepsNote } from '../../../lib/deadline-state'
-import { DeadlineStatus } from '../components/deadline-status'
-import { formatLongDate } from '../format'
+import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
+import { useNow } from '@/lib/clock'
+import { deadlineState, keepsNote } from '@/lib/deadline-state'
+import { DeadlineStatus } from '@/features/conference/components/deadline-status'
+import { formatLongDate } from '@/features/conference/format'
 import styles from './home-hero.module.css'
 
 interface Props {

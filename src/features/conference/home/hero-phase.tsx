@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
-import { paths } from '../../../config/paths'
-import type { ConferenceHomeQueryResult } from '../../../content/sanity.types'
-import type { EventPhase } from '../../../lib/event-phase'
-import { AddToCalendar } from '../components/add-to-calendar'
+import { paths } from '@/config/paths'
+import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
+import type { EventPhase } from '@/lib/event-phase'
+import { AddToCalendar } from '@/features/conference/components/add-to-calendar'
 import { countdownText, todayText, tookPlaceText, winterSchoolDay } from './phase-text'
 import styles from './home-hero.module.css'
 

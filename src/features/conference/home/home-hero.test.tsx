@@ -3,13 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { SWRConfig, unstable_serialize } from 'swr'
 import { afterEach, describe, expect, it } from 'vitest'
-import { calendarEventsQuery } from '../../../content/queries'
-import type {
-  CalendarEventsQueryResult,
-  ConferenceHomeQueryResult,
-} from '../../../content/sanity.types'
-import { contentKey } from '../../../content/use-content'
-import { configureClock } from '../../../lib/clock'
+import { calendarEventsQuery } from '@/content/queries'
+import type { CalendarEventsQueryResult, ConferenceHomeQueryResult } from '@/content/sanity.types'
+import { contentKey } from '@/content/use-content'
+import { configureClock } from '@/lib/clock'
 import { HomeHero } from './home-hero'
 
 // The conference home's hero at fixed dates (issue 14): the clock is the site's one clock.

@@ -1,6 +1,6 @@
-import { SanityImage } from '../../../components/ui/sanity-image'
-import { NewTabLink } from '../../../components/ui/new-tab-link'
-import type { ConferenceHomeQueryResult } from '../../../content/sanity.types'
+import { SanityImage } from '@/components/ui/sanity-image'
+import { NewTabLink } from '@/components/ui/new-tab-link'
+import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
 import styles from './home.module.css'
 
 /** Partner logos; each links to the partner's site in a new tab (its name is the link text). */

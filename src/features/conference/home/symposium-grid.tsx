@@ -1,4 +1,4 @@
-import type { ConferenceHomeQueryResult } from '../../../content/sanity.types'
+import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
 import styles from './home.module.css'
 
 /** The symposium themes as numbered cards (ordered list: the count is announced). */

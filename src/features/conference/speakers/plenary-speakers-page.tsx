@@ -1,7 +1,7 @@
-import { plenarySpeakersQuery } from '../../../content/queries'
-import { useContent } from '../../../content/use-content'
-import { ContentState } from '../../../components/ui/content-state'
-import { PageHero } from '../components/page-hero'
+import { plenarySpeakersQuery } from '@/content/queries'
+import { useContent } from '@/content/use-content'
+import { ContentState } from '@/components/ui/content-state'
+import { PageHero } from '@/features/conference/components/page-hero'
 import { SpeakerGrid } from './speaker-grid'
 import styles from './plenary-speakers-page.module.css'
 

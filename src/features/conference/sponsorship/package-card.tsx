@@ -1,4 +1,4 @@
-import type { SponsorshipPageQueryResult } from '../../../content/sanity.types'
+import type { SponsorshipPageQueryResult } from '@/content/sanity.types'
 import styles from './sponsorship-page.module.css'
 
 type Package = SponsorshipPageQueryResult['packages'][number]

@@ -1,8 +1,8 @@
-import { sponsorshipPageQuery } from '../../../content/queries'
-import { useContent } from '../../../content/use-content'
-import { ContentState } from '../../../components/ui/content-state'
-import { PageHero } from '../components/page-hero'
-import { Paragraphs } from '../components/paragraphs'
+import { sponsorshipPageQuery } from '@/content/queries'
+import { useContent } from '@/content/use-content'
+import { ContentState } from '@/components/ui/content-state'
+import { PageHero } from '@/features/conference/components/page-hero'
+import { Paragraphs } from '@/features/conference/components/paragraphs'
 import { PackageCard } from './package-card'
 import styles from './sponsorship-page.module.css'
 

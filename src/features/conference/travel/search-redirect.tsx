@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { buildSearchUrl } from '../search-url'
+import { buildSearchUrl } from '@/features/conference/search-url'
 import styles from './search-redirect.module.css'
 
 /** Sends the browser to a search engine's results for `terms` (google, bing or duckduckgo). */

@@ -1,8 +1,8 @@
-import { travelDetailsQuery } from '../../../content/queries'
-import { useContent } from '../../../content/use-content'
-import { ContentState } from '../../../components/ui/content-state'
-import { PageHero } from '../components/page-hero'
-import { Paragraphs } from '../components/paragraphs'
+import { travelDetailsQuery } from '@/content/queries'
+import { useContent } from '@/content/use-content'
+import { ContentState } from '@/components/ui/content-state'
+import { PageHero } from '@/features/conference/components/page-hero'
+import { Paragraphs } from '@/features/conference/components/paragraphs'
 import { SearchRedirect } from './search-redirect'
 
 /** /iumrs-icam25/travel-details: redirects to a web search for the host country's embassy. */

@@ -1,6 +1,6 @@
-import { Carousel } from '../../../components/ui/carousel'
-import { SanityImage } from '../../../components/ui/sanity-image'
-import type { VenuePageQueryResult } from '../../../content/sanity.types'
+import { Carousel } from '@/components/ui/carousel'
+import { SanityImage } from '@/components/ui/sanity-image'
+import type { VenuePageQueryResult } from '@/content/sanity.types'
 import styles from './venue-page.module.css'
 
 type CarouselData = NonNullable<NonNullable<VenuePageQueryResult>['spacesCarousel']>

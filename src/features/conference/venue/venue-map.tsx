@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { NewTabLink } from '../../../components/ui/new-tab-link'
-import type { VenuePageQueryResult } from '../../../content/sanity.types'
+import { NewTabLink } from '@/components/ui/new-tab-link'
+import type { VenuePageQueryResult } from '@/content/sanity.types'
 import styles from './venue-page.module.css'
 
 type Venue = Pick<

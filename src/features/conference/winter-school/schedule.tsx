@@ -1,4 +1,4 @@
-import type { WinterSchoolPageQueryResult } from '../../../content/sanity.types'
+import type { WinterSchoolPageQueryResult } from '@/content/sanity.types'
 import styles from './winter-school-page.module.css'
 
 type Schedule = NonNullable<NonNullable<WinterSchoolPageQueryResult>['schedule']>

@@ -1,6 +1,6 @@
 import { useId, useState, type MouseEvent } from 'react'
 import { flushSync } from 'react-dom'
-import { REDUCED_MOTION } from '../../../components/ui/use-media-query'
+import { REDUCED_MOTION } from '@/components/ui/use-media-query'
 import styles from './winter-school-page.module.css'
 
 export interface SectionLink {

@@ -4,9 +4,9 @@ import {
   type PortableTextProps,
 } from '@portabletext/react'
 import { Link } from 'react-router-dom'
-import { NewTabLink } from '../components/ui/new-tab-link'
-import { SanityImage } from '../components/ui/sanity-image'
-import type { SanityImageValue } from './image'
+import { NewTabLink } from '@/components/ui/new-tab-link'
+import { SanityImage } from '@/components/ui/sanity-image'
+import type { SanityImageValue } from '@/content/image'
 
 /** Site paths ("/…", not "//host") navigate in the SPA; everything else opens in a new tab. */
 export function isInternalHref(href: string): boolean {

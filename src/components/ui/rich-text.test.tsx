@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { RichText, isInternalHref } from './portable-text'
+import { RichText, isInternalHref } from './rich-text'
 
 const span = (text: string, marks: string[] = []) => ({ _type: 'span', _key: text, text, marks })
 const value = [
