@@ -55,9 +55,22 @@ const group = (
   items: ReturnType<StructureBuilder['listItem']>[],
 ) => S.listItem().id(id).title(title).icon(icon).child(S.list().title(title).items(items))
 
+/** Singletons no group below names (a page just added) land in "Other pages". */
+export const otherPages = (S: StructureBuilder, placed: ReadonlySet<string>) => {
+  const others = singletonTypes.filter((t) => !placed.has(t.name))
+  if (others.length === 0) return []
+  const items = others.map((t) => singleton(S, t.name))
+  return [group(S, 'other-pages', 'Other pages', DocumentsIcon, items)]
+}
+
 /** Desk structure: singletons as single items, conference content grouped, a to-do list. */
-export const structure: StructureResolver = (S) =>
-  S.list()
+export const structure: StructureResolver = (S) => {
+  const placed = new Set<string>()
+  const page = (type: string) => {
+    placed.add(type)
+    return singleton(S, type)
+  }
+  return S.list()
     .title('Content')
     .items([
       S.listItem()
@@ -74,15 +87,15 @@ export const structure: StructureResolver = (S) =>
         ),
       S.divider(),
       group(S, 'society', 'Society site', CogIcon, [
-        singleton(S, 'siteSettings'),
-        singleton(S, 'homePage'),
-        singleton(S, 'chiefPatron'),
-        singleton(S, 'termsOfUse'),
-        singleton(S, 'privacyPolicy'),
+        page('siteSettings'),
+        page('homePage'),
+        page('chiefPatron'),
+        page('termsOfUse'),
+        page('privacyPolicy'),
         S.documentTypeListItem('faq').title('FAQs'),
       ]),
       group(S, 'conference', 'Conference', EarthGlobeIcon, [
-        singleton(S, 'conference'),
+        page('conference'),
         S.documentTypeListItem('announcement').title('Announcements'),
         S.documentTypeListItem('deadline').title('Deadlines'),
         S.documentTypeListItem('speaker').title('Speakers'),
@@ -92,20 +105,22 @@ export const structure: StructureResolver = (S) =>
         S.documentTypeListItem('partner').title('Partners'),
       ]),
       group(S, 'conference-pages', 'Conference pages', DocumentsIcon, [
-        singleton(S, 'registrationFeePage'),
+        page('registrationFeePage'),
         S.documentTypeListItem('registrationFeePeriod').title('Registration fee periods'),
         S.documentTypeListItem('extraFee').title('Extra fees'),
-        singleton(S, 'abstractPage'),
-        singleton(S, 'accommodationPage'),
+        page('abstractPage'),
+        page('accommodationPage'),
         S.documentTypeListItem('hotel').title('Hotels'),
-        singleton(S, 'sponsorshipPage'),
+        page('sponsorshipPage'),
         S.documentTypeListItem('sponsorshipPackage').title('Sponsorship packages'),
-        singleton(S, 'venue'),
-        singleton(S, 'winterSchool'),
-        singleton(S, 'travelDetails'),
+        page('venue'),
+        page('winterSchool'),
+        page('travelDetails'),
       ]),
       group(S, 'payments', 'Payments', CreditCardIcon, [
         S.documentTypeListItem('paymentCategory').title('Payment categories'),
         S.documentTypeListItem('paymentMethod').title('Payment methods'),
       ]),
+      ...otherPages(S, placed),
     ])
+}

@@ -2,7 +2,7 @@ import { createSchema } from 'sanity'
 import { createStructureBuilder, type StructureBuilder } from 'sanity/structure'
 import { describe, expect, it } from 'vitest'
 import { schemaTypes, singletonTypes } from '../schemaTypes'
-import { structure } from './index'
+import { otherPages, structure } from './index'
 
 type Node = { id: string; title?: string; child?: unknown; items?: Node[] }
 
@@ -35,5 +35,16 @@ describe('desk structure', () => {
       for (const item of child?.items ?? []) ids.push(item.id)
     }
     for (const type of singletonTypes) expect(ids.filter((id) => id === type.name)).toHaveLength(1)
+  })
+})
+
+describe('a singleton no group names', () => {
+  it('lands in "Other pages", so a new page shows in the studio without editing the structure', () => {
+    const S = builder()
+    const placed = new Set(singletonTypes.map((t) => t.name).filter((name) => name !== 'venue'))
+    const [other] = otherPages(S, placed).map((item) => item.serialize() as Node)
+    expect(other?.title).toBe('Other pages')
+    const child = other?.child as Node
+    expect(child.items?.map((item) => item.id)).toEqual(['venue'])
   })
 })
