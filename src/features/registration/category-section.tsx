@@ -6,6 +6,7 @@ import {
 } from '@/api/contract/conference'
 import type { RegistrationFormQueryResult } from '@/content/sanity.types'
 import { ChoiceGroup } from '@/components/ui/choice-group'
+import { formatMoney } from '@/lib/money'
 import type { RegistrationForm } from './use-registration-form'
 
 const categoryLabels: Record<RegistrationCategory, string> = {
@@ -41,7 +42,7 @@ export function CategorySection({
             value,
             label:
               typeof amount === 'number'
-                ? `${categoryLabels[value]} ($${amount})`
+                ? `${categoryLabels[value]} (${formatMoney(amount)})`
                 : categoryLabels[value],
           }
         })}

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { WORKSHOP_VALUES } from '@/api/contract/conference'
 import type { RegistrationFormQueryResult } from '@/content/sanity.types'
+import { formatMoney } from '@/lib/money'
 import { setWorkshopOption, toggleWorkshop } from './registration.rules'
 import type { RegistrationForm } from './use-registration-form'
 import choiceStyles from '@/components/ui/choice-group.module.css'
@@ -19,7 +20,7 @@ export function OptionsSection({ form, extraFees, workshops }: Props) {
   const feeLabel = (key: 'banquet' | 'excursion', fallback: string) => {
     const fee = extraFees.find((f) => f.key === key)
     return fee
-      ? `${fee.title ?? fallback}${typeof fee.amount === 'number' ? ` ($${fee.amount})` : ''}`
+      ? `${fee.title ?? fallback}${typeof fee.amount === 'number' ? ` (${formatMoney(fee.amount)})` : ''}`
       : fallback
   }
   const workshopError = form.errors.workshop_category

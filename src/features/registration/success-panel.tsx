@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
-import { PaymentRedirectError, startPayment } from '@/api/conference/payment'
+import {
+  PAYMENT_INITIALIZE_TIMEOUT_MS,
+  PaymentRedirectError,
+  startPayment,
+} from '@/api/conference/payment'
 import { Banner } from '@/components/ui/banner'
 import { Dialog } from '@/components/ui/dialog'
 import styles from './registration.module.css'
@@ -20,7 +24,7 @@ export function SuccessPanel({ email, firstname }: { email: string; firstname: s
     setBusy(true)
     setError(null)
     try {
-      window.location.assign(await startPayment(email.trim(), 20_000))
+      window.location.assign(await startPayment(email.trim(), PAYMENT_INITIALIZE_TIMEOUT_MS))
     } catch (failure) {
       setError(
         failure instanceof PaymentRedirectError

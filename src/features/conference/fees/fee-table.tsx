@@ -1,7 +1,7 @@
 import type { RegistrationFeePageQueryResult } from '@/content/sanity.types'
 import { useNow } from '@/lib/clock'
 import { feePeriodStatus, type FeePeriodStatus } from '@/lib/fee-period'
-import { formatMoney } from '@/features/conference/money'
+import { formatMoney } from '@/lib/money'
 import styles from './fee-table.module.css'
 
 type Period = RegistrationFeePageQueryResult['periods'][number]

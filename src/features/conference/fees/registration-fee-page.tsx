@@ -8,7 +8,7 @@ import { ContentState } from '@/components/ui/content-state'
 import { PageHero } from '@/features/conference/components/page-hero'
 import { Paragraphs } from '@/features/conference/components/paragraphs'
 import { formatLongDate } from '@/features/conference/format'
-import { formatMoney } from '@/features/conference/money'
+import { formatMoney } from '@/lib/money'
 import { FeeTable } from './fee-table'
 import styles from './registration-fee-page.module.css'
 
