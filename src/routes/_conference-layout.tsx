@@ -1,8 +1,10 @@
 import { Outlet } from 'react-router-dom'
 import { ConferenceFooter } from '@/components/layout/conference-footer'
 import { ConferenceHeader } from '@/components/layout/conference-header'
+import { PageBoundary } from '@/components/layout/page-boundary'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import theme from '@/components/layout/conference-theme.module.css'
+import { paths } from '@/config/paths'
 import { conferenceLayoutQuery } from '@/content/queries'
 import { useContent } from '@/content/use-content'
 
@@ -13,7 +15,9 @@ function ConferenceLayout() {
     <div className={theme.theme}>
       <ConferenceHeader data={data} />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <PageBoundary home={paths.conference.home} homeLabel="Go to the conference home page">
+          <Outlet />
+        </PageBoundary>
       </main>
       <ConferenceFooter data={data} />
       <ScrollToTop />

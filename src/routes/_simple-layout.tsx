@@ -1,5 +1,7 @@
 import { Outlet } from 'react-router-dom'
+import { PageBoundary } from '@/components/layout/page-boundary'
 import { SimpleHeader } from '@/components/layout/simple-header'
+import { paths } from '@/config/paths'
 
 /** The simplified header (logo only) for the membership forms. */
 function SimpleLayout() {
@@ -7,7 +9,9 @@ function SimpleLayout() {
     <>
       <SimpleHeader />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <PageBoundary home={paths.home} homeLabel="Go to the home page">
+          <Outlet />
+        </PageBoundary>
       </main>
     </>
   )

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom'
 import { BackToTop } from '@/components/layout/back-to-top'
+import { PageBoundary } from '@/components/layout/page-boundary'
 import { SocietyFooter } from '@/components/layout/society-footer'
 import { SocietyHeader } from '@/components/layout/society-header'
 import { paths } from '@/config/paths'
@@ -14,7 +15,9 @@ function SocietyLayout() {
     <>
       <SocietyHeader settings={settings} overlay={pathname === paths.home} />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <PageBoundary home={paths.home} homeLabel="Go to the home page">
+          <Outlet />
+        </PageBoundary>
       </main>
       <SocietyFooter settings={settings} />
       <BackToTop />

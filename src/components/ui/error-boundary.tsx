@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 
 interface Props {
-  /** What to show instead of the children once they have thrown. */
-  fallback: (error: unknown) => ReactNode
+  /** What to show instead of the children once they have thrown; `retry` renders them again. */
+  fallback: (error: unknown, retry: () => void) => ReactNode
   /** A new value (e.g. the path after navigation) gives the children another chance. */
   resetKey?: unknown
   children: ReactNode
@@ -35,7 +35,11 @@ export class ErrorBoundary extends Component<Props, State> {
     console.error('[page]', error, info.componentStack)
   }
 
+  retry = (): void => this.setState({ error: null, failed: false })
+
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children
+    return this.state.failed
+      ? this.props.fallback(this.state.error, this.retry)
+      : this.props.children
   }
 }

@@ -2,6 +2,7 @@ import { paths } from '@/config/paths'
 import { homePageQuery, siteSettingsQuery } from '@/content/queries'
 import { useContent } from '@/content/use-content'
 import { ContentFallback } from '@/components/ui/content-state'
+import { SectionBoundary } from '@/components/ui/section-boundary'
 import { FaqList } from './faq-list'
 import { Hero } from './hero'
 import { CallToAction, Possibilities, WhyMaterials } from './home-sections'
@@ -23,20 +24,39 @@ export function HomePage() {
   }
   return (
     <>
-      <Hero title={settings?.societyName} slides={home.heroSlides ?? []} />
-      <Possibilities section={home.possibilities} />
-      <PatronBlock heading={home.patronHeading} patron={data.chiefPatron} />
-      <WhyMaterials section={home.whyMaterials} />
-      <CallToAction id="connect-title" section={home.connect} to={paths.blog} label="Read Post" />
-      <NewsletterBox title={home.newsletter?.title ?? null} note={home.newsletter?.text ?? null} />
-      <FaqList title={home.faqTitle} faqs={data.faqs} />
-      <CallToAction
-        id="member-title"
-        section={home.becomeMember}
-        to={paths.signup}
-        label="Become a Member"
-        tone="dark"
-      />
+      <SectionBoundary>
+        <Hero title={settings?.societyName} slides={home.heroSlides ?? []} />
+      </SectionBoundary>
+      <SectionBoundary>
+        <Possibilities section={home.possibilities} />
+      </SectionBoundary>
+      <SectionBoundary>
+        <PatronBlock heading={home.patronHeading} patron={data.chiefPatron} />
+      </SectionBoundary>
+      <SectionBoundary>
+        <WhyMaterials section={home.whyMaterials} />
+      </SectionBoundary>
+      <SectionBoundary>
+        <CallToAction id="connect-title" section={home.connect} to={paths.blog} label="Read Post" />
+      </SectionBoundary>
+      <SectionBoundary>
+        <NewsletterBox
+          title={home.newsletter?.title ?? null}
+          note={home.newsletter?.text ?? null}
+        />
+      </SectionBoundary>
+      <SectionBoundary>
+        <FaqList title={home.faqTitle} faqs={data.faqs} />
+      </SectionBoundary>
+      <SectionBoundary>
+        <CallToAction
+          id="member-title"
+          section={home.becomeMember}
+          to={paths.signup}
+          label="Become a Member"
+          tone="dark"
+        />
+      </SectionBoundary>
     </>
   )
 }

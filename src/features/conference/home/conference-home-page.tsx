@@ -3,6 +3,7 @@ import { paths } from '@/config/paths'
 import { conferenceHomeQuery } from '@/content/queries'
 import { useContent } from '@/content/use-content'
 import { ContentState } from '@/components/ui/content-state'
+import { SectionBoundary } from '@/components/ui/section-boundary'
 import { SpeakerGrid } from '@/features/conference/speakers/speaker-grid'
 import { AboutSection } from './about-section'
 import { HomeHero } from './home-hero'
@@ -21,33 +22,43 @@ export function ConferenceHomePage() {
     <ContentState isLoading={isLoading} error={error} hasData={!!conference}>
       {data && conference && (
         <>
-          <HomeHero data={data} />
-          <AboutSection conference={conference} />
-          <section className={styles.band} aria-labelledby="themes-title">
-            <div className={`container ${styles.section}`}>
-              <h2 id="themes-title" className={styles.sectionTitle}>
-                Symposium themes
-              </h2>
-              <SymposiumGrid symposia={data.symposia} />
-            </div>
-          </section>
-          <section className={`container ${styles.section}`} aria-labelledby="speakers-title">
-            <div className={styles.sectionHead}>
-              <h2 id="speakers-title" className={styles.sectionTitle}>
-                Plenary speakers
-              </h2>
-              <Link to={paths.conference.plenarySpeakers}>All plenary speakers</Link>
-            </div>
-            <SpeakerGrid speakers={data.plenarySpeakers} label="Plenary speakers" />
-          </section>
-          {data.partners.length > 0 && (
-            <section className={`container ${styles.section}`} aria-labelledby="partners-title">
-              <h2 id="partners-title" className={styles.sectionTitle}>
-                Partners
-              </h2>
-              <PartnerLogos partners={data.partners} />
+          <SectionBoundary>
+            <HomeHero data={data} />
+          </SectionBoundary>
+          <SectionBoundary>
+            <AboutSection conference={conference} />
+          </SectionBoundary>
+          <SectionBoundary>
+            <section className={styles.band} aria-labelledby="themes-title">
+              <div className={`container ${styles.section}`}>
+                <h2 id="themes-title" className={styles.sectionTitle}>
+                  Symposium themes
+                </h2>
+                <SymposiumGrid symposia={data.symposia} />
+              </div>
             </section>
-          )}
+          </SectionBoundary>
+          <SectionBoundary>
+            <section className={`container ${styles.section}`} aria-labelledby="speakers-title">
+              <div className={styles.sectionHead}>
+                <h2 id="speakers-title" className={styles.sectionTitle}>
+                  Plenary speakers
+                </h2>
+                <Link to={paths.conference.plenarySpeakers}>All plenary speakers</Link>
+              </div>
+              <SpeakerGrid speakers={data.plenarySpeakers} label="Plenary speakers" />
+            </section>
+          </SectionBoundary>
+          <SectionBoundary>
+            {data.partners.length > 0 && (
+              <section className={`container ${styles.section}`} aria-labelledby="partners-title">
+                <h2 id="partners-title" className={styles.sectionTitle}>
+                  Partners
+                </h2>
+                <PartnerLogos partners={data.partners} />
+              </section>
+            )}
+          </SectionBoundary>
         </>
       )}
     </ContentState>
