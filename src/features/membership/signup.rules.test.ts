@@ -1,3 +1,4 @@
+import { ApiError } from '@/api/client'
 import { describe, expect, it } from 'vitest'
 import {
   buildProfile,
@@ -78,7 +79,14 @@ describe('signup step rules', () => {
       {},
     ],
   ])('explains a failed submit %#', (error, message, fields) => {
-    const failure = profileSubmitFailure(error)
+    const failure = profileSubmitFailure(
+      new ApiError(
+        error.kind,
+        'x',
+        'status' in error ? error.status : undefined,
+        'data' in error ? error.data : undefined,
+      ),
+    )
     expect(failure.message).toMatch(message)
     expect(failure.fields).toEqual(fields)
   })

@@ -1,10 +1,10 @@
-import type { ApiError } from '@/api/client'
 import {
   DEFAULT_CHAPTER,
   type Chapter,
   type CreateProfileRequest,
   type ProfileField,
 } from '@/api/contract/membership'
+import { describeApiError, issueField } from '@/api/describe-api-error'
 
 /** Step 1 of the signup (spec §2, §5): kept in sessionStorage until the profile is sent. */
 export interface Step1Data {
@@ -77,36 +77,37 @@ export interface SubmitFailure {
   fields: FieldErrors
 }
 
+const isProfileField = (name: unknown): name is ProfileField =>
+  typeof name === 'string' && name in FIELD_LABELS
+
 /** A clear message for a failed submit (DESIGN §4.3: never silently ignored). */
-export function profileSubmitFailure(
-  error: Pick<ApiError, 'kind' | 'status' | 'data'>,
-): SubmitFailure {
-  if (error.kind === 'FETCH_ERROR' || error.kind === 'TIMEOUT_ERROR') {
+export function profileSubmitFailure(error: unknown): SubmitFailure {
+  const failure = describeApiError(error)
+  if (failure.kind === 'network' || failure.kind === 'timeout') {
     return {
       message: 'We could not reach the society server. Check your connection and try again.',
       fields: {},
     }
   }
-  if (error.status === 409) {
+  const { status } = failure
+  if (status === 409) {
     return {
       message:
         'A profile with this email already exists. Verify your profile instead, or use another email.',
       fields: { email: 'A profile with this email already exists' },
     }
   }
-  const detail = (error.data as { detail?: unknown } | undefined)?.detail
-  if (error.status === 422 && Array.isArray(detail)) {
+  if (status === 422 && failure.kind === 'response') {
     const fields: FieldErrors = {}
-    for (const item of detail as { loc?: unknown[]; msg?: string }[]) {
-      const key = item.loc?.[1]
-      if (typeof key === 'string' && key in FIELD_LABELS && item.msg)
-        fields[key as ProfileField] ??= item.msg
+    for (const issue of failure.issues) {
+      const key = issueField(issue, isProfileField)
+      if (key && issue.msg) fields[key] ??= issue.msg
     }
     const names = Object.keys(fields).map((k) => FIELD_LABELS[k as ProfileField])
     if (names.length) return { message: `Please correct: ${names.join(', ')}.`, fields }
   }
   return {
-    message: `Your profile could not be submitted${error.status ? ` (error ${error.status})` : ''}. Please try again.`,
+    message: `Your profile could not be submitted${status ? ` (error ${status})` : ''}. Please try again.`,
     fields: {},
   }
 }

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
-import { ApiError } from '@/api/client'
 import { CHAPTERS, type Chapter } from '@/api/contract/membership'
 import { createProfile } from '@/api/membership'
 import { paths } from '@/config/paths'
@@ -47,11 +46,7 @@ export function Step2Form({ step1 }: { step1: Step1Data }) {
       clearStep1()
       setDone(result.email)
     } catch (caught) {
-      setFailure(
-        profileSubmitFailure(
-          caught instanceof ApiError ? caught : new ApiError('FETCH_ERROR', String(caught)),
-        ),
-      )
+      setFailure(profileSubmitFailure(caught))
     } finally {
       setBusy(false)
     }

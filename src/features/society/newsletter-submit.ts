@@ -1,4 +1,4 @@
-import { ApiError } from '@/api/client'
+import { describeApiError } from '@/api/describe-api-error'
 import { subscribeNewsletter } from '@/api/membership'
 
 export interface NewsletterOutcome {
@@ -14,23 +14,19 @@ export async function submitNewsletter(email: string): Promise<NewsletterOutcome
       ? { ok: true, message: `${result.email} is already subscribed to our newsletter.` }
       : { ok: true, message: `Thank you! ${result.email} has been added to our newsletter.` }
   } catch (error) {
-    if (
-      !(error instanceof ApiError) ||
-      error.kind === 'FETCH_ERROR' ||
-      error.kind === 'TIMEOUT_ERROR'
-    ) {
+    const failure = describeApiError(error)
+    if (failure.kind === 'network' || failure.kind === 'timeout' || !failure.status) {
       return {
         ok: false,
         message:
           'We could not reach the society server. Please check your connection and try again.',
       }
     }
-    const detail = (error.data as { detail?: { msg?: string }[] } | undefined)?.detail
-    if (error.status === 422 && Array.isArray(detail) && detail[0]?.msg)
-      return { ok: false, message: detail[0].msg }
+    const first = failure.kind === 'response' ? failure.issues[0] : undefined
+    if (failure.status === 422 && first?.msg) return { ok: false, message: first.msg }
     return {
       ok: false,
-      message: `Sorry, we could not add your address${error.status ? ` (error ${error.status})` : ''}. Please try again.`,
+      message: `Sorry, we could not add your address (error ${failure.status}). Please try again.`,
     }
   }
 }
