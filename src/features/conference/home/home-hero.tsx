@@ -1,8 +1,8 @@
-import { SanityImage } from '@/components/ui/sanity-image'
 import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
 import { useNow } from '@/lib/clock'
 import { eventPhase } from '@/lib/event-phase'
 import { registrationWindowState } from '@/lib/registration-window'
+import { PhotoBand } from '@/features/conference/components/page-hero'
 import { formatDateRange } from '@/features/conference/format'
 import { AnnouncementsBell } from './announcements-bell'
 import { DeadlineList } from './deadline-list'
@@ -20,8 +20,12 @@ export function HomeHero({ data }: { data: Data }) {
   const phase = conference ? eventPhase(conference, now, timeZone) : null
   const registrationOpen = registrationWindowState(conference?.registrationWindow, now).open
   return (
-    <section className={styles.hero} aria-labelledby="conference-title">
-      <SanityImage image={conference?.heroImage} sizes="100vw" priority className={styles.image} />
+    <PhotoBand
+      as="section"
+      image={conference?.heroImage}
+      className={styles.hero}
+      aria-labelledby="conference-title"
+    >
       <div className={`container ${styles.inner}`}>
         <div className={styles.intro}>
           <p className={styles.eyebrow}>
@@ -51,6 +55,6 @@ export function HomeHero({ data }: { data: Data }) {
           <DeadlineList deadlines={data.deadlines} timeZone={timeZone} />
         </section>
       </div>
-    </section>
+    </PhotoBand>
   )
 }

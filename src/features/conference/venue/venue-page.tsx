@@ -1,8 +1,8 @@
-import { SanityImage } from '@/components/ui/sanity-image'
 import { venuePageQuery } from '@/content/queries'
 import { RichText } from '@/components/ui/rich-text'
 import { useContent } from '@/content/use-content'
 import { ContentState } from '@/components/ui/content-state'
+import { PageHero } from '@/features/conference/components/page-hero'
 import { VenueCarousel } from './venue-carousel'
 import { VenueMap } from './venue-map'
 import styles from './venue-page.module.css'
@@ -14,18 +14,7 @@ export function VenuePage() {
     <ContentState isLoading={isLoading} error={error} hasData={!!data}>
       {data && (
         <>
-          <div className={styles.hero}>
-            <SanityImage
-              image={data.heroImage}
-              sizes="100vw"
-              priority
-              className={styles.heroImage}
-            />
-            <div className="container">
-              <p className={styles.eyebrow}>Conference venue</p>
-              <h1 className={styles.title}>{data.name}</h1>
-            </div>
-          </div>
+          <PageHero title={data.name} eyebrow="Conference venue" image={data.heroImage} />
           <div className={`container ${styles.body}`}>
             <ul className={styles.stats} aria-label="Capacity">
               {data.mainHallSeats != null && (
