@@ -1,3 +1,4 @@
+import { CardGrid } from '@/components/ui/card-grid'
 import { NewTabLink } from '@/components/ui/new-tab-link'
 import { accommodationPageQuery } from '@/content/queries'
 import { useContent } from '@/content/use-content'
@@ -40,11 +41,11 @@ export function AccommodationPage() {
               {page.airportMinutesMin}–{page.airportMinutesMax} minutes from the airport
             </p>
           )}
-          <ul className={styles.grid} aria-label="Recommended hotels">
+          <CardGrid className={styles.grid} aria-label="Recommended hotels">
             {data?.hotels.map((hotel) => (
               <HotelCard key={hotel._id} hotel={hotel} />
             ))}
-          </ul>
+          </CardGrid>
         </section>
       </div>
     </ContentState>

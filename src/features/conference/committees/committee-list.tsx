@@ -1,3 +1,4 @@
+import { CardGrid } from '@/components/ui/card-grid'
 import type { OrganisingCommitteeQueryResult } from '@/content/sanity.types'
 import styles from './committee-list.module.css'
 
@@ -15,7 +16,7 @@ const initials = (name: string | null) =>
 /** A committee as a list of cards (ul/li, so screen readers announce the count). */
 export function CommitteeList({ members, label }: { members: Member[]; label: string }) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <CardGrid className={styles.grid} aria-label={label}>
       {members.map((member) => (
         <li key={member._id} className={styles.card}>
           <span className={styles.avatar} aria-hidden="true">
@@ -29,6 +30,6 @@ export function CommitteeList({ members, label }: { members: Member[]; label: st
           </div>
         </li>
       ))}
-    </ul>
+    </CardGrid>
   )
 }

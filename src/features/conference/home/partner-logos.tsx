@@ -1,3 +1,4 @@
+import { CardGrid } from '@/components/ui/card-grid'
 import { SanityImage } from '@/components/ui/sanity-image'
 import { NewTabLink } from '@/components/ui/new-tab-link'
 import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
@@ -6,7 +7,7 @@ import styles from './home.module.css'
 /** Partner logos; each links to the partner's site in a new tab (its name is the link text). */
 export function PartnerLogos({ partners }: { partners: ConferenceHomeQueryResult['partners'] }) {
   return (
-    <ul className={styles.partners} aria-label="Partners">
+    <CardGrid className={styles.partners} aria-label="Partners">
       {partners.map((partner) => {
         const logo = (
           <SanityImage
@@ -28,6 +29,6 @@ export function PartnerLogos({ partners }: { partners: ConferenceHomeQueryResult
           </li>
         )
       })}
-    </ul>
+    </CardGrid>
   )
 }

@@ -1,10 +1,11 @@
+import { CardGrid } from '@/components/ui/card-grid'
 import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
 import styles from './home.module.css'
 
 /** The symposium themes as numbered cards (ordered list: the count is announced). */
 export function SymposiumGrid({ symposia }: { symposia: ConferenceHomeQueryResult['symposia'] }) {
   return (
-    <ol className={styles.themes} aria-label="Symposium themes">
+    <CardGrid as="ol" className={styles.themes} aria-label="Symposium themes">
       {symposia.map((symposium, i) => (
         <li key={symposium._id} className={styles.theme}>
           <span className={styles.themeNumber} aria-hidden="true">
@@ -16,6 +17,6 @@ export function SymposiumGrid({ symposia }: { symposia: ConferenceHomeQueryResul
           )}
         </li>
       ))}
-    </ol>
+    </CardGrid>
   )
 }

@@ -1,3 +1,4 @@
+import { CardGrid } from '@/components/ui/card-grid'
 import { sponsorshipPageQuery } from '@/content/queries'
 import { useContent } from '@/content/use-content'
 import { ContentState } from '@/components/ui/content-state'
@@ -18,11 +19,11 @@ export function SponsorshipPage({ contactEmail }: { contactEmail?: string | null
       <div className={`container ${styles.body}`}>
         <section aria-labelledby="packages">
           <h2 id="packages">Packages</h2>
-          <ul className={styles.grid}>
+          <CardGrid className={styles.grid}>
             {data?.packages.map((pkg, i) => (
               <PackageCard key={pkg._id} pkg={pkg} index={i} />
             ))}
-          </ul>
+          </CardGrid>
         </section>
 
         <section aria-labelledby="inclusions" className={styles.inclusions}>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { Spinner } from '@/components/ui/spinner'
 import { buildSearchUrl } from '@/features/conference/search-url'
 import styles from './search-redirect.module.css'
 
@@ -16,7 +17,7 @@ export function SearchRedirect({
   }, [url])
   return (
     <div role="status" className={styles.status}>
-      <span className={styles.spinner} aria-hidden="true" />
+      <Spinner />
       <p>Redirecting to search results...</p>
       <p className={styles.manual}>
         Nothing happening? <a href={url}>Open the search results for “{terms}”</a>.
