@@ -13,10 +13,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  retries: 1,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -37,7 +37,7 @@ export default defineConfig({
     command: 'tsx tests/e2e/serve.ts',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: 60_000,
     env: {
       PORT: String(port),
       // The default server's clock stands in the registration period (before the conference),
