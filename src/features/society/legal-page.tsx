@@ -1,19 +1,8 @@
 import type { PortableTextProps } from '@portabletext/react'
 import { RichText } from '@/components/ui/rich-text'
 import { ContentFallback } from '@/components/ui/content-state'
+import { formatLongDate } from '@/lib/date-format'
 import styles from './pages.module.css'
-
-/** "Last updated 25 February 2025": the CMS date (YYYY-MM-DD) as day month year, in UTC. */
-export function formatLastUpdated(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`)
-  if (Number.isNaN(parsed.getTime())) return date
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(parsed)
-}
 
 export interface LegalDocument {
   title: string | null
@@ -48,7 +37,9 @@ export function LegalPage({
           {document.lastUpdated ? (
             <p className={styles.subtitle}>
               Last updated{' '}
-              <time dateTime={document.lastUpdated}>{formatLastUpdated(document.lastUpdated)}</time>
+              <time dateTime={document.lastUpdated}>
+                {formatLongDate(document.lastUpdated) || document.lastUpdated}
+              </time>
             </p>
           ) : null}
         </div>

@@ -9,7 +9,7 @@ import { registrationWindowState } from '@/lib/registration-window'
 import { DeadlineStatus } from '@/features/conference/components/deadline-status'
 import { PageHero } from '@/features/conference/components/page-hero'
 import { Paragraphs } from '@/features/conference/components/paragraphs'
-import { formatDeadline } from '@/features/conference/format'
+import { formatDeadline } from '@/lib/date-format'
 import styles from './abstract-page.module.css'
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent } from 'react'
 import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
 import { useNow } from '@/lib/clock'
 import { deadlineState } from '@/lib/deadline-state'
-import { formatDayMonthYear } from '@/features/conference/format'
+import { formatDayMonthYear } from '@/lib/date-format'
 import { AnnouncementIcon } from './announcement-icon'
 import styles from './announcements-bell.module.css'
 

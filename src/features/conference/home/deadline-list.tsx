@@ -2,7 +2,7 @@ import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
 import { useNow } from '@/lib/clock'
 import { deadlineState, keepsNote } from '@/lib/deadline-state'
 import { DeadlineStatus } from '@/features/conference/components/deadline-status'
-import { formatLongDate } from '@/features/conference/format'
+import { formatLongDate } from '@/lib/date-format'
 import styles from './home-hero.module.css'
 
 interface Props {

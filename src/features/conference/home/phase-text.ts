@@ -1,6 +1,6 @@
 import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
 import type { EventPhase, ProgrammeDay } from '@/lib/event-phase'
-import { formatDateRange, formatWeekday } from '@/features/conference/format'
+import { formatDateRange, formatWeekday } from '@/lib/date-format'
 
 /**
  * The words of the conference home for each event phase (issue 14), built from the CMS
