@@ -5,6 +5,7 @@ import { createProfile } from '@/api/membership'
 import { paths } from '@/config/paths'
 import { Field } from '@/components/ui/field'
 import { ConsentText } from '@/components/ui/consent-text'
+import { useSubmit } from '@/lib/use-submit'
 import { ErrorSummary } from './error-summary'
 import styles from './membership.module.css'
 import { clearStep1 } from './signup-storage'
@@ -26,8 +27,12 @@ const STEP1_KEYS = ['surname', 'first_name', 'other_name', 'date_of_birth', 'con
 export function Step2Form({ step1 }: { step1: Step1Data }) {
   const [data, setData] = useState<Step2Data>(EMPTY_STEP2)
   const [showPassword, setShowPassword] = useState(false)
-  const [failure, setFailure] = useState<SubmitFailure | null>(null)
-  const [busy, setBusy] = useState(false)
+  const {
+    busy,
+    error: failure,
+    setError: setFailure,
+    run,
+  } = useSubmit<SubmitFailure>(profileSubmitFailure)
   const [done, setDone] = useState<string | null>(null)
 
   const set = (key: keyof Step2Data) => (event: { target: { value: string } }) =>
@@ -39,17 +44,11 @@ export function Step2Form({ step1 }: { step1: Step1Data }) {
     const missing = step2Errors(data)
     if (Object.keys(missing).length)
       return setFailure({ message: 'Please fill in the required fields:', fields: missing })
-    setFailure(null)
-    setBusy(true)
-    try {
+    await run(async () => {
       const result = await createProfile(buildProfile(step1, data))
       clearStep1()
       setDone(result.email)
-    } catch (caught) {
-      setFailure(profileSubmitFailure(caught))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   if (done) return <SubmittedPanel email={done} />

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths'
 import { Banner } from '@/components/ui/banner'
 import { Field } from '@/components/ui/field'
 import { ConsentText } from '@/components/ui/consent-text'
+import { useSubmit } from '@/lib/use-submit'
 import styles from './membership.module.css'
 import { bannerText, checkVerifyEntry, verifyErrorMessage } from './verify.rules'
 
@@ -14,39 +15,35 @@ export function VerifyForm() {
   const navigate = useNavigate()
   const location = useLocation()
   const [email, setEmail] = useState('')
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
+  // A refusal is thrown as the answer's body (Client_Profile_X false) or an ApiError.
+  const { busy, error, setError, run } = useSubmit((caught) =>
+    verifyErrorMessage(caught instanceof ApiError ? caught.data : caught),
+  )
 
   // The error banner is cleared whenever the route changes (state adjusted during render)...
   const [routeKey, setRouteKey] = useState(location.key)
   if (routeKey !== location.key) {
     setRouteKey(location.key)
-    setError('')
+    setError(null)
   }
   // ...also when the visitor leaves and comes back before the next page showed (a navigation
   // is a transition: this page stays on screen until the next one's code has loaded).
   useEffect(() => {
-    const clear = () => setError('')
+    const clear = () => setError(null)
     window.addEventListener('popstate', clear)
     return () => window.removeEventListener('popstate', clear)
-  }, [])
+  }, [setError])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy) return
     const empty = checkVerifyEntry(email)
     if (empty) return setError(empty)
-    setError('')
-    setBusy(true)
-    try {
+    const outcome = await run(async () => {
       const result = await verifyProfile(email.trim())
-      if (result.Client_Profile_X) return navigate(paths.home)
-      setError(verifyErrorMessage(result))
-    } catch (caught) {
-      setError(verifyErrorMessage(caught instanceof ApiError ? caught.data : undefined))
-    } finally {
-      setBusy(false)
-    }
+      if (!result.Client_Profile_X) throw result
+    })
+    if (outcome.status === 'done') await navigate(paths.home)
   }
 
   return (
@@ -54,7 +51,7 @@ export function VerifyForm() {
       <h1 id="verify-title">Verify Profile</h1>
       <p className={styles.lead}>
         New to the society?{' '}
-        <Link to={paths.signup} onClick={() => setError('')}>
+        <Link to={paths.signup} onClick={() => setError(null)}>
           Submit a profile
         </Link>
       </p>
@@ -69,7 +66,7 @@ export function VerifyForm() {
             value={email}
             onChange={(event) => {
               setEmail(event.target.value)
-              setError('')
+              setError(null)
             }}
           />
         </Field>

@@ -10,6 +10,7 @@ import {
   resolvePaymentTarget,
 } from './payment-category.rules'
 import { ChoiceGroup } from '@/components/ui/choice-group'
+import { useSubmit } from '@/lib/use-submit'
 
 export const NOT_ALLOWED =
   'This payment link does not lead to an allowed payment provider. Please contact the secretariat.'
@@ -25,16 +26,18 @@ export function CategoryPaymentForm({ content, initialCategoryId = '', titleId }
   const [categoryId, setCategoryId] = useState(initialCategoryId)
   const [optionKey, setOptionKey] = useState('')
   const [method, setMethod] = useState(DEFAULT_PAYMENT_METHOD)
-  const [error, setError] = useState<string | null>(null)
+  // A refusal is thrown as its message (spec §8 alert, or the allow-list refusal).
+  const { error, setError, run } = useSubmit((refusal) => String(refusal))
   const category = content.categories.find((c) => c._id === categoryId)
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const target = resolvePaymentTarget(content, { categoryId, optionKey })
-    if (target.kind === 'invalid') return setError(INVALID_SELECTION)
-    if (!isAllowedPaymentUrl(target.url, paymentRedirectPolicy())) return setError(NOT_ALLOWED)
-    setError(null)
-    window.location.assign(target.url) // the method does not change the redirect (spec §4)
+    await run(() => {
+      const target = resolvePaymentTarget(content, { categoryId, optionKey })
+      if (target.kind === 'invalid') throw INVALID_SELECTION
+      if (!isAllowedPaymentUrl(target.url, paymentRedirectPolicy())) throw NOT_ALLOWED
+      window.location.assign(target.url) // the method does not change the redirect (spec §4)
+    })
   }
 
   return (

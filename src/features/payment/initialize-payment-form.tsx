@@ -9,6 +9,7 @@ import {
 import { Banner } from '@/components/ui/banner'
 import { Field } from '@/components/ui/field'
 import { paths } from '@/config/paths'
+import { useSubmit } from '@/lib/use-submit'
 import styles from './payment.module.css'
 
 export const initMessages = {
@@ -17,11 +18,17 @@ export const initMessages = {
   other: 'An error occured. Please confirm email and try again.',
 } as const
 
+function initErrorMessage(failure: unknown): string {
+  if (failure instanceof PaymentRedirectError) return failure.message
+  return failure instanceof ApiError && failure.status === 422
+    ? initMessages.invalid
+    : initMessages.other
+}
+
 /** "Pay your registration fee": email → initialise → the provider's page (spec §2, §4, §8). */
 export function InitializePaymentForm() {
   const [email, setEmail] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, setError, run } = useSubmit(initErrorMessage, { holdOnSuccess: true })
   const input = useRef<HTMLInputElement>(null)
   // After a refusal the field is enabled again: keyboard focus goes back to it.
   useEffect(() => {
@@ -31,24 +38,10 @@ export function InitializePaymentForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy) return
-    setError(null)
-    if (!email.trim()) {
-      setError(initMessages.blank)
-      return
-    }
-    setBusy(true)
-    try {
+    if (!email.trim()) return setError(initMessages.blank)
+    await run(async () => {
       window.location.assign(await startPayment(email.trim(), PAYMENT_INITIALIZE_TIMEOUT_MS))
-    } catch (failure) {
-      if (failure instanceof PaymentRedirectError) setError(failure.message)
-      else
-        setError(
-          failure instanceof ApiError && failure.status === 422
-            ? initMessages.invalid
-            : initMessages.other,
-        )
-      setBusy(false)
-    }
+    })
   }
 
   return (

@@ -1,18 +1,22 @@
 import { useState, type FormEvent } from 'react'
 import { Field } from '@/components/ui/field'
+import { useSubmit } from '@/lib/use-submit'
 import styles from './verification.module.css'
 
+export const MANUAL_REFERENCE_EMPTY = 'Enter the reference code.'
 export const MANUAL_TEXT =
   'Please enter the reference code on the transaction receipt sent to your email.'
 
 /** manual-verify: a required reference input; Verify stores it and reloads (spec §2). */
 export function ManualReferenceForm({ onSubmit }: { onSubmit: (reference: string) => void }) {
   const [reference, setReference] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const { error, setError, run } = useSubmit((refusal) => String(refusal))
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!reference.trim()) return setError('Enter the reference code.')
-    onSubmit(reference.trim())
+    await run(() => {
+      if (!reference.trim()) throw MANUAL_REFERENCE_EMPTY
+      onSubmit(reference.trim())
+    })
   }
   return (
     <form noValidate onSubmit={submit} className={styles.manual}>

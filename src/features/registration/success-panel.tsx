@@ -6,33 +6,29 @@ import {
 } from '@/api/conference/payment'
 import { Banner } from '@/components/ui/banner'
 import { Dialog } from '@/components/ui/dialog'
+import { useSubmit } from '@/lib/use-submit'
 import styles from './registration.module.css'
 
 export const PAYMENT_START_ERROR = 'Error with initializing payment.'
 
+const paymentStartError = (failure: unknown) =>
+  failure instanceof PaymentRedirectError
+    ? `${PAYMENT_START_ERROR} ${failure.message}`
+    : PAYMENT_START_ERROR
+
 /** "Registration Successful!" with Make Payment, which asks before leaving for the payment page. */
 export function SuccessPanel({ email, firstname }: { email: string; firstname: string }) {
   const [asking, setAsking] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, run } = useSubmit(paymentStartError, { holdOnSuccess: true })
   const heading = useRef<HTMLHeadingElement>(null)
   // The panel replaces the form (and its focused Submit button): move focus to its heading.
   useEffect(() => heading.current?.focus(), [])
 
   const pay = async () => {
     setAsking(false)
-    setBusy(true)
-    setError(null)
-    try {
+    await run(async () => {
       window.location.assign(await startPayment(email.trim(), PAYMENT_INITIALIZE_TIMEOUT_MS))
-    } catch (failure) {
-      setError(
-        failure instanceof PaymentRedirectError
-          ? `${PAYMENT_START_ERROR} ${failure.message}`
-          : PAYMENT_START_ERROR,
-      )
-      setBusy(false)
-    }
+    })
   }
 
   return (

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { useCallback, useEffect, useState, type FormEvent, type RefObject } from 'react'
 import { submitRegistration } from '@/api/conference/registration'
+import { useSubmit } from '@/lib/use-submit'
 import { clearDraft, loadDraft, saveDraft } from './registration-draft'
 import { describeRegistrationError } from './registration-error'
 import {
@@ -20,11 +21,19 @@ export function useRegistrationForm(formRef: RefObject<HTMLFormElement | null>) 
   const [values, setValues] = useState<RegistrationValues>(loadDraft)
   const [file, setFile] = useState<File | null>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [status, setStatus] = useState<RegistrationStatus>('idle')
-  const [bannerError, setBannerError] = useState<string | null>(null)
+  const [clientError, setClientError] = useState<string | null>(null)
+  const sending = useSubmit(describeRegistrationError)
   const [focusTick, setFocusTick] = useState(0)
   const [registered, setRegistered] = useState<RegistrationValues | null>(null)
-  const inFlight = useRef(false)
+
+  const status: RegistrationStatus = sending.busy
+    ? 'submitting'
+    : sending.done
+      ? 'success'
+      : clientError || sending.error
+        ? 'failed'
+        : 'idle'
+  const bannerError = clientError ?? sending.error?.message ?? null
 
   useEffect(() => {
     if (status !== 'success') saveDraft(values)
@@ -73,38 +82,31 @@ export function useRegistrationForm(formRef: RefObject<HTMLFormElement | null>) 
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (inFlight.current) return // no double submit
-    setBannerError(null)
-    setStatus('idle')
+    if (sending.busy) return // no double submit (the hook also guards within one tick)
+    setClientError(null)
+    sending.setError(null)
     const found = validateRegistration(values, file)
     if (Object.values(found).some(Boolean)) {
       setErrors(found)
       const messages = Object.values(found).filter(Boolean)
-      setBannerError(
+      setClientError(
         messages.length === 1
           ? String(messages[0])
           : `Please correct the highlighted fields: ${messages.join('; ')}`,
       )
-      setStatus('failed')
       setFocusTick((n) => n + 1)
       return
     }
     setErrors({})
-    inFlight.current = true
-    setStatus('submitting')
-    try {
-      await submitRegistration(buildRegistrationPayload(values, file), file)
+    const outcome = await sending.run(() =>
+      submitRegistration(buildRegistrationPayload(values, file), file),
+    )
+    if (outcome.status === 'done') {
       setRegistered(values)
-      setStatus('success')
       clearDraft()
-    } catch (error) {
-      const { message, fieldErrors } = describeRegistrationError(error)
-      setBannerError(message)
-      setErrors(fieldErrors)
-      setStatus('failed')
+    } else if (outcome.status === 'failed') {
+      setErrors(outcome.error.fieldErrors)
       setFocusTick((n) => n + 1)
-    } finally {
-      inFlight.current = false
     }
   }
 

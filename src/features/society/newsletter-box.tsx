@@ -2,35 +2,32 @@ import { useState, type FormEvent } from 'react'
 import { Banner } from '@/components/ui/banner'
 import { ConsentText } from '@/components/ui/consent-text'
 import { Field } from '@/components/ui/field'
-import type { NewsletterOutcome } from './newsletter-submit'
+import { useSubmit } from '@/lib/use-submit'
 import styles from './home.module.css'
 
 /** Newsletter sign-up: posts to the society API (DESIGN §4.3) and says truthfully what happened. */
 export function NewsletterBox({ title, note }: { title: string | null; note: string | null }) {
   const [email, setEmail] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [outcome, setOutcome] = useState<NewsletterOutcome | null>(null)
+  const [confirmation, setConfirmation] = useState<string | null>(null)
+  // A refusal is thrown as its message; anything else (the code failed to load) is generic.
+  const { busy, error, setError, run } = useSubmit((caught) =>
+    typeof caught === 'string'
+      ? caught
+      : 'Something went wrong. Please reload the page and try again.',
+  )
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy) return
-    if (!email.trim())
-      return setOutcome({ ok: false, message: 'Enter your email address to subscribe.' })
-    setBusy(true)
-    setOutcome(null)
-    try {
+    setConfirmation(null)
+    if (!email.trim()) return setError('Enter your email address to subscribe.')
+    await run(async () => {
       const { submitNewsletter } = await import('./newsletter-submit')
       const result = await submitNewsletter(email.trim())
-      setOutcome(result)
-      if (result.ok) setEmail('')
-    } catch {
-      setOutcome({
-        ok: false,
-        message: 'Something went wrong. Please reload the page and try again.',
-      })
-    } finally {
-      setBusy(false)
-    }
+      if (!result.ok) throw result.message
+      setConfirmation(result.message)
+      setEmail('')
+    })
   }
 
   return (
@@ -54,9 +51,8 @@ export function NewsletterBox({ title, note }: { title: string | null; note: str
           <button type="submit" className="button button--accent" disabled={busy}>
             {busy ? 'Subscribing…' : 'Subscribe'}
           </button>
-          {outcome ? (
-            <Banner tone={outcome.ok ? 'success' : 'error'}>{outcome.message}</Banner>
-          ) : null}
+          {error ? <Banner tone="error">{error}</Banner> : null}
+          {confirmation ? <Banner tone="success">{confirmation}</Banner> : null}
           <ConsentText action="subscribing" />
         </form>
       </div>
