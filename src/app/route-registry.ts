@@ -3,7 +3,7 @@ import { paths } from '@/config/paths'
 import type * as queries from '@/content/queries'
 
 /**
- * THE route registry (docs/decisions/0006-route-registry.md): one row per route of the site.
+ * THE route registry (docs/decisions/0006-prerendered-pages.md): one row per route of the site.
  * The router, the document head, the prerender, the server renderer, the sitemap and the
  * route tests all read this table; nothing else lists routes.
  */
