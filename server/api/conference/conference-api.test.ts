@@ -90,7 +90,7 @@ describe('POST /registration', () => {
     expect(res.status).toBe(422)
     expect((await res.json()).detail[0]).toMatchObject({
       loc: ['body', 'registration_data', 'workshop_category'],
-      msg: 'Choose at least one workshop',
+      msg: 'Choose at least one workshop, or untick the workshop option',
     })
     expect(createConferenceStore(deps.db).findRegistration('ama@example.com')).toBeUndefined()
     expect(

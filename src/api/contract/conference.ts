@@ -50,10 +50,12 @@ const text = (label: string) =>
       z.maxLength(200, { error: `${label} must be at most 200 characters` }),
     )
 
-const email = z
+/** Also the client's check of the confirm-email field (never sent). */
+export const registrationEmailSchema = z
   .string({ error: 'Email is required' })
   .check(
     z.trim(),
+    z.minLength(1, { error: 'Email is required', abort: true }),
     z.regex(EMAIL_PATTERN, { error: 'Enter a valid email address (name@example.com)' }),
     z.maxLength(254, { error: 'Email must be at most 254 characters' }),
   )
@@ -70,14 +72,14 @@ export const registrationDataSchema = z
     firstname: text('First name'),
     surname: text('Surname'),
     location: text('Location'),
-    email,
+    email: registrationEmailSchema,
     contact: text('Contact'),
     affiliation: text('Affiliation'),
     affiliation_address_street: text('Street'),
     affiliation_address_city: text('City'),
     affiliation_address_country: z
-      .string({ error: 'Country is required' })
-      .check(z.regex(/^[A-Z]{2}$/, { error: 'Choose a country' })),
+      .string({ error: 'Select a country' })
+      .check(z.regex(/^[A-Z]{2}$/, { error: 'Select a country' })),
     abstract_required: z.boolean(),
     presentational_mode: z.enum(PRESENTATION_MODES, { error: 'Choose a presentation mode' }),
     symposium_type: z.enum(SYMPOSIUM_TYPES, { error: 'Choose a symposium' }),
@@ -99,7 +101,7 @@ export const registrationDataSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['workshop_category'],
-          message: 'Choose at least one workshop',
+          message: 'Choose at least one workshop, or untick the workshop option',
           input: chosen,
         })
       }
@@ -132,7 +134,7 @@ export const registrationResponseSchema = z.object({
 })
 export type RegistrationResponse = z.output<typeof registrationResponseSchema>
 
-export const paymentInitializeRequestSchema = z.object({ email })
+export const paymentInitializeRequestSchema = z.object({ email: registrationEmailSchema })
 export type PaymentInitializeRequest = z.output<typeof paymentInitializeRequestSchema>
 
 export const paymentInitializeResponseSchema = z.object({

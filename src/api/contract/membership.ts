@@ -18,8 +18,11 @@ export type Chapter = (typeof CHAPTERS)[number]['value']
 export const DEFAULT_CHAPTER: Chapter = 'UG'
 const chapterValues = CHAPTERS.map((c) => c.value) as [Chapter, ...Chapter[]]
 
+/** The messages are the sign-up form's on-screen text (one validator for client and server). */
 export const emailSchema = z.pipe(
-  z.string().check(z.trim()),
+  z
+    .string({ error: 'Enter your email' })
+    .check(z.trim(), z.minLength(1, { error: 'Enter your email' })),
   z.email({ error: 'Enter a valid email address, like name@example.com' }),
 )
 
@@ -76,9 +79,9 @@ export const createProfileSchema = z.object({
   email: emailSchema,
   chapter: z.enum(chapterValues, { error: 'Choose a chapter' }),
   password: z
-    .string({ error: 'Enter a password' })
+    .string({ error: 'Enter your password' })
     .check(
-      z.minLength(1, { error: 'Enter a password' }),
+      z.minLength(1, { error: 'Enter your password' }),
       z.maxLength(128, { error: 'Use at most 128 characters' }),
     ),
 })

@@ -1,4 +1,6 @@
+import * as z from 'zod/mini'
 import {
+  createProfileSchema,
   DEFAULT_CHAPTER,
   type Chapter,
   type CreateProfileRequest,
@@ -40,28 +42,32 @@ export const FIELD_LABELS: Record<ProfileField, string> = {
   password: 'Password',
 }
 
-/** Required to continue (spec §5): other names is not checked. */
-export const STEP1_REQUIRED = ['surname', 'first_name', 'date_of_birth', 'contact_number'] as const
-export const STEP2_REQUIRED = ['email', 'chapter', 'password'] as const
-
 export type FieldErrors = Partial<Record<ProfileField, string>>
 
-function missing<K extends ProfileField>(
-  data: Partial<Record<K, string>>,
-  keys: readonly K[],
-): FieldErrors {
+const step1Schema = z.pick(createProfileSchema, {
+  surname: true,
+  first_name: true,
+  other_name: true,
+  date_of_birth: true,
+  contact_number: true,
+})
+const step2Schema = z.pick(createProfileSchema, { email: true, chapter: true, password: true })
+
+/** The first message per field: the contract's schema is the only validator (spec §5). */
+function fieldErrors(issues: readonly z.core.$ZodIssue[] = []): FieldErrors {
   const errors: FieldErrors = {}
-  for (const key of keys)
-    if (!data[key]?.trim())
-      errors[key] =
-        key === 'chapter'
-          ? 'Choose a chapter'
-          : `Enter your ${key === 'contact_number' ? 'contact number' : FIELD_LABELS[key].toLowerCase()}`
+  for (const issue of issues) {
+    const key = issue.path[0]
+    if (typeof key === 'string' && key in FIELD_LABELS)
+      errors[key as ProfileField] ??= issue.message
+  }
   return errors
 }
 
-export const step1Errors = (data: Step1Data): FieldErrors => missing(data, STEP1_REQUIRED)
-export const step2Errors = (data: Step2Data): FieldErrors => missing(data, STEP2_REQUIRED)
+export const step1Errors = (data: Step1Data): FieldErrors =>
+  fieldErrors(step1Schema.safeParse(data).error?.issues)
+export const step2Errors = (data: Step2Data): FieldErrors =>
+  fieldErrors(step2Schema.safeParse(data).error?.issues)
 
 /** Step 1 is usable for step 2 when every required field has a value. */
 export const isStep1Complete = (data: Step1Data | null): data is Step1Data =>

@@ -1,7 +1,8 @@
 import {
   ABSTRACT_EXTENSIONS,
   ABSTRACT_MAX_BYTES,
-  EMAIL_PATTERN,
+  registrationDataSchema,
+  registrationEmailSchema,
   type PresentationMode,
   type RegistrationCategory,
   type RegistrationDataInput,
@@ -9,7 +10,6 @@ import {
   type SymposiumType,
   type WorkshopValue,
 } from '@/api/contract/conference'
-import { FIELD_LABELS } from './registration.labels'
 
 /**
  * Registration form rules (spec §3-§5, DESIGN §4.3) as pure functions: the form values, the
@@ -129,29 +129,37 @@ export function checkAbstractFile(file: Pick<File, 'name' | 'size'>): string | n
   return null
 }
 
+/** The first message per field, from zod issues whose path starts with the field name. */
+export function firstIssuePerField<Name extends string>(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Partial<Record<Name, string>> {
+  const errors: Partial<Record<Name, string>> = {}
+  for (const issue of issues) {
+    const name = issue.path[0]
+    if (typeof name === 'string' && !errors[name as Name]) errors[name as Name] = issue.message
+  }
+  return errors
+}
+
+/**
+ * The contract's schema is the only validator (the server answers with the same messages); the
+ * client adds what is never sent: confirm email and the abstract file (DESIGN §4.3).
+ */
 export function validateRegistration(values: RegistrationValues, file: File | null): FieldErrors {
-  const errors: FieldErrors = {}
-  for (const name of TEXT_FIELDS) {
-    if (!values[name].trim())
-      errors[name] =
-        name === 'affiliation_address_country'
-          ? 'Select a country'
-          : `${FIELD_LABELS[name]} is required`
-  }
-  for (const name of ['email', 'confirmEmail'] as const) {
-    if (!errors[name] && !EMAIL_PATTERN.test(values[name].trim()))
-      errors[name] = 'Enter a valid email address (name@example.com)'
-  }
-  if (!errors.email && !errors.confirmEmail && values.email.trim() !== values.confirmEmail.trim()) {
-    errors.confirmEmail = EMAIL_MISMATCH
-  }
-  if (values.is_workshop && !(values.workshop_category?.length ?? 0)) {
-    errors.workshop_category = 'Choose at least one workshop, or untick the workshop option'
-  }
+  const sent = registrationDataSchema.safeParse(buildRegistrationPayload(values, file))
+  const found: FieldErrors = sent.success ? {} : firstIssuePerField<FieldName>(sent.error.issues)
+  const confirm = registrationEmailSchema.safeParse(values.confirmEmail)
+  if (!confirm.success) found.confirmEmail = confirm.error.issues[0]?.message
+  else if (!found.email && values.email.trim() !== values.confirmEmail.trim())
+    found.confirmEmail = EMAIL_MISMATCH
   if (file) {
     const fileError = checkAbstractFile(file)
-    if (fileError) errors.abstract = fileError
+    if (fileError) found.abstract = fileError
   }
+  // Errors in the order of the form (the banner lists them in that order).
+  const errors: FieldErrors = {}
+  for (const name of [...TEXT_FIELDS, ...(Object.keys(found) as FieldName[])])
+    if (found[name]) errors[name] = found[name]
   return errors
 }
 
