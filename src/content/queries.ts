@@ -40,6 +40,31 @@ const committeeFields = /* groq */ `
   role
 `
 
+/** A registration fee period: the fee table's row and the registration form's timeframe. */
+const feePeriodFields = /* groq */ `
+  _id,
+  key,
+  title,
+  periodLabel,
+  startDate,
+  endDate,
+  student,
+  academia,
+  industry,
+  formTimeframe
+`
+
+/** The abstract's limits and deadline: the abstract page and the registration form's upload. */
+const abstractGuidanceFields = /* groq */ `
+  minWords,
+  maxWords,
+  maxPages,
+  maxFileSizeMb,
+  acceptedFormats,
+  deadline,
+  deadlineNote
+`
+
 const symposiumFields = /* groq */ `
   _id,
   title,
@@ -258,18 +283,7 @@ export const registrationFeePageQuery = defineQuery(`{
     currency,
     feeRules
   },
-  "periods": *[_type == "registrationFeePeriod"] | order(order asc){
-    _id,
-    key,
-    title,
-    periodLabel,
-    startDate,
-    endDate,
-    student,
-    academia,
-    industry,
-    formTimeframe
-  },
+  "periods": *[_type == "registrationFeePeriod"] | order(order asc){${feePeriodFields}},
   "extraFees": *[_type == "extraFee"] | order(order asc){${extraFeeFields}},
   "registration": *[_type == "conference"][0]{${registrationWindowFields}}
 }`)
@@ -279,13 +293,7 @@ export const abstractPageQuery = defineQuery(`*[_type == "abstractPage"][0]{
   title,
   intro,
   guidelines,
-  minWords,
-  maxWords,
-  maxPages,
-  maxFileSizeMb,
-  acceptedFormats,
-  deadline,
-  deadlineNote,
+  ${abstractGuidanceFields},
   extraAbstractNote,
   extraAbstractEmail,
   "registration": *[_type == "conference"][0]{${registrationWindowFields}}
@@ -420,27 +428,10 @@ export const registrationFormQuery = defineQuery(`{
     apiValue,
     description
   },
-  "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){
-    _id,
-    key,
-    title,
-    periodLabel,
-    formTimeframe,
-    student,
-    academia,
-    industry
-  },
+  "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){${feePeriodFields}},
   "extraFees": *[_type == "extraFee"] | order(order asc){${extraFeeFields}},
   "bannerImage": *[_type == "conference"][0].registrationBanner{${imageFields}},
-  "abstractGuidance": *[_type == "abstractPage"][0]{
-    minWords,
-    maxWords,
-    maxPages,
-    maxFileSizeMb,
-    acceptedFormats,
-    deadline,
-    deadlineNote
-  },
+  "abstractGuidance": *[_type == "abstractPage"][0]{${abstractGuidanceFields}},
   "registration": *[_type == "conference"][0]{${registrationWindowFields}}
 }`)
 
