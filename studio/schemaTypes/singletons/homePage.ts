@@ -2,13 +2,33 @@ import { HomeIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { altField, requiredString, requiredText, sampleField } from '../fields'
 
-const section = (name: string, title: string, extra: ReturnType<typeof defineField>[] = []) =>
+/** A call-to-action block: title and text. */
+const section = (name: string, title: string) =>
   defineField({
     name,
     title,
     type: 'object',
     validation: (rule) => rule.required(),
-    fields: [requiredString('title'), requiredText('text'), ...extra],
+    fields: [requiredString('title'), requiredText('text')],
+  })
+
+/** A titled section with an intro and exactly `count` feature cards in `list`. */
+const cardSection = (name: string, title: string, list: string, count: number) =>
+  defineField({
+    name,
+    title,
+    type: 'object',
+    validation: (rule) => rule.required(),
+    fields: [
+      requiredString('title'),
+      defineField({ name: 'intro', type: 'text', rows: 3 }),
+      defineField({
+        name: list,
+        type: 'array',
+        of: [defineArrayMember({ type: 'featureCard' })],
+        validation: (rule) => rule.required().length(count),
+      }),
+    ],
   })
 
 /** The society home page (everything except FAQs and the chief patron, which have their own documents). */
@@ -33,38 +53,8 @@ export const homePage = defineType({
       ],
       validation: (rule) => rule.required().length(4),
     }),
-    defineField({
-      name: 'possibilities',
-      title: '"One Society" section',
-      type: 'object',
-      validation: (rule) => rule.required(),
-      fields: [
-        requiredString('title'),
-        defineField({ name: 'intro', type: 'text', rows: 3 }),
-        defineField({
-          name: 'cards',
-          type: 'array',
-          of: [defineArrayMember({ type: 'featureCard' })],
-          validation: (rule) => rule.required().length(3),
-        }),
-      ],
-    }),
-    defineField({
-      name: 'whyMaterials',
-      title: '"Why Materials Research?" section',
-      type: 'object',
-      validation: (rule) => rule.required(),
-      fields: [
-        requiredString('title'),
-        defineField({ name: 'intro', type: 'text', rows: 3 }),
-        defineField({
-          name: 'bullets',
-          type: 'array',
-          of: [defineArrayMember({ type: 'featureCard' })],
-          validation: (rule) => rule.required().length(4),
-        }),
-      ],
-    }),
+    cardSection('possibilities', '"One Society" section', 'cards', 3),
+    cardSection('whyMaterials', '"Why Materials Research?" section', 'bullets', 4),
     section('connect', 'Connect call to action'),
     section('newsletter', 'Newsletter sign-up'),
     defineField({
