@@ -1,7 +1,7 @@
 import type { PortableTextProps } from '@portabletext/react'
 import { RichText } from '@/components/ui/rich-text'
-import { ContentFallback } from '@/components/ui/content-state'
 import { formatLongDate } from '@/lib/date-format'
+import { ArticlePage } from './article-page'
 import styles from './pages.module.css'
 
 export interface LegalDocument {
@@ -22,31 +22,28 @@ export function LegalPage({
   isLoading: boolean
   error: unknown
 }) {
-  if (!document) {
-    return (
-      <div className={styles.hero}>
-        <ContentFallback isLoading={isLoading} error={error} />
-      </div>
-    )
-  }
   return (
-    <article>
-      <header className={styles.hero}>
-        <div className="container">
-          <h1>{document.title ?? fallbackTitle}</h1>
-          {document.lastUpdated ? (
-            <p className={styles.subtitle}>
-              Last updated{' '}
-              <time dateTime={document.lastUpdated}>
-                {formatLongDate(document.lastUpdated) || document.lastUpdated}
-              </time>
-            </p>
-          ) : null}
-        </div>
-      </header>
-      <div className={`container ${styles.prose}`}>
-        <RichText value={document.body} />
-      </div>
-    </article>
+    <ArticlePage
+      found={!!document}
+      isLoading={isLoading}
+      error={error}
+      header={
+        document && (
+          <div className="container">
+            <h1>{document.title ?? fallbackTitle}</h1>
+            {document.lastUpdated ? (
+              <p className={styles.subtitle}>
+                Last updated{' '}
+                <time dateTime={document.lastUpdated}>
+                  {formatLongDate(document.lastUpdated) || document.lastUpdated}
+                </time>
+              </p>
+            ) : null}
+          </div>
+        )
+      }
+    >
+      <RichText value={document?.body} />
+    </ArticlePage>
   )
 }
