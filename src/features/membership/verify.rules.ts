@@ -1,14 +1,7 @@
-/** Spec §8 "Verify" error catalogue, word for word. */
-export const VERIFY_MESSAGES = {
-  notRecognised: (serverMessage: string) =>
-    `${serverMessage}. Please provide a valid profile recognized by the society`,
-  invalidEmail: 'The entry is not a valid email address. Please provide a valid email',
-  empty: 'The entry field cannot be empty. Please provide a valid email',
-  other: 'An error occured. Retry the entry again',
-} as const
+import { verifyMessages as VERIFY_MESSAGES } from '@/lib/messages'
 
 /** The banner text: "Oops! .. {message}". */
-export const bannerText = (message: string) => `Oops! .. ${message}`
+export const bannerText = VERIFY_MESSAGES.banner
 
 /** Client-side check before any request: an empty entry never reaches the server. */
 export function checkVerifyEntry(email: string): string | null {

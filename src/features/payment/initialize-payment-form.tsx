@@ -9,14 +9,11 @@ import {
 import { Banner } from '@/components/ui/banner'
 import { Field } from '@/components/ui/field'
 import { paths } from '@/config/paths'
+import { paymentInitMessages } from '@/lib/messages'
 import { useSubmit } from '@/lib/use-submit'
 import styles from './payment.module.css'
 
-export const initMessages = {
-  blank: 'Please enter a valid email.',
-  invalid: 'Not a valid email address',
-  other: 'An error occured. Please confirm email and try again.',
-} as const
+const initMessages = paymentInitMessages
 
 function initErrorMessage(failure: unknown): string {
   if (failure instanceof PaymentRedirectError) return failure.message

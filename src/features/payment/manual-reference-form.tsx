@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import { Field } from '@/components/ui/field'
+import { verificationPanelText } from '@/lib/messages'
 import { useSubmit } from '@/lib/use-submit'
 import styles from './verification.module.css'
 
 export const MANUAL_REFERENCE_EMPTY = 'Enter the reference code.'
-export const MANUAL_TEXT =
-  'Please enter the reference code on the transaction receipt sent to your email.'
 
 /** manual-verify: a required reference input; Verify stores it and reloads (spec §2). */
 export function ManualReferenceForm({ onSubmit }: { onSubmit: (reference: string) => void }) {
@@ -20,7 +19,7 @@ export function ManualReferenceForm({ onSubmit }: { onSubmit: (reference: string
   }
   return (
     <form noValidate onSubmit={submit} className={styles.manual}>
-      <p id="manual-reference-text">{MANUAL_TEXT}</p>
+      <p id="manual-reference-text">{verificationPanelText.manualText}</p>
       <Field label="Reference code" error={error} required>
         <input
           name="reference"
@@ -28,7 +27,7 @@ export function ManualReferenceForm({ onSubmit }: { onSubmit: (reference: string
           required
           autoComplete="off"
           spellCheck={false}
-          placeholder="IUMRS_ICAM25XXXXXXXX"
+          placeholder={verificationPanelText.manualPlaceholder}
           value={reference}
           onChange={(event) => {
             setReference(event.currentTarget.value)

@@ -1,7 +1,8 @@
 import type { PaymentCategoriesQueryResult } from '@/content/sanity.types'
+import { paymentCategoryMessages } from '@/lib/messages'
 
 /** Spec §4/§8: the category page's redirect, as a pure function. */
-export const INVALID_SELECTION = 'Please select a valid option before submitting'
+export const INVALID_SELECTION = paymentCategoryMessages.invalidSelection
 export const DEFAULT_PAYMENT_METHOD = 'bank-card'
 
 export type PaymentCategory = PaymentCategoriesQueryResult['categories'][number]

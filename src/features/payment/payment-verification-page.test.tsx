@@ -5,6 +5,7 @@ import { PAYMENT_REFERENCE_KEY } from '@/api/conference/payment-reference'
 import { paths } from '@/config/paths'
 import { PaymentVerificationPage } from './payment-verification-page'
 import { messages } from './verification.machine'
+import { specText } from '../../../tests/spec-text/messages'
 
 // The verification page with the real hook, machine, panels and request client; only `fetch`
 // is faked, and the clock (3 s / 5 s retry and redirect delays) is driven by hand.
@@ -77,7 +78,7 @@ describe('verification page: polling (spec §4, §8, §9)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1)
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain(`/conference/payment/verify/${REF}`)
     const status = screen.getByRole('status')
-    expect(status).toHaveTextContent(messages.pending)
+    expect(status).toHaveTextContent(specText.verification.pending)
     expect(status).toHaveTextContent('Attempt 2 of 10')
     await wait(2_900)
     expect(fetchMock).toHaveBeenCalledTimes(1) // pending waits 3 s
@@ -85,7 +86,7 @@ describe('verification page: polling (spec §4, §8, §9)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2)
     for (let i = 0; i < 12; i++) await wait(3_000)
     expect(fetchMock).toHaveBeenCalledTimes(10)
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.timedOut)
+    expect(screen.getByRole('alert')).toHaveTextContent(specText.verification.timedOut)
     await wait(60_000)
     expect(fetchMock).toHaveBeenCalledTimes(10)
     expect(stored()).toBe(REF)
@@ -111,7 +112,7 @@ describe('verification page: polling (spec §4, §8, §9)', () => {
     answers = ['network', { status: 502 }, { state: 'success' }]
     renderPage()
     await wait(0)
-    expect(screen.getByRole('status')).toHaveTextContent(messages.retryAfterError)
+    expect(screen.getByRole('status')).toHaveTextContent(specText.verification.retryAfterError)
     await wait(4_900)
     expect(fetchMock).toHaveBeenCalledTimes(1) // an error waits 5 s, not 3 s
     await wait(100)
@@ -125,14 +126,14 @@ describe('verification page: polling (spec §4, §8, §9)', () => {
     renderPage()
     for (let i = 0; i < 12; i++) await wait(5_000)
     expect(fetchMock).toHaveBeenCalledTimes(10)
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.errorAfterAttempts)
+    expect(screen.getByRole('alert')).toHaveTextContent(specText.verification.errorAfterAttempts)
   })
 
   it('HTTP 500: "Reference code not valid", reference removed, no retry', async () => {
     answers = [{ status: 500 }]
     renderPage()
     await wait(0)
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.invalidReference)
+    expect(screen.getByRole('alert')).toHaveTextContent(specText.verification.invalidReference)
     expect(stored()).toBeNull()
     await wait(60_000)
     expect(fetchMock).toHaveBeenCalledTimes(1)
@@ -149,35 +150,35 @@ describe('verification page: one panel per payment_state (spec §2, §4; DESIGN 
     {
       state: 'ongoing',
       role: 'status',
-      message: messages.ongoing,
+      message: specText.verification.ongoing,
       kept: true,
       actions: { 'Verify again': null },
     },
     {
       state: 'abandoned',
       role: 'alert',
-      message: messages.abandoned,
+      message: specText.verification.abandoned,
       kept: false,
       actions: { 'Verify Again': null, 'Get new link': paths.conference.payment },
     },
     {
       state: 'failed',
       role: 'alert',
-      message: messages.failed,
+      message: specText.verification.failed,
       kept: false,
       actions: { 'Retry Payment': paths.conference.payment },
     },
     {
       state: 'reversed',
       role: 'alert',
-      message: messages.reversed,
+      message: specText.verification.reversed,
       kept: false,
       actions: { 'Contact Support': paths.conference.home },
     },
     {
       state: 'chargeback',
       role: 'alert',
-      message: messages.unexpected,
+      message: specText.verification.unexpected,
       kept: true,
       actions: { 'Verify manually': null, 'Get new link': paths.conference.payment },
     },
@@ -208,7 +209,7 @@ describe('verification page: references (spec §2, §3, §8)', () => {
       renderPage(null)
       await wait(0)
       expect(fetchMock).not.toHaveBeenCalled()
-      expect(screen.getByRole('alert')).toHaveTextContent(messages.missingReference)
+      expect(screen.getByRole('alert')).toHaveTextContent(specText.verification.missingReference)
       fireEvent.click(screen.getByRole('button', { name: 'Verify manually' }))
       expect(
         screen.getByText(
@@ -254,6 +255,6 @@ describe('verification page: references (spec §2, §3, §8)', () => {
     await wait(0)
     expect(fetchMock).not.toHaveBeenCalled()
     expect(stored()).toBeNull()
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.missingReference)
+    expect(screen.getByRole('alert')).toHaveTextContent(specText.verification.missingReference)
   })
 })

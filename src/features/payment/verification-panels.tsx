@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
+import { verificationMessages, verificationPanelText } from '@/lib/messages'
 import { ManualReferenceForm } from './manual-reference-form'
 import { MAX_ATTEMPTS, type VerificationState } from './verification.machine'
 import styles from './verification.module.css'
@@ -34,10 +35,10 @@ export function VerificationPanel({ state, reload, verifyManually, submitReferen
         <div className={styles.verifying}>
           <span className={styles.spinner} aria-hidden="true" />
           <div role="status">
-            <p className={styles.message}>{state.message || 'Verifying your payment...'}</p>
+            <p className={styles.message}>{state.message || verificationMessages.verifying}</p>
             {state.attempts > 0 ? (
               <p className={styles.attempt}>
-                Attempt {state.attempts} of {MAX_ATTEMPTS}
+                {verificationPanelText.attempt(state.attempts, MAX_ATTEMPTS)}
               </p>
             ) : null}
           </div>
@@ -46,7 +47,7 @@ export function VerificationPanel({ state, reload, verifyManually, submitReferen
     case 'success':
       return (
         <div role="status" className={styles.success}>
-          <h2>Success!</h2>
+          <h2>{verificationPanelText.success}</h2>
           <p className={styles.message}>{state.message}</p>
         </div>
       )

@@ -8,6 +8,7 @@ import {
   type VerificationEvent,
   type VerificationState,
 } from './verification.machine'
+import { specText } from '../../../tests/spec-text/messages'
 
 const started = (attempts = 1): VerificationState => ({
   ...transition(initialState, { type: 'start', reference: 'IUMRS_ICAM25ABC' }),
@@ -17,12 +18,12 @@ const started = (attempts = 1): VerificationState => ({
 describe('verification machine: payment_state table (spec §4, DESIGN §4.3)', () => {
   it.each([
     ['success', 'success', messages.success, true, 5000],
-    ['ongoing', 'ongoing', messages.ongoing, false, null],
-    ['abandoned', 'abandoned', messages.abandoned, true, null],
-    ['failed', 'failed', messages.failed, true, null],
-    ['reversed', 'reversed', messages.reversed, true, null],
-    ['refunded', 'error', messages.unexpected, false, null],
-    ['', 'error', messages.unexpected, false, null],
+    ['ongoing', 'ongoing', specText.verification.ongoing, false, null],
+    ['abandoned', 'abandoned', specText.verification.abandoned, true, null],
+    ['failed', 'failed', specText.verification.failed, true, null],
+    ['reversed', 'reversed', specText.verification.reversed, true, null],
+    ['refunded', 'error', specText.verification.unexpected, false, null],
+    ['', 'error', specText.verification.unexpected, false, null],
   ] as const)('%s → %s', (paymentState, status, message, forget, delay) => {
     const next = transition(started(), { type: 'answer', paymentState })
     expect(next.status).toBe(status)
@@ -37,7 +38,7 @@ describe('verification machine: payment_state table (spec §4, DESIGN §4.3)', (
       const next = transition(started(3), { type: 'answer', paymentState })
       expect(next).toMatchObject({
         status: 'verifying',
-        message: messages.pending,
+        message: specText.verification.pending,
         attempts: 4,
         forgetReference: false,
       })
@@ -47,7 +48,7 @@ describe('verification machine: payment_state table (spec §4, DESIGN §4.3)', (
 
   it.each(['pending', 'processing', 'queued'])('%s at 10 attempts times out', (paymentState) => {
     const next = transition(started(MAX_ATTEMPTS), { type: 'answer', paymentState })
-    expect(next).toMatchObject({ status: 'error', message: messages.timedOut })
+    expect(next).toMatchObject({ status: 'error', message: specText.verification.timedOut })
     expect(nextDelay(next)).toBeNull()
   })
 })
@@ -57,7 +58,7 @@ describe('verification machine: errors (spec §8)', () => {
     const next = transition(started(), { type: 'failure', status: 500 })
     expect(next).toMatchObject({
       status: 'error',
-      message: messages.invalidReference,
+      message: specText.verification.invalidReference,
       forgetReference: true,
     })
     expect(nextDelay(next)).toBeNull()
@@ -68,7 +69,7 @@ describe('verification machine: errors (spec §8)', () => {
       const next = transition(started(9), { type: 'failure', ...failure })
       expect(next).toMatchObject({
         status: 'verifying',
-        message: messages.retryAfterError,
+        message: specText.verification.retryAfterError,
         attempts: 10,
       })
       expect(nextDelay(next)).toBe(5000)
@@ -78,13 +79,17 @@ describe('verification machine: errors (spec §8)', () => {
     const next = transition(started(MAX_ATTEMPTS), { type: 'failure' })
     expect(next).toMatchObject({
       status: 'error',
-      message: messages.errorAfterAttempts,
+      message: specText.verification.errorAfterAttempts,
       forgetReference: false,
     })
   })
   it('missing stored reference: error', () => {
     const next = transition(initialState, { type: 'start', reference: null })
-    expect(next).toMatchObject({ status: 'error', message: messages.missingReference, attempts: 0 })
+    expect(next).toMatchObject({
+      status: 'error',
+      message: specText.verification.missingReference,
+      attempts: 0,
+    })
   })
   it('start: verifying, first check immediately', () => {
     const next = started()
@@ -118,12 +123,12 @@ describe('verification machine: never more than 10 requests', () => {
       Array.from({ length: 20 }, () => ({ type: 'answer', paymentState: 'pending' })),
     )
     expect(requests).toBe(10)
-    expect(state.message).toBe(messages.timedOut)
+    expect(state.message).toBe(specText.verification.timedOut)
   })
   it('always failing: 10 requests then error', () => {
     const { state, requests } = run(Array.from({ length: 20 }, () => ({ type: 'failure' })))
     expect(requests).toBe(10)
-    expect(state.message).toBe(messages.errorAfterAttempts)
+    expect(state.message).toBe(specText.verification.errorAfterAttempts)
   })
   it('pending ×3 then success: 4 requests', () => {
     const pending: VerificationEvent = { type: 'answer', paymentState: 'pending' }

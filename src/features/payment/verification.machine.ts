@@ -1,3 +1,5 @@
+import { verificationMessages } from '@/lib/messages'
+
 /**
  * Payment verification (spec §4, §8, §9; DESIGN §4.3), as a pure state machine.
  * `transition(state, event)` gives the next state; the state says what the hook must do next
@@ -9,23 +11,7 @@ export const PENDING_RETRY_MS = 3_000
 export const ERROR_RETRY_MS = 5_000
 export const SUCCESS_REDIRECT_MS = 5_000
 
-export const messages = {
-  verifying: 'Verifying your payment...',
-  pending: 'Your payment is still processing. Retrying...',
-  timedOut: 'Payment verification timed out. Please retry or contact support.',
-  success: 'Your payment has been verified. Redirecting you to the conference page...',
-  ongoing: 'Complete any required steps to finalize your transaction',
-  abandoned: 'Payment was abandoned. Please complete your transaction',
-  failed: 'Payment failed. Initiate payment process and try again.',
-  reversed: 'Payment was reversed. If this was an error, contact support.',
-  unexpected: 'Unexpected payment status. Please contact support.',
-  invalidReference: 'Error verifying payment. Reference code not valid',
-  retryAfterError: 'Error verifying payment. Retrying in 5 seconds...',
-  errorAfterAttempts:
-    'Error verifying payment after multiple attempts. Refresh page or try again later.',
-  missingReference:
-    'Missing payment reference. Verify manually or call support after multiple trials.',
-} as const
+export const messages = verificationMessages
 
 export type VerificationStatus =
   | 'idle'

@@ -1,8 +1,8 @@
 import { describeApiError, issueField } from '@/api/describe-api-error'
+import { registrationMessages } from '@/lib/messages'
 import { FIELD_LABELS } from './registration.labels'
 import type { FieldErrors, FieldName } from './registration.rules'
 
-export const NETWORK_ERROR = 'Network error. Please check your connection and try again.'
 export const TIMEOUT_ERROR =
   'Network error. The server did not answer within 20 seconds. Please check your connection and try again.'
 
@@ -23,11 +23,11 @@ export function describeRegistrationError(error: unknown): DescribedError {
   const failure = describeApiError(error)
   switch (failure.kind) {
     case 'network':
-      return { message: NETWORK_ERROR, fieldErrors: {} }
+      return { message: registrationMessages.network, fieldErrors: {} }
     case 'timeout':
       return { message: TIMEOUT_ERROR, fieldErrors: {} }
     case 'other':
-      return { message: `Error: ${failure.message}`, fieldErrors: {} }
+      return { message: registrationMessages.other(failure.message), fieldErrors: {} }
   }
   const fieldErrors: FieldErrors = {}
   if (failure.issues.length > 0) {

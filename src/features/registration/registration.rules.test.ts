@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/client'
-import { describeRegistrationError, NETWORK_ERROR } from './registration-error'
+import { describeRegistrationError } from './registration-error'
 import {
   attachAbstract,
   buildRegistrationPayload,
   checkAbstractFile,
-  EMAIL_MISMATCH,
   initialValues,
   removeAbstract,
   setWorkshopOption,
@@ -13,6 +12,7 @@ import {
   validateRegistration,
   type RegistrationValues,
 } from './registration.rules'
+import { fill, specText } from '../../../tests/spec-text/messages'
 
 const filled: RegistrationValues = {
   ...initialValues,
@@ -149,7 +149,7 @@ describe('validation and payload (spec §5, §3)', () => {
   it('mismatch: "Emails do not match!"', () => {
     expect(
       validateRegistration({ ...filled, confirmEmail: 'ama@example.org' }, null).confirmEmail,
-    ).toBe(EMAIL_MISMATCH)
+    ).toBe(specText.registration.emailMismatch)
   })
   it('a too large file is refused', () => {
     const big = new File([new Uint8Array(1024 * 1024 + 1)], 'a.pdf')
@@ -184,14 +184,16 @@ describe('registration error messages (spec §8, DESIGN §4.3)', () => {
   })
   it('no response: network message; timeout: clear; other: "Error: " + message', () => {
     expect(describeRegistrationError(new ApiError('FETCH_ERROR', 'Failed to fetch')).message).toBe(
-      NETWORK_ERROR,
+      specText.registration.network,
     )
     expect(describeRegistrationError(new ApiError('TIMEOUT_ERROR', 't')).message).toMatch(
       /20 seconds/,
     )
     expect(describeRegistrationError(new ApiError('PARSING_ERROR', 'Not JSON')).message).toBe(
-      'Error: Not JSON',
+      fill(specText.registration.other, 'Not JSON'),
     )
-    expect(describeRegistrationError(new Error('boom')).message).toBe('Error: boom')
+    expect(describeRegistrationError(new Error('boom')).message).toBe(
+      fill(specText.registration.other, 'boom'),
+    )
   })
 })

@@ -10,6 +10,7 @@ import {
   type SymposiumType,
   type WorkshopValue,
 } from '@/api/contract/conference'
+import { registrationMessages } from '@/lib/messages'
 
 /**
  * Registration form rules (spec §3-§5, DESIGN §4.3) as pure functions: the form values, the
@@ -79,7 +80,7 @@ export const initialValues: RegistrationValues = {
   abstract_object_etag: '',
 }
 
-export const EMAIL_MISMATCH = 'Emails do not match!'
+export const EMAIL_MISMATCH = registrationMessages.emailMismatch
 
 /** Ticking/unticking the workshop option; unticking removes the chosen workshops. */
 export function setWorkshopOption(

@@ -6,15 +6,14 @@ import {
 } from '@/api/conference/payment'
 import { Banner } from '@/components/ui/banner'
 import { Dialog } from '@/components/ui/dialog'
+import { registrationMessages } from '@/lib/messages'
 import { useSubmit } from '@/lib/use-submit'
 import styles from './registration.module.css'
 
-export const PAYMENT_START_ERROR = 'Error with initializing payment.'
-
 const paymentStartError = (failure: unknown) =>
   failure instanceof PaymentRedirectError
-    ? `${PAYMENT_START_ERROR} ${failure.message}`
-    : PAYMENT_START_ERROR
+    ? `${registrationMessages.paymentStart} ${failure.message}`
+    : registrationMessages.paymentStart
 
 /** "Registration Successful!" with Make Payment, which asks before leaving for the payment page. */
 export function SuccessPanel({ email, firstname }: { email: string; firstname: string }) {

@@ -1,0 +1,65 @@
+/**
+ * The user-facing sentences the site specification fixes (spec §2, §4, §5, §8), word for word —
+ * spelling ("occured") and punctuation included. Features import them from here; the tests
+ * compare them with the spec's text in tests/spec-text/messages.ts, not with this file.
+ */
+
+/** §8 "Verify". */
+export const verifyMessages = {
+  notRecognised: (serverMessage: string) =>
+    `${serverMessage}. Please provide a valid profile recognized by the society`,
+  invalidEmail: 'The entry is not a valid email address. Please provide a valid email',
+  empty: 'The entry field cannot be empty. Please provide a valid email',
+  other: 'An error occured. Retry the entry again',
+  banner: (message: string) => `Oops! .. ${message}`,
+} as const
+
+/** §8 "Payment category page". */
+export const paymentCategoryMessages = {
+  invalidSelection: 'Please select a valid option before submitting',
+} as const
+
+/** §8 "Payment initialisation page", §5. */
+export const paymentInitMessages = {
+  blank: 'Please enter a valid email.',
+  invalid: 'Not a valid email address',
+  other: 'An error occured. Please confirm email and try again.',
+} as const
+
+/** §8 "Registration", §5. */
+export const registrationMessages = {
+  emailMismatch: 'Emails do not match!',
+  network: 'Network error. Please check your connection and try again.',
+  other: (message: string) => `Error: ${message}`,
+  paymentStart: 'Error with initializing payment.',
+} as const
+
+/**
+ * §4 "Payment verification" table and §8 "Payment verification". `verifying` and `success` are
+ * the site's own wording (the spec names the panels, not their text).
+ */
+export const verificationMessages = {
+  verifying: 'Verifying your payment...',
+  pending: 'Your payment is still processing. Retrying...',
+  timedOut: 'Payment verification timed out. Please retry or contact support.',
+  success: 'Your payment has been verified. Redirecting you to the conference page...',
+  ongoing: 'Complete any required steps to finalize your transaction',
+  abandoned: 'Payment was abandoned. Please complete your transaction',
+  failed: 'Payment failed. Initiate payment process and try again.',
+  reversed: 'Payment was reversed. If this was an error, contact support.',
+  unexpected: 'Unexpected payment status. Please contact support.',
+  invalidReference: 'Error verifying payment. Reference code not valid',
+  retryAfterError: 'Error verifying payment. Retrying in 5 seconds...',
+  errorAfterAttempts:
+    'Error verifying payment after multiple attempts. Refresh page or try again later.',
+  missingReference:
+    'Missing payment reference. Verify manually or call support after multiple trials.',
+} as const
+
+/** §2 "Payment verification" panels. */
+export const verificationPanelText = {
+  success: 'Success!',
+  attempt: (attempt: number, max: number) => `Attempt ${attempt} of ${max}`,
+  manualText: 'Please enter the reference code on the transaction receipt sent to your email.',
+  manualPlaceholder: 'IUMRS_ICAM25XXXXXXXX',
+} as const
