@@ -13,7 +13,6 @@ export const apiErrorBodySchema = z.object({
   detail: z.optional(z.union([z.array(validationIssueSchema), z.string()])),
   message: z.optional(z.string()),
 })
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>
 
 /** Turns zod issues into FastAPI's 422 body, with `loc` starting at "body". */
 export function toValidationDetail(

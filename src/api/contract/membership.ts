@@ -60,7 +60,6 @@ export const contactNumberSchema = z.string({ error: 'Enter your contact number'
 // ------------------------------------------------------------------ verify
 
 export const verifyRequestSchema = z.object({ email: emailSchema })
-export type VerifyRequest = z.infer<typeof verifyRequestSchema>
 
 export const verifyResponseSchema = z.object({
   Client_Profile_X: z.boolean(),
