@@ -4,6 +4,7 @@ import { conferenceNav, type NavContentLinks } from './conference-nav.items'
 import { NavItemLink } from './conference-nav-link'
 import { initialNavState, navReducer } from './conference-nav.machine'
 import styles from './conference-nav.module.css'
+import { BurgerIcon } from './burger-icon'
 import { NavDropdown } from './conference-nav-dropdown'
 
 /** Wider than 880 px the menu is a bar with hover dropdowns; at 880 px or less it collapses. */
@@ -63,7 +64,7 @@ export function ConferenceNav({ links }: { links: NavContentLinks }) {
         aria-controls={listId}
         onClick={() => dispatch({ type: 'toggleMobile' })}
       >
-        <span className={styles.burger} aria-hidden="true" />
+        <BurgerIcon />
         Menu
       </button>
       <ul id={listId} className={styles.list} data-open={state.mobileOpen || undefined}>

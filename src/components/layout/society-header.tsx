@@ -6,6 +6,7 @@ import { NewTabLink } from '@/components/ui/new-tab-link'
 import { useMediaQuery } from '@/components/ui/use-media-query'
 import { SocietyLogo } from './society-header-logo'
 import { inertOutside, lockScroll } from './society-header.menu'
+import { BurgerIcon } from './burger-icon'
 import styles from './society-header.module.css'
 
 interface Props {
@@ -69,7 +70,7 @@ export function SocietyHeader({ settings, overlay = false }: Props) {
           aria-controls={menuId}
           onClick={() => setOpen(!isOpen)}
         >
-          <span className={styles.burger} aria-hidden="true" />
+          <BurgerIcon />
           <span>Menu</span>
         </button>
         <nav id={menuId} aria-label="Main" className={styles.menu}>
