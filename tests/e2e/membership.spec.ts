@@ -194,7 +194,7 @@ test.describe('signup', () => {
     )
   })
 
-  test('step 2 explains a duplicate email (409) and invalid step-1 data (422)', async ({
+  test('step 1 refuses a malformed contact (the contract rule); step 2 explains a duplicate email (409)', async ({
     page,
     request,
     allowPageErrors,
@@ -216,17 +216,17 @@ test.describe('signup', () => {
     await page.goto(paths.signup)
     await fillStep1(page, 'call me maybe')
     await page.getByRole('button', { name: 'Continue' }).click()
-    await page.getByLabel('Email').fill(email)
-    await page.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByRole('alert')).toContainText('Password: Enter your password') // nothing sent yet
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('secret')
-    await page.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByRole('alert')).toContainText('Please correct: Contact')
+    // The contract's rule, checked before anything is sent (one validator for client and server).
+    await expect(page.getByRole('alert')).toContainText(
+      'Contact: Enter a phone number using digits, spaces, + ( ) or -',
+    )
+    await expect(page).toHaveURL(paths.signup)
     await expectAxeClean(page)
-    await page.getByRole('link', { name: 'Edit your details in step 1' }).click()
     await page.getByLabel('Contact').fill('+233 20 000 0000')
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('alert')).toContainText('Password: Enter your password') // nothing sent yet
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('secret')
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByRole('alert')).toContainText('A profile with this email already exists')

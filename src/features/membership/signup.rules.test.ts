@@ -1,4 +1,5 @@
 import { ApiError } from '@/api/client'
+import { createProfileSchema } from '@/api/contract/membership'
 import { describe, expect, it } from 'vitest'
 import {
   buildProfile,
@@ -33,6 +34,21 @@ describe('signup step rules', () => {
     expect(isStep1Complete(step1)).toBe(true)
     expect(isStep1Complete({ ...step1, contact_number: '' })).toBe(false)
     expect(isStep1Complete(null)).toBe(false)
+  })
+
+  it('the same rules as the contract: format errors before anything is sent', () => {
+    const bad = createProfileSchema.safeParse({
+      ...step1,
+      ...EMPTY_STEP2,
+      contact_number: 'call me maybe',
+    })
+    const serverMessage = bad.error?.issues.find((i) => i.path[0] === 'contact_number')?.message
+    expect(step1Errors({ ...step1, contact_number: 'call me maybe' })).toEqual({
+      contact_number: serverMessage,
+    })
+    expect(step2Errors({ ...EMPTY_STEP2, email: 'nope', password: 'pw' }).email).toBe(
+      'Enter a valid email address, like name@example.com',
+    )
   })
 
   it('step 2 needs email and password; chapter defaults to UG', () => {

@@ -40,7 +40,7 @@ export function Step1Form() {
         Tell us about yourself. Already a member? <Link to={paths.login}>Verify your profile</Link>
       </p>
       {shown ? (
-        <ErrorSummary title="Please fill in the required fields to continue:" errors={shown} />
+        <ErrorSummary title="Please correct these fields to continue:" errors={shown} />
       ) : null}
       <p className={styles.required}>Fields marked * are required.</p>
       <form noValidate onSubmit={onSubmit}>

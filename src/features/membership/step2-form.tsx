@@ -43,7 +43,7 @@ export function Step2Form({ step1 }: { step1: Step1Data }) {
     if (busy) return
     const missing = step2Errors(data)
     if (Object.keys(missing).length)
-      return setFailure({ message: 'Please fill in the required fields:', fields: missing })
+      return setFailure({ message: 'Please correct these fields:', fields: missing })
     await run(async () => {
       const result = await createProfile(buildProfile(step1, data))
       clearStep1()
