@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { envSchema } from '../src/config/env.schema.ts'
 
 /** Everything the local server reads from its environment, parsed once (README: Environment). */
@@ -48,52 +48,62 @@ const list = (value: string) =>
     .map((s) => s.trim())
     .filter(Boolean)
 
-const origin = z.url({ protocol: /^https?$/ }).transform((value, ctx) => {
-  const url = new URL(value)
-  if (url.origin !== value.replace(/\/$/, '')) {
-    ctx.addIssue({ code: 'custom', message: `${value} is not an origin (scheme://host[:port])` })
-    return z.NEVER
-  }
-  return url.origin
-})
-const originList = z.string().default('').transform(list).pipe(z.array(origin))
+const origin = z.pipe(
+  z.url({ protocol: /^https?$/ }).check(
+    z.refine((value) => new URL(value).origin === value.replace(/\/$/, ''), {
+      error: (issue) => `${String(issue.input)} is not an origin (scheme://host[:port])`,
+    }),
+  ),
+  z.transform((value: string) => new URL(value).origin),
+)
+const originList = z.pipe(z.pipe(z._default(z.string(), ''), z.transform(list)), z.array(origin))
 /** A CSP source expression (`https://cdn.sanity.io`, `https://*.sanity.io`). */
-const cspSourceList = z
-  .string()
-  .default('')
-  .transform(list)
-  .pipe(z.array(z.string().regex(/^[^\s;,'"]+$/, 'a CSP source such as https://cdn.example.com')))
+const cspSourceList = z.pipe(
+  z.pipe(z._default(z.string(), ''), z.transform(list)),
+  z.array(
+    z.string().check(z.regex(/^[^\s;,'"]+$/, 'a CSP source such as https://cdn.example.com')),
+  ),
+)
 const dir = (fallback: string) =>
-  z
-    .string()
-    .default(fallback)
-    .transform((value) => path.resolve(root, value))
+  z.pipe(
+    z._default(z.string(), fallback),
+    z.transform((value: string) => path.resolve(root, value)),
+  )
 const int = (fallback: number, min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).default(fallback)
+  z._default(
+    z.coerce.number().check(z.refine(Number.isInteger, 'a whole number'), z.gte(min), z.lte(max)),
+    fallback,
+  )
 
-const serverEnvSchema = envSchema
-  .pick({ VITE_SANITY_PROJECT_ID: true, VITE_SANITY_DATASET: true, VITE_SANITY_API_VERSION: true })
-  .extend({
+const serverEnvSchema = z.extend(
+  z.pick(envSchema, {
+    VITE_SANITY_PROJECT_ID: true,
+    VITE_SANITY_DATASET: true,
+    VITE_SANITY_API_VERSION: true,
+  }),
+  {
     PORT: int(4173, 0, 65535),
-    HOST: z.string().min(1).default('127.0.0.1'),
+    HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
     DIST_DIR: dir('dist'),
     SEED_DIR: dir('studio/seed'),
     DATA_DIR: dir('.data'),
     CSP_CONNECT_ORIGINS: cspSourceList,
     CSP_IMAGE_ORIGINS: cspSourceList,
-    MAP_EMBED_ORIGIN: origin.default('https://www.google.com'),
-    SITE_NOW: z
-      .string()
-      .refine((value) => !Number.isNaN(Date.parse(value)), 'an ISO date-time')
-      .optional()
-      .transform((value) => (value ? new Date(value).toISOString() : null)),
-    SITE_URL: origin.optional(),
+    MAP_EMBED_ORIGIN: z._default(origin, 'https://www.google.com'),
+    SITE_NOW: z.pipe(
+      z.optional(
+        z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'an ISO date-time')),
+      ),
+      z.transform((value: string | undefined) => (value ? new Date(value).toISOString() : null)),
+    ),
+    SITE_URL: z.optional(origin),
     API_ALLOWED_ORIGINS: originList,
     BODY_LIMIT_BYTES: int(DEFAULT_BODY_LIMIT_BYTES, 1024, 64 * 1024 * 1024),
     RATE_LIMIT_MAX: int(30, 1, 1_000_000),
     RATE_LIMIT_WINDOW_SECONDS: int(60, 1, 86_400),
-    TRUST_PROXY: z.stringbool().default(false),
-  })
+    TRUST_PROXY: z._default(z.stringbool(), false),
+  },
+)
 
 /** An empty variable counts as unset (as in a `.env` file with `NAME=`). */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * The public build-time configuration, validated once when Vite builds or serves the site
@@ -6,21 +6,18 @@ import * as z from 'zod'
  * up in the bundle: nothing secret belongs here.
  */
 export const envSchema = z.object({
-  VITE_SANITY_PROJECT_ID: z
-    .string()
-    .regex(/^[a-z0-9-]*$/, 'lowercase letters, digits and dashes')
-    .default(''),
-  VITE_SANITY_DATASET: z
-    .string()
-    .regex(/^[a-z0-9_-]+$/)
-    .default('production'),
-  VITE_SANITY_API_VERSION: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2025-01-01')
-    .default('2025-01-01'),
-  VITE_SANITY_API_HOST: z.url().optional(),
-  VITE_SOCIETY_API_URL: z.string().default('/api'),
-  VITE_PAYMENT_HOSTS: z.string().default('paystack.com,checkout.paystack.com'),
+  VITE_SANITY_PROJECT_ID: z._default(
+    z.string().check(z.regex(/^[a-z0-9-]*$/, 'lowercase letters, digits and dashes')),
+    '',
+  ),
+  VITE_SANITY_DATASET: z._default(z.string().check(z.regex(/^[a-z0-9_-]+$/)), 'production'),
+  VITE_SANITY_API_VERSION: z._default(
+    z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2025-01-01')),
+    '2025-01-01',
+  ),
+  VITE_SANITY_API_HOST: z.optional(z.url()),
+  VITE_SOCIETY_API_URL: z._default(z.string(), '/api'),
+  VITE_PAYMENT_HOSTS: z._default(z.string(), 'paystack.com,checkout.paystack.com'),
 })
 
 export type AppEnv = z.output<typeof envSchema>
