@@ -1,3 +1,4 @@
+import { apiErrorBodySchema } from '@/api/contract/common'
 import { verifyMessages as VERIFY_MESSAGES } from '@/lib/messages'
 
 /** The banner text: "Oops! .. {message}". */
@@ -26,8 +27,10 @@ export function verifyErrorMessage(data: unknown): string {
     ) {
       return VERIFY_MESSAGES.notRecognised(data.message.trim().replace(/\.+$/, ''))
     }
-    const first = Array.isArray(data.detail) ? (data.detail[0] as unknown) : undefined
-    if (isRecord(first) && first.type === 'value_error') return VERIFY_MESSAGES.invalidEmail
+    const body = apiErrorBodySchema.safeParse(data)
+    const detail = body.success ? body.data.detail : undefined
+    if (Array.isArray(detail) && detail[0]?.type === 'value_error')
+      return VERIFY_MESSAGES.invalidEmail
   }
   return VERIFY_MESSAGES.other
 }
