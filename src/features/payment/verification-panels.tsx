@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { verificationMessages, verificationPanelText } from '@/lib/messages'
 import { ManualReferenceForm } from './manual-reference-form'
@@ -33,7 +34,7 @@ export function VerificationPanel({ state, reload, verifyManually, submitReferen
     case 'verifying':
       return (
         <div className={styles.verifying}>
-          <span className={styles.spinner} aria-hidden="true" />
+          <Spinner size="lg" />
           <div role="status">
             <p className={styles.message}>{state.message || verificationMessages.verifying}</p>
             {state.attempts > 0 ? (
