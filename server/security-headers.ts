@@ -6,7 +6,7 @@ type CspDirectives = NonNullable<
   NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']
 >
 
-/** The site's Content-Security-Policy, directive by directive (DESIGN §6). */
+/** The site's Content-Security-Policy, directive by directive (docs/decisions/0032-csp-and-security-headers.md). */
 function cspDirectives(config: ServerConfig) {
   return {
     defaultSrc: ["'self'"],

@@ -7,7 +7,7 @@ import { apiErrorHandler } from './errors.ts'
 import { createMembershipApi } from './membership/index.ts'
 
 /**
- * The local society API, mounted at /api (DESIGN §3). Every answer is `no-store`; every body
+ * The local society API, mounted at /api (docs/decisions/0018-society-api-contract.md). Every answer is `no-store`; every body
  * is capped (BODY_LIMIT_BYTES); other origins only when listed in API_ALLOWED_ORIGINS.
  */
 export function createSocietyApi(deps: ApiDeps): Hono {

@@ -27,7 +27,7 @@ const page = (
 ) => c.html(messagePage(title, message), status, { 'Cache-Control': 'no-store' })
 
 /**
- * The local stand-in for the card-payment provider's hosted checkout (DESIGN §3), at /checkout:
+ * The local stand-in for the card-payment provider's hosted checkout (docs/decisions/0020-local-payment-provider-stand-in.md), at /checkout:
  * GET /checkout/:reference shows amount, email and reference with buttons to complete, abandon,
  * fail or leave the payment pending; the POST (a same-origin HTML form) moves a pending payment
  * and redirects (303) to the verification page with ?reference=…, like the provider's callback.

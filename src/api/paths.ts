@@ -1,6 +1,6 @@
 import { env } from '@/config/env'
 
-/** Society API endpoint paths (DESIGN §3), relative to the API base URL. */
+/** Society API endpoint paths (docs/decisions/0018-society-api-contract.md), relative to the API base URL. */
 export const apiPaths = {
   verifyProfile: '/user',
   createProfile: '/user/create_profile/',

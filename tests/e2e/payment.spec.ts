@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, expectAxeClean, test, API_ERROR_STATUS } from './fixtures'
 
-// The payment page (DESIGN §4.1: both variants) and /payment-donations, against the real local
+// The payment page (docs/decisions/0023-payment-page-variants.md: both variants) and /payment-donations, against the real local
 // API. External provider pages are intercepted (never leave the machine).
 const PAYMENT = '/iumrs-icam25/payment'
 const KEY = 'iumrs-icam25:payment-reference'

@@ -2,7 +2,7 @@ import { promisify } from 'node:util'
 import { inflateRaw } from 'node:zlib'
 
 /**
- * Server-side abstract checks (DESIGN §3, §4.3): at most 1 MB, and really a PDF, DOC or DOCX
+ * Server-side abstract checks (docs/decisions/0019-abstract-upload-checks.md): at most 1 MB, and really a PDF, DOC or DOCX
  * by content. A DOCX is a zip: its central directory must be sane (bounded entry count, no
  * ZIP64, entries inside the file) and hold word/document.xml, and every entry is really
  * inflated — off the main thread, with an output cap — so a zip bomb whose directory lies

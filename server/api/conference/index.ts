@@ -10,7 +10,7 @@ import { createRegistrationRoutes } from './registration.ts'
 import { createConferenceStore } from './store.ts'
 
 /**
- * The conference part of the local society API, mounted at /api/conference (DESIGN §3):
+ * The conference part of the local society API, mounted at /api/conference (docs/decisions/0018-society-api-contract.md):
  * POST /registration, POST /payment/initialize, GET /payment/verify/:reference.
  * On creation it finishes or undoes abstract files a crash left half-saved.
  */

@@ -1,5 +1,5 @@
 /**
- * The payment redirect allow-list (DESIGN §3, §6): the SPA only navigates to https URLs whose
+ * The payment redirect allow-list (docs/decisions/0022-payment-redirect-allow-list.md): the SPA only navigates to https URLs whose
  * host is exactly one of the configured provider hosts (no userinfo), plus — in local mode —
  * the page's own origin, which serves the local checkout stand-in.
  */

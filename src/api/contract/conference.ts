@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * The conference part of the society API contract (spec §3, §7; DESIGN §3), shared by the SPA
+ * The conference part of the society API contract (spec §3, §7; docs/decisions/0018-society-api-contract.md), shared by the SPA
  * and the local society API (server/api/conference). zod/mini keeps the registration route small.
  */
 
@@ -31,7 +31,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** The same rule as an HTML `pattern` attribute (anchored implicitly, `v` flag safe). */
 export const EMAIL_PATTERN_ATTRIBUTE = '[^\\s@]+@[^\\s@]+\\.[^\\s@]+'
 
-/** DESIGN §4.3: the 1 MB abstract limit is enforced (client and server). */
+/** docs/decisions/0019-abstract-upload-checks.md: the 1 MB abstract limit is enforced (client and server). */
 export const ABSTRACT_MAX_BYTES = 1024 * 1024
 export const ABSTRACT_EXTENSIONS = ['pdf', 'doc', 'docx'] as const
 export const ABSTRACT_ACCEPT =

@@ -1,6 +1,6 @@
 import { EMPTY_STEP1, type Step1Data } from './signup.rules'
 
-/** Step-1 data survives a reload of step 2 (DESIGN §4.4): sessionStorage, this tab only. */
+/** Step-1 data survives a reload of step 2 (docs/decisions/0029-client-state-without-redux.md): sessionStorage, this tab only. */
 const KEY = 'amrs-ug:signup-step1'
 
 export function loadStep1(): Step1Data | null {

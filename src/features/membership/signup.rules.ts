@@ -86,7 +86,7 @@ export interface SubmitFailure {
 const isProfileField = (name: unknown): name is ProfileField =>
   typeof name === 'string' && name in FIELD_LABELS
 
-/** A clear message for a failed submit (DESIGN §4.3: never silently ignored). */
+/** A clear message for a failed submit (docs/decisions/0025-signup-submit-says-what-happened.md: never silently ignored). */
 export function profileSubmitFailure(error: unknown): SubmitFailure {
   const failure = describeApiError(error)
   if (failure.kind === 'network' || failure.kind === 'timeout') {

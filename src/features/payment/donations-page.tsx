@@ -6,7 +6,7 @@ import { donationCategoryId } from './payment-category.rules'
 import { PaymentSteps } from './payment-steps'
 import styles from './payment.module.css'
 
-/** /payment-donations: the category page with Donations chosen (DESIGN §4.1). */
+/** /payment-donations: the category page with Donations chosen (docs/decisions/0023-payment-page-variants.md). */
 export function DonationsPage() {
   const { data, isLoading } = useContent(paymentCategoriesQuery)
   return (

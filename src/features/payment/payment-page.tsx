@@ -9,7 +9,7 @@ import { RegistrationFeeClosed } from './registration-fee-closed'
 import styles from './payment.module.css'
 
 /**
- * /iumrs-icam25/payment: both variants (DESIGN §4.1) — initialisation and other payments.
+ * /iumrs-icam25/payment: both variants (docs/decisions/0023-payment-page-variants.md) — initialisation and other payments.
  * Outside the registration window the fee card says registration is closed; other payments
  * (donations, event fees) and verification stay open.
  */

@@ -145,7 +145,7 @@ describe('verification page: polling (spec §4, §8, §9)', () => {
   })
 })
 
-describe('verification page: one panel per payment_state (spec §2, §4; DESIGN §4.3)', () => {
+describe('verification page: one panel per payment_state (spec §2, §4; docs/decisions/0027-payment-verification-polling.md)', () => {
   it.each([
     {
       state: 'ongoing',

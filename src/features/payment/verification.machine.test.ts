@@ -15,7 +15,7 @@ const started = (attempts = 1): VerificationState => ({
   attempts,
 })
 
-describe('verification machine: payment_state table (spec §4, DESIGN §4.3)', () => {
+describe('verification machine: payment_state table (spec §4, docs/decisions/0027-payment-verification-polling.md)', () => {
   it.each([
     ['success', 'success', messages.success, true, 5000],
     ['ongoing', 'ongoing', specText.verification.ongoing, false, null],

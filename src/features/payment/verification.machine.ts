@@ -1,7 +1,7 @@
 import { verificationMessages } from '@/lib/messages'
 
 /**
- * Payment verification (spec §4, §8, §9; DESIGN §4.3), as a pure state machine.
+ * Payment verification (spec §4, §8, §9; docs/decisions/0027-payment-verification-polling.md), as a pure state machine.
  * `transition(state, event)` gives the next state; the state says what the hook must do next
  * (`check` after `nextDelay(state)` ms, redirect home, forget the stored reference).
  * At most MAX_ATTEMPTS verify requests are made per visit.
@@ -111,7 +111,7 @@ function answer(state: VerificationState, paymentState: string): VerificationSta
         ? retry(state, messages.pending, 'pending')
         : settle(state, 'error', messages.timedOut)
     case 'ongoing':
-      // DESIGN §4.3: its own panel, and the reference is kept (the original fell through to abandoned).
+      // docs/decisions/0027-payment-verification-polling.md: its own panel, and the reference is kept (the original fell through to abandoned).
       return settle(state, 'ongoing', messages.ongoing)
     case 'abandoned':
       return settle(state, 'abandoned', messages.abandoned, true)

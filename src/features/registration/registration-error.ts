@@ -16,7 +16,7 @@ function isFieldName(name: unknown): name is FieldName {
 }
 
 /**
- * Spec §8 (DESIGN §4.3): with a response, the detailed message from `detail` (list of
+ * Spec §8 (docs/decisions/0026-registration-form-rules-and-errors.md): with a response, the detailed message from `detail` (list of
  * {loc, msg} or a string) or `message`; no response: the network message; else "Error: …".
  */
 export function describeRegistrationError(error: unknown): DescribedError {

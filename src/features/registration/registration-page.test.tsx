@@ -102,7 +102,7 @@ function sent(call = 0): { data: Record<string, unknown>; abstract: FormDataEntr
   }
 }
 
-describe('abstract section (spec §2, §4, §5; DESIGN §4.3)', () => {
+describe('abstract section (spec §2, §4, §5; docs/decisions/0019-abstract-upload-checks.md)', () => {
   it('states the limits; the symposium and mode appear only with a file and go with it', async () => {
     const user = renderPage()
     expect(screen.getByText(/150-300 words/)).toBeVisible()
@@ -208,7 +208,7 @@ describe('abstract section (spec §2, §4, §5; DESIGN §4.3)', () => {
   })
 })
 
-describe('workshop choice (spec §3, §4; DESIGN §4.3)', () => {
+describe('workshop choice (spec §3, §4; docs/decisions/0026-registration-form-rules-and-errors.md)', () => {
   it('ticking shows the 5 workshops; none chosen is refused, announced and focused; nothing sent', async () => {
     const user = renderPage()
     await fillRequired(user)

@@ -157,7 +157,7 @@ describe('validation and payload (spec §5, §3)', () => {
   })
 })
 
-describe('registration error messages (spec §8, DESIGN §4.3)', () => {
+describe('registration error messages (spec §8, docs/decisions/0026-registration-form-rules-and-errors.md)', () => {
   it('detail list: detailed message and field errors, never a bare "Missing Field"', () => {
     const error = new ApiError('HTTP_ERROR', 'x', 422, {
       detail: [

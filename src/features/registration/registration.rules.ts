@@ -13,7 +13,7 @@ import {
 import { registrationMessages } from '@/lib/messages'
 
 /**
- * Registration form rules (spec §3-§5, DESIGN §4.3) as pure functions: the form values, the
+ * Registration form rules (spec §3-§5, docs/decisions/0026-registration-form-rules-and-errors.md) as pure functions: the form values, the
  * option toggles, client-side validation and the payload builder.
  */
 export interface RegistrationValues {
@@ -118,7 +118,7 @@ export function removeAbstract(values: RegistrationValues): RegistrationValues {
   return { ...values, abstract_required: false, abstract_object_key: '', abstract_object_etag: '' }
 }
 
-/** Null when the file is acceptable, else a message for the field (DESIGN §4.3: enforced). */
+/** Null when the file is acceptable, else a message for the field (docs/decisions/0019-abstract-upload-checks.md: enforced). */
 export function checkAbstractFile(file: Pick<File, 'name' | 'size'>): string | null {
   const dot = file.name.lastIndexOf('.')
   const ext = dot < 0 ? '' : file.name.slice(dot + 1).toLowerCase()
@@ -144,7 +144,7 @@ export function firstIssuePerField<Name extends string>(
 
 /**
  * The contract's schema is the only validator (the server answers with the same messages); the
- * client adds what is never sent: confirm email and the abstract file (DESIGN §4.3).
+ * client adds what is never sent: confirm email and the abstract file (docs/decisions/0026-registration-form-rules-and-errors.md).
  */
 export function validateRegistration(values: RegistrationValues, file: File | null): FieldErrors {
   const sent = registrationDataSchema.safeParse(buildRegistrationPayload(values, file))

@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field'
 import { useSubmit } from '@/lib/use-submit'
 import styles from './home.module.css'
 
-/** Newsletter sign-up: posts to the society API (DESIGN §4.3) and says truthfully what happened. */
+/** Newsletter sign-up: posts to the society API (docs/decisions/0028-newsletter-posts-to-society-api.md) and says truthfully what happened. */
 export function NewsletterBox({ title, note }: { title: string | null; note: string | null }) {
   const [email, setEmail] = useState('')
   const [confirmation, setConfirmation] = useState<string | null>(null)
