@@ -18,7 +18,7 @@ type RouteModule = { Component: ComponentType }
  * (`useRoutes`; its data-router half would add 16 KB gzip to every page and this site has no
  * loaders), with one lazily loaded module per page and layout.
  */
-const modules = import.meta.glob<RouteModule>('../routes/**/*.tsx')
+const modules = import.meta.glob<RouteModule>(['../routes/**/*.tsx', '!**/*.test.tsx'])
 
 /** The route module's source file (the key of Vite's manifest): `src/routes/<module>.tsx`. */
 export const routeModuleFile = (module: string) => `src/routes/${module}.tsx`

@@ -4,8 +4,8 @@ import type { ComponentType } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { SWRConfig } from 'swr'
 import { describe, expect, it, vi } from 'vitest'
-import { Component as ConferenceLayout } from './_conference-layout'
-import { Component as SocietyLayout } from './_society-layout'
+import { Component as ConferenceLayout } from '@/routes/_conference-layout'
+import { Component as SocietyLayout } from '@/routes/_society-layout'
 
 let broken = true
 function Page() {
