@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { REDUCED_MOTION } from '@/components/ui/use-media-query'
+import { LineIcon } from '@/components/ui/line-icon'
 import styles from './scroll-top-button.module.css'
 
 export interface ScrollMetrics {
@@ -53,16 +54,7 @@ export function ScrollTopButton({
       onClick={toTop}
       aria-label="Back to top"
     >
-      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22">
-        <path
-          d="M12 19V5m-6 6 6-6 6 6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.4"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LineIcon d="M12 19V5m-6 6 6-6 6 6" size={22} strokeWidth={2.4} />
     </button>
   )
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react'
 import { ABSTRACT_ACCEPT } from '@/api/contract/conference'
+import { LineIcon } from '@/components/ui/line-icon'
 import styles from './abstract-drop-zone.module.css'
 
 export function formatSize(bytes: number): string {
@@ -59,16 +60,10 @@ export function AbstractDropZone({ file, error, limitMb, onChoose, onRemove }: P
           if (dropped) onChoose(dropped)
         }}
       >
-        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="32" height="32">
-          <path
-            d="M12 16V4m0 0-4.5 4.5M12 4l4.5 4.5M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LineIcon
+          d="M12 16V4m0 0-4.5 4.5M12 4l4.5 4.5M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3"
+          size={32}
+        />
         <span className={styles.title}>Abstract file</span>{' '}
         {file ? (
           <>

@@ -1,6 +1,7 @@
 import { NewTabLink } from '@/components/ui/new-tab-link'
 import { SanityImage } from '@/components/ui/sanity-image'
 import type { AccommodationPageQueryResult } from '@/content/sanity.types'
+import { LineIcon } from '@/components/ui/line-icon'
 import styles from './accommodation-page.module.css'
 
 type Hotel = AccommodationPageQueryResult['hotels'][number]
@@ -19,14 +20,11 @@ export function HotelCard({ hotel }: { hotel: Hotel }) {
         <h3 className={styles.name}>{hotel.name}</h3>
         {hotel.location && (
           <p className={styles.location}>
-            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="16" height="16">
-              <path
-                d="M12 21s7-6.1 7-11.5a7 7 0 1 0-14 0C5 14.9 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-              />
-            </svg>
+            <LineIcon
+              d="M12 21s7-6.1 7-11.5a7 7 0 1 0-14 0C5 14.9 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z"
+              size={16}
+              round={false}
+            />
             {hotel.location}
           </p>
         )}

@@ -4,6 +4,7 @@ import { useNow } from '@/lib/clock'
 import { hasEnded } from '@/lib/event-phase'
 import { calendarEvent, type CalendarEventKey } from '@/features/conference/calendar-events'
 import { buildIcs, icsFileName } from '@/features/conference/ics'
+import { LineIcon } from '@/components/ui/line-icon'
 import styles from './add-to-calendar.module.css'
 
 /** Saves a text as a file: Blob + object URL + a temporary <a download>. */
@@ -44,15 +45,10 @@ export function AddToCalendar({
       className={`button button--secondary ${styles.button} ${className ?? ''}`}
       onClick={() => download(buildIcs([event]), icsFileName(event.title))}
     >
-      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
-        <path
-          d="M7 3v3m10-3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm7 7v6m-3-3h6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-        />
-      </svg>
+      <LineIcon
+        d="M7 3v3m10-3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm7 7v6m-3-3h6"
+        size={20}
+      />
       Add to calendar
       <span className="visually-hidden">{` (${event.title}, .ics file)`}</span>
     </button>

@@ -1,3 +1,5 @@
+import { LineIcon } from '@/components/ui/line-icon'
+
 type Icon = 'bell' | 'bus' | 'calendar' | 'info' | 'megaphone' | 'speaker'
 
 const paths: Record<Icon, string> = {
@@ -13,23 +15,5 @@ const paths: Record<Icon, string> = {
 
 /** Decorative line icon of an announcement (its meaning is in the text next to it). */
 export function AnnouncementIcon({ icon, className }: { icon: Icon | null; className?: string }) {
-  return (
-    <svg
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-    >
-      <path
-        d={paths[icon ?? 'bell']}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
+  return <LineIcon d={paths[icon ?? 'bell']} className={className} />
 }

@@ -1,4 +1,5 @@
 import type { SponsorshipPageQueryResult } from '@/content/sanity.types'
+import { LineIcon } from '@/components/ui/line-icon'
 import styles from './sponsorship-page.module.css'
 
 type Package = SponsorshipPageQueryResult['packages'][number]
@@ -16,15 +17,7 @@ export function PackageCard({ pkg, index }: { pkg: Package; index: number }) {
         <ul className={styles.benefits}>
           {pkg.benefits?.map((benefit) => (
             <li key={benefit}>
-              <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
-                <path
-                  d="m3 8.5 3 3 7-7"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <LineIcon d="m3 8.5 3 3 7-7" size={16} viewBox={16} strokeWidth={2} />
               {benefit}
             </li>
           ))}
