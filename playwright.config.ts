@@ -12,7 +12,8 @@ const port = Number(process.env.E2E_PORT ?? 4311)
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // The tests mostly wait (on the server, timers, the network): three share two cores well.
+  workers: 3,
   retries: 1,
   timeout: 60_000,
   expect: { timeout: 7_000 },
