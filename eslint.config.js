@@ -2,8 +2,8 @@
 import js from '@eslint/js'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
-import { importX } from 'eslint-plugin-import-x'
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importPlugin from 'eslint-plugin-import'
+import path from 'node:path'
 import tseslint from 'typescript-eslint'
 
 /** Layers from the top; a layer may import only from the layers below it. */
@@ -84,18 +84,26 @@ export default tseslint.config(
     // (Tests may reach across layers to set a scene: a feature's test renders its route.)
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-utils.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      'import/resolver': { [path.resolve('eslint/alias-resolver.cjs')]: {} },
+      'import/extensions': ['.ts', '.tsx'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: layerZones() }],
+      'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
+      'import/no-restricted-paths': ['error', { zones: layerZones() }],
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['../*'], message: 'Import from another folder with @/…' }] },
       ],
     },
+  },
+  {
+    // The import resolver is loaded with require() by eslint-plugin-import.
+    files: ['eslint/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     // Playwright fixtures call `use()`, which is not React's hook.
