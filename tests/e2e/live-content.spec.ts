@@ -1,10 +1,23 @@
 import { readFileSync, writeFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { lake } from './conference-lake'
 import { e2eSeedFile } from './work-dir'
 
 // These tests edit the server's seed copy, so they run one after the other.
 test.describe.configure({ mode: 'serial' })
+
+/**
+ * Opens a page and waits until its live-event stream is connected (it starts when the browser
+ * is idle after load), so an edit made next cannot slip in before the page listens.
+ */
+async function gotoLive(page: Page, path: string) {
+  const connected = page.waitForResponse((r) => r.url().includes('/data/live/events/'), {
+    timeout: 15_000,
+  })
+  await page.goto(path)
+  await connected
+}
 
 function editSiteSettings(edit: (doc: Record<string, unknown>) => void): () => void {
   const file = e2eSeedFile()
@@ -20,10 +33,9 @@ function editSiteSettings(edit: (doc: Record<string, unknown>) => void): () => v
 }
 
 test('an edit to the dataset reaches an open page without a reload', async ({ page }) => {
-  await page.goto('/news')
+  await gotoLive(page, '/news')
   const footer = page.getByRole('contentinfo')
   await expect(footer).toContainText('2023')
-  await page.waitForLoadState('networkidle')
   const marker = `© 2023 Live edit ${Date.now()}`
   const started = Date.now()
   const restore = editSiteSettings((doc) => (doc.copyrightLine = marker))
@@ -39,15 +51,14 @@ test('an edit to the dataset reaches an open page without a reload', async ({ pa
 test('when the content lake is unreachable, the page keeps its content and says so quietly', async ({
   page,
 }) => {
-  await page.goto('/news')
+  await gotoLive(page, '/news')
   const footer = page.getByRole('contentinfo')
   await expect(footer).toContainText('2023')
-  await page.waitForLoadState('networkidle')
   await page.route('**/data/query/**', (route) => route.abort('connectionrefused'))
   const restore = editSiteSettings((doc) => (doc.copyrightLine = '© 2023 never seen'))
   try {
     await expect(page.getByRole('status').filter({ hasText: 'may be out of date' })).toBeVisible({
-      timeout: 5000,
+      timeout: 10_000,
     })
     await expect(footer).toContainText('2023')
     await expect(footer).not.toContainText('never seen')
@@ -107,9 +118,8 @@ test('a prerendered page updates live after hydration', async ({ page, request }
     '*[_type == "hotel"] | order(order asc)[0...1]{_id, name}',
   )
   if (!hotel) throw new Error('no hotel in the seed')
-  await page.goto('/iumrs-icam25/accomodation')
+  await gotoLive(page, '/iumrs-icam25/accomodation')
   await expect(page.getByRole('heading', { name: hotel.name })).toBeVisible()
-  await page.waitForLoadState('networkidle')
   const marker = `Live hotel ${Date.now()}`
   const restore = editHotel(hotel._id, (doc) => (doc.name = marker))
   try {
@@ -131,12 +141,11 @@ test('a hotel edit reaches the accommodation page within 2 s; the fee page fetch
   const context = await browser.newContext()
   const accommodation = await context.newPage()
   const fees = await context.newPage()
-  await accommodation.goto('/iumrs-icam25/accomodation')
-  await fees.goto('/iumrs-icam25/registration-fee')
+  // Both pages hold their live-event connection before the edit.
+  await gotoLive(accommodation, '/iumrs-icam25/accomodation')
+  await gotoLive(fees, '/iumrs-icam25/registration-fee')
   await expect(accommodation.getByRole('heading', { name: hotel.name })).toBeVisible()
   await expect(fees.getByRole('table')).toBeVisible()
-  // Both pages hold their live-event connection before the edit.
-  await accommodation.waitForLoadState('networkidle')
   await fees.waitForLoadState('networkidle')
   const feeQueries: string[] = []
   fees.on('request', (r) => {
