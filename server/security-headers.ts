@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import type { ServerConfig } from './config.ts'
+import { BOOT_LOADER_CSP_SOURCE } from './render/boot-loader.ts'
 
 type CspDirectives = NonNullable<
   NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']
@@ -10,7 +11,8 @@ type CspDirectives = NonNullable<
 function cspDirectives(config: ServerConfig) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // The page's one inline script, the loader that starts the others after the first paint.
+    scriptSrc: ["'self'", BOOT_LOADER_CSP_SOURCE],
     styleSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...config.extraImageOrigins],
     fontSrc: ["'self'"],

@@ -21,6 +21,7 @@ import {
 } from './app/route-registry'
 import { AppRoutes, layoutModuleOf, preloadRoute, routeModuleFile } from './app/routes'
 import { configureClock } from './lib/clock'
+import { detectFixedZone, resetUsedZones, usedZones, type FixedZone } from './lib/time-zone'
 import { collectPriorityImages, type PriorityImage } from './components/ui/priority-images'
 
 /**
@@ -111,6 +112,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     (content?.entries ?? []).map(([key, result]) => [key, result]),
   )
   const missing: string[] = []
+  resetUsedZones()
   const { result: body, images } = collectPriorityImages(() =>
     renderToString(
       <StrictMode>
@@ -154,12 +156,26 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     ].join('\n    '),
     body,
     pageData: serializePageData({
-      clock: { fixedNow: request.fixedNow, renderedAt: request.renderedAt },
+      clock: {
+        fixedNow: request.fixedNow,
+        renderedAt: request.renderedAt,
+        zones: fixedZonesRead(Date.parse(request.fixedNow ?? request.renderedAt)),
+      },
       content,
       source: request.source,
     }),
     modules: [routeModuleFile(layoutModuleOf(route.layout)), routeModuleFile(route.module)],
   }
+}
+
+/** The zones the page just read that keep one offset: the page then needs no ICU for them. */
+function fixedZonesRead(aroundMs: number): Record<string, FixedZone> {
+  const zones: Record<string, FixedZone> = {}
+  for (const name of usedZones()) {
+    const zone = detectFixedZone(name, aroundMs)
+    if (zone) zones[name] = zone
+  }
+  return zones
 }
 
 /** Every path the prerender writes (the registry's routes; the not-found page separately). */

@@ -1,9 +1,10 @@
 import { filesFor, type Manifest } from '../../scripts/route-assets.ts'
+import { bootLoaderTag } from './boot-loader.ts'
 
 /**
  * Puts a server-rendered page into the built `index.html`: the route's head, its stylesheets
- * (render-blocking, so the HTML is styled at first paint), modulepreload links for its chunks
- * (no waterfall before hydration), the rendered markup and the page data.
+ * (render-blocking, so the HTML is styled at first paint), the rendered markup, the page data and
+ * the loader that starts its scripts after the first paint (boot-loader.ts).
  */
 export interface RenderedParts {
   head: string
@@ -15,6 +16,13 @@ export interface RenderedParts {
 
 const HEAD = /<!--head-->[\s\S]*?<!--\/head-->/
 
+/** The chunk vite.config.ts names `vendor` (React, React Router, SWR). */
+function isFrameworkChunk(manifest: Manifest, file: string): boolean {
+  return Object.entries(manifest).some(
+    ([key, chunk]) => chunk.file === file && /^_vendor-[\w-]+\.js$/.test(key),
+  )
+}
+
 export function assembleDocument(
   template: string,
   manifest: Manifest,
@@ -22,20 +30,30 @@ export function assembleDocument(
 ): string {
   if (!HEAD.test(template) || !template.includes('<!--app-->'))
     throw new Error('index.html lacks the <!--head-->…<!--/head--> or <!--app--> markers')
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
-  const { js, css } = filesFor(manifest, page.modules)
-  const already = (file: string) => template.includes(`/${file}"`) || file === entry?.file
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+  const entry = entryKey ? manifest[entryKey] : undefined
+  if (!entryKey || !entry) throw new Error('The Vite manifest has no entry chunk')
+  const { js, css } = filesFor(manifest, [entryKey, ...page.modules])
   const stylesheets = css
-    .filter((f) => !already(f))
+    .filter((f) => !template.includes(`/${f}"`))
     .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
-  // The page's script chunks, fetched in parallel with the entry (no waterfall of imports).
-  const preloads = js
-    .filter((f) => !already(f))
-    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+  // Vite's own entry tag and preloads go: the loader adds them after the first paint.
+  const withoutScripts = template
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  // The framework chunk (React, the router, SWR: the same file on every page, cached for a
+  // year) is fetched from the start, so hydration can begin as soon as the page's own chunks
+  // arrive; those, and the entry, wait for the loader.
+  const framework = js.filter((f) => isFrameworkChunk(manifest, f))
+  const loader = bootLoaderTag(
+    `/${entry.file}`,
+    js.filter((f) => f !== entry.file && !framework.includes(f)).map((f) => `/${f}`),
+  )
+  const preloads = framework.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
   // Route styles after the entry's own stylesheet (Vite puts it at the end of <head>).
-  return template
+  return withoutScripts
     .replace(HEAD, () => page.head)
     .replace('</head>', () => `  ${[...stylesheets, ...preloads].join('\n    ')}\n  </head>`)
     .replace('<!--app-->', () => page.body)
-    .replace('<!--page-data-->', () => page.pageData)
+    .replace('<!--page-data-->', () => `${page.pageData}\n    ${loader}`)
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { readPageData } from './page-data'
@@ -19,8 +19,17 @@ configureClock(pageData?.clock ?? {})
 // (the server's HTML modulepreloads them, so this is no extra round trip).
 await preloadRoute(window.location.pathname)
 
+/** Marks the document once React has taken over its HTML (browser tests wait for it). */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
+  return null
+}
+
 const app = (
   <StrictMode>
+    <HydratedMark />
     <Providers fallback={prerenderedFallback(pageData?.content, recordSyncTags)}>
       <BrowserRouter>
         <AppRoutes />
@@ -30,7 +39,11 @@ const app = (
 )
 
 if (pageData?.content !== undefined && root.hasChildNodes()) {
-  hydrateRoot(root, app)
+  // A transition: React hydrates in slices and yields to the browser between them (no long
+  // task), and a click during hydration is handled first.
+  startTransition(() => {
+    hydrateRoot(root, app)
+  })
   // A static host's page was prerendered by the last build: it may predate a publish.
   if (isStaleBuild(pageData)) refreshContentWhenIdle()
 } else {

@@ -3,30 +3,12 @@
  * periods and conference days as dates in the conference's time zone (Accra, GMT): whether a
  * day has come depends on the clock in Accra, never on the visitor's time zone.
  */
+import { zonedParts } from './time-zone'
+
 export type CalendarDay = string
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/
 const DAY_MS = 86_400_000
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone)
-  if (!formatter) {
-    try {
-      formatter = new Intl.DateTimeFormat('en-CA', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      })
-    } catch {
-      // An unknown zone name in the CMS: count days in UTC (Accra's offset) rather than fail.
-      formatter = formatterFor('UTC')
-    }
-    formatters.set(timeZone, formatter)
-  }
-  return formatter
-}
 
 /** A "YYYY-MM-DD" string (the leading date of an ISO date-time also counts), else null. */
 export function toCalendarDay(value: string | null | undefined): CalendarDay | null {
@@ -39,9 +21,9 @@ export function toCalendarDay(value: string | null | undefined): CalendarDay | n
 
 /** The date it is in `timeZone` at `instant`. */
 export function calendarDayIn(instant: Date, timeZone: string): CalendarDay {
-  const parts = formatterFor(timeZone).formatToParts(instant)
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${part('year')}-${part('month')}-${part('day')}`
+  const { year, month, day } = zonedParts(instant.getTime(), timeZone)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`
 }
 
 const utc = (day: CalendarDay) => Date.parse(`${day}T00:00:00Z`)

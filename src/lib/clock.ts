@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { registerFixedZones, type FixedZone } from './time-zone'
 
 /**
  * The site's one clock (docs/decisions/0004-one-clock.md). Every date rule reads `now()`;
@@ -15,6 +16,8 @@ export interface ClockSettings {
   fixedNow?: string | null
   /** When the HTML on screen was rendered (the prerender's or the server's clock). */
   renderedAt?: string | null
+  /** Zones the page reads that keep one offset (the server checks them with `Intl`). */
+  zones?: Record<string, FixedZone>
 }
 
 const MINUTE = 60_000
@@ -32,6 +35,7 @@ function parse(value: string | null | undefined, name: string): number | undefin
 export function configureClock(settings: ClockSettings): void {
   fixedMs = parse(settings.fixedNow, 'SITE_NOW')
   renderedMs = parse(settings.renderedAt, 'renderedAt')
+  registerFixedZones(settings.zones)
 }
 
 /** The current instant as the site sees it. */

@@ -5,6 +5,7 @@ import {
   formatDeadline,
   formatInstant,
   formatLongDate,
+  formatTimeAndDay,
   formatWeekday,
   isoDate,
 } from './date-format'
@@ -57,5 +58,59 @@ describe('formatDeadline', () => {
     expect(formatDeadline('2025-10-31T23:59:00Z')).toBe('31 October 2025, 23:59 GMT')
     expect(formatDeadline('2025-10-31')).toBe('31 October 2025, 00:00 GMT')
     expect(formatDeadline(null)).toBe('')
+  })
+})
+
+describe('English names spelled without Intl', () => {
+  const intl = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' })
+  // Every day of a leap year and of the year after it.
+  const days = Array.from({ length: 731 }, (_, i) =>
+    new Date(Date.UTC(2024, 0, 1) + i * 86_400_000).toISOString().slice(0, 10),
+  )
+
+  it('writes long and short dates as en-GB does', () => {
+    const long = intl({ day: 'numeric', month: 'long', year: 'numeric' })
+    const short = intl({ day: 'numeric', month: 'short', year: 'numeric' })
+    for (const day of days) {
+      expect(formatLongDate(day)).toBe(long.format(Date.parse(day)))
+      expect(formatLongDate(day, true)).toBe(short.format(Date.parse(day)))
+    }
+  })
+
+  it('writes weekdays as en-GB does', () => {
+    const weekday = intl({ weekday: 'long', day: 'numeric', month: 'long' })
+    for (const day of days)
+      expect(formatWeekday(day)).toBe(weekday.format(Date.parse(day)).replace(',', ''))
+  })
+
+  it('writes instants as en-GB does', () => {
+    const instant = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'short',
+      timeZone: 'Europe/London',
+    })
+    for (let i = 0; i < 200; i++) {
+      const ms = Date.UTC(2025, 0, 1) + i * 1_234_567_891
+      const expected = instant.format(ms).replace(' at ', ', ')
+      expect(formatInstant(new Date(ms).toISOString(), 'Europe/London')).toBe(expected)
+    }
+  })
+
+  it('writes 12-hour times with 12 for noon and midnight', () => {
+    expect(formatTimeAndDay('2025-12-09T00:05:00Z', 'Africa/Accra')).toBe(
+      '12:05 am, Tuesday 9 December',
+    )
+    expect(formatTimeAndDay('2025-12-09T12:30:00Z', 'Africa/Accra')).toBe(
+      '12:30 pm, Tuesday 9 December',
+    )
+    expect(formatTimeAndDay('2025-12-09T08:00:00Z', 'Asia/Kolkata')).toBe(
+      '1:30 pm, Tuesday 9 December',
+    )
   })
 })

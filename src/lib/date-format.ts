@@ -1,23 +1,29 @@
 /**
  * Date formatting shared by both sites. Pure. CMS dates (`YYYY-MM-DD` or ISO date-times) are
  * calendar days, formatted in UTC so they never drift; instants are shown on the conference's clock.
+ * English names are spelled here rather than asked of `Intl` (en-GB's output, checked by the
+ * tests): loading ICU would cost the page 35-50 ms in the middle of hydration (ADR 0043).
  */
-function instantFormatter(timeZone: string): Intl.DateTimeFormat {
-  const options: Intl.DateTimeFormatOptions = {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  }
-  try {
-    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone })
-  } catch {
-    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' })
-  }
-}
+import { zonedParts } from './time-zone'
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+/** en-GB's short months ("Sept", not "Sep"). */
+const SHORT_MONTHS = MONTHS.map((m) => (m === 'September' ? 'Sept' : m.slice(0, 3)))
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+const pad2 = (n: number) => String(n).padStart(2, '0')
 
 /**
  * An instant as the conference's clock shows it: "12 December 2025, 23:59 GMT".
@@ -31,9 +37,8 @@ export function formatInstant(
 ): string {
   const ms = value ? Date.parse(value) : NaN
   if (Number.isNaN(ms)) return ''
-  const text = instantFormatter(timeZone).format(new Date(ms - (lastMinute ? 60_000 : 0)))
-  // "12 December 2025 at 23:59 GMT" -> "12 December 2025, 23:59 GMT"
-  return text.replace(' at ', ', ')
+  const p = zonedParts(ms - (lastMinute ? 60_000 : 0), timeZone)
+  return `${p.day} ${MONTHS[p.month - 1]} ${p.year}, ${pad2(p.hour)}:${pad2(p.minute)} ${p.abbreviation}`
 }
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})/
@@ -52,19 +57,6 @@ export function formatDayMonthYear(value: string | null | undefined): string {
   return `${pad(p.d)}/${pad(p.m)}/${p.y}`
 }
 
-const longFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-const shortFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
 function toUtcDate(value: string): Date | null {
   const p = parts(value)
   return p ? new Date(Date.UTC(p.y, p.m - 1, p.d)) : null
@@ -74,7 +66,7 @@ function toUtcDate(value: string): Date | null {
 export function formatLongDate(value: string | null | undefined, short = false): string {
   const date = value ? toUtcDate(value) : null
   if (!date) return ''
-  return (short ? shortFormat : longFormat).format(date)
+  return `${date.getUTCDate()} ${(short ? SHORT_MONTHS : MONTHS)[date.getUTCMonth()]} ${date.getUTCFullYear()}`
 }
 
 /** "2025-12-09", "2025-12-12" -> "9-12 December 2025"; spans months/years gracefully. */
@@ -102,20 +94,25 @@ export function formatDeadline(value: string | null | undefined): string {
   if (!value) return ''
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return formatLongDate(value)
-  const day = longFormat.format(date)
+  const day = `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
   const time = date.toISOString().slice(11, 16)
   return `${day}, ${time} GMT`
 }
 
-const weekdayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-})
-
 /** "2025-12-07" -> "Sunday 7 December" (a calendar day: no time-zone drift). */
 export function formatWeekday(value: string | null | undefined): string {
   const date = value ? toUtcDate(value) : null
-  return date ? weekdayFormat.format(date).replace(',', '') : ''
+  return date
+    ? `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`
+    : ''
+}
+
+/** An instant's time and day on the zone's clock: "8:00 am, Tuesday 9 December". */
+export function formatTimeAndDay(value: string | null | undefined, timeZone: string): string {
+  const ms = value ? Date.parse(value) : NaN
+  if (Number.isNaN(ms)) return ''
+  const p = zonedParts(ms, timeZone)
+  const weekday = WEEKDAYS[new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay()]
+  const time = `${p.hour % 12 || 12}:${pad2(p.minute)} ${p.hour < 12 ? 'am' : 'pm'}`
+  return `${time}, ${weekday} ${p.day} ${MONTHS[p.month - 1]}`
 }

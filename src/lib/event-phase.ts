@@ -60,7 +60,9 @@ export function programmeDays(dates: EventDates): ProgrammeDay[] {
     toCalendarDay(dates.endDate),
     'conference',
   )
-  return [...workshops, ...conference].sort((a, b) => a.date.localeCompare(b.date))
+  return [...workshops, ...conference].sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
+  )
 }
 
 /** null while the conference dates are missing (nothing date-dependent is shown then). */

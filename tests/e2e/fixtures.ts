@@ -35,6 +35,37 @@ interface ErrorFixtures {
   allowedPageErrors: RegExp[]
 }
 
+/**
+ * A page's scripts start after its first paint and load event (server/render/boot-loader.ts),
+ * so a visitor, and a test, acts on it once React has taken it over: `goto`, `reload` and
+ * `goBack` wait for the `data-hydrated` mark when the new document has the loader. Navigations
+ * that ask to stop earlier (`waitUntil: 'commit' | 'domcontentloaded'`) are left alone.
+ */
+function waitForAppAfterLoads(page: Page): void {
+  const ready = () =>
+    page.waitForFunction(
+      () =>
+        document.documentElement.hasAttribute('data-hydrated') ||
+        !document.querySelector('script[data-entry]'),
+      null,
+      { timeout: 20_000 },
+    )
+  const wrap =
+    <A extends unknown[], R>(
+      navigate: (...args: A) => Promise<R>,
+      options: (...args: A) => { waitUntil?: string } | undefined,
+    ) =>
+    async (...args: A): Promise<R> => {
+      const response = await navigate(...args)
+      const waitUntil = options(...args)?.waitUntil
+      if (waitUntil !== 'commit' && waitUntil !== 'domcontentloaded') await ready()
+      return response
+    }
+  page.goto = wrap(page.goto.bind(page), (_url, options) => options)
+  page.reload = wrap(page.reload.bind(page), (options) => options)
+  page.goBack = wrap(page.goBack.bind(page), (options) => options)
+}
+
 export const test = base.extend<ErrorFixtures>({
   // Playwright fixtures name their dependencies by destructuring; this one has none.
   // eslint-disable-next-line no-empty-pattern
@@ -44,7 +75,8 @@ export const test = base.extend<ErrorFixtures>({
   allowPageErrors: async ({ allowedPageErrors }, use) => {
     await use((...patterns) => allowedPageErrors.push(...patterns))
   },
-  page: async ({ page, allowedPageErrors }, use, testInfo) => {
+  page: async ({ page, allowedPageErrors, javaScriptEnabled }, use, testInfo) => {
+    if (javaScriptEnabled !== false) waitForAppAfterLoads(page)
     const errors: string[] = []
     errorsOf.set(page, errors)
     page.on('pageerror', (error) => errors.push(error.message))

@@ -85,3 +85,30 @@ test.describe('with JavaScript, prerendered pages hydrate without refetching', (
     })
   }
 })
+
+test.describe('scripts start after the first contentful paint', () => {
+  for (const route of [paths.home, paths.conference.home, paths.conference.registration]) {
+    test(`${route}: only the framework chunk is requested before it; then the page hydrates`, async ({
+      page,
+    }) => {
+      await page.goto(route)
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+      const timing = await page.evaluate(() => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((r) => /\/assets\/.+\.js$/.test(r.name))
+          .map((r) => ({ file: new URL(r.name).pathname, start: r.startTime }))
+        return { fcp, scripts }
+      })
+      expect(timing.fcp).toBeGreaterThan(0)
+      const early = timing.scripts.filter((s) => s.start < timing.fcp).map((s) => s.file)
+      expect(
+        early.every((f) => /^\/assets\/vendor-[\w-]+\.js$/.test(f)),
+        early.join(', '),
+      ).toBe(true)
+      // The entry and the route's chunks came after it.
+      expect(timing.scripts.filter((s) => s.start >= timing.fcp).length).toBeGreaterThan(3)
+    })
+  }
+})

@@ -49,7 +49,8 @@ export function SanityImage({
       alt={alt ?? image.alt ?? ''}
       loading={priority ? 'eager' : loading}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      // The hero decodes with the first paint that shows it; others off the critical path.
+      decoding={priority ? undefined : 'async'}
       className={className}
     />
   )

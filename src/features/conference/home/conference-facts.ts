@@ -1,4 +1,5 @@
 import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
+import { formatTimeAndDay } from '@/lib/date-format'
 
 type Conference = NonNullable<ConferenceHomeQueryResult['conference']>
 
@@ -17,25 +18,9 @@ const ordinal = (n: number) => {
   return `${n}${suffix}`
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'Africa/Accra',
-})
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'Africa/Accra',
-})
-
 /** "2025-12-09T08:00:00Z" -> "8:00 am, Tuesday 9 December" (Accra time). */
 export function formatCeremony(startsAt: string): string {
-  const date = new Date(startsAt)
-  if (Number.isNaN(date.getTime())) return ''
-  const day = dayFormat.format(date).replace(',', '')
-  return `${timeFormat.format(date).replace(/\s/g, ' ')}, ${day}`
+  return formatTimeAndDay(startsAt, 'Africa/Accra')
 }
 
 /** Key facts of the conference home, worded from the CMS values (labels are UI chrome). */
