@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { readPageData } from './page-data'
@@ -19,17 +19,8 @@ configureClock(pageData?.clock ?? {})
 // (the server's HTML modulepreloads them, so this is no extra round trip).
 await preloadRoute(window.location.pathname)
 
-/** Marks the document once React has taken over its HTML (browser tests wait for it). */
-function HydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = ''
-  }, [])
-  return null
-}
-
 const app = (
   <StrictMode>
-    <HydratedMark />
     <Providers fallback={prerenderedFallback(pageData?.content, recordSyncTags)}>
       <BrowserRouter>
         <AppRoutes />

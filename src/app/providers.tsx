@@ -41,6 +41,17 @@ function LiveContent() {
 }
 
 /**
+ * Marks the document once React has taken over its HTML (browser tests wait for it). Rendered on
+ * the server too, so the component tree, and with it every `useId`, is the same on both sides.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
+  return null
+}
+
+/**
  * `fallback`: the content the page's HTML was rendered with (page data), so hydration shows it
  * without a request. `provider`: the server renders each page with a cache of its own.
  */
@@ -66,6 +77,7 @@ export function Providers({
       }}
     >
       <LiveContent />
+      <HydratedMark />
       {children}
     </SWRConfig>
   )
