@@ -1,17 +1,18 @@
 import { Field } from '@/components/ui/field'
-import { useCountries } from './use-countries'
+import { COUNTRIES } from './countries'
 import type { RegistrationForm } from './use-registration-form'
 
-/** About 250 countries and territories (ISO 3166-1), blank "Select Country" default. */
+/**
+ * About 250 countries and territories (ISO 3166-1), blank "Select Country" default. The list is
+ * part of the page (server-rendered, no request, no ICU): it works before the scripts start.
+ */
 export function CountrySelect({ form }: { form: RegistrationForm }) {
-  const countries = useCountries()
   return (
     <Field label="Country" error={form.errors.affiliation_address_country} required>
       <select
         name="affiliation_address_country"
         autoComplete="country"
         value={form.values.affiliation_address_country}
-        aria-busy={countries === null || undefined}
         onChange={(event) => {
           const value = event.currentTarget.value
           form.update(
@@ -21,7 +22,7 @@ export function CountrySelect({ form }: { form: RegistrationForm }) {
         }}
       >
         <option value="">Select Country</option>
-        {countries?.map(({ code, name }) => (
+        {COUNTRIES.map(([code, name]) => (
           <option key={code} value={code}>
             {name}
           </option>

@@ -7,6 +7,7 @@ import {
   attachAbstract,
   buildRegistrationPayload,
   checkAbstractFile,
+  initialValues,
   removeAbstract,
   validateRegistration,
   type FieldErrors,
@@ -18,7 +19,9 @@ export type RegistrationStatus = 'idle' | 'submitting' | 'success' | 'failed'
 
 /** Registration form state (spec §4): idle → submitting → success | failed; nothing typed is lost. */
 export function useRegistrationForm(formRef: RefObject<HTMLFormElement | null>) {
-  const [values, setValues] = useState<RegistrationValues>(loadDraft)
+  // The server rendered the empty form: the draft comes back once the page has hydrated (a value
+  // restored during hydration would not reach the DOM, e.g. the country select's).
+  const [values, setValues] = useState<RegistrationValues>(initialValues)
   const [file, setFile] = useState<File | null>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [clientError, setClientError] = useState<string | null>(null)
@@ -34,6 +37,11 @@ export function useRegistrationForm(formRef: RefObject<HTMLFormElement | null>) 
         ? 'failed'
         : 'idle'
   const bannerError = clientError ?? sending.error?.message ?? null
+
+  // Declared before the saving effect: it reads the draft before the first save overwrites it.
+  // Reading sessionStorage after hydration is syncing from an external system, once.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setValues(loadDraft()), [])
 
   useEffect(() => {
     if (status !== 'success') saveDraft(values)
