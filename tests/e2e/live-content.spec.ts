@@ -127,6 +127,10 @@ test('a prerendered page updates live after hydration', async ({ page, request }
   } finally {
     restore()
   }
+  // The next test reads the hotel's name: the lake must have reloaded the restored seed first.
+  await expect
+    .poll(() => lake<string>(request, `*[_id == "${hotel._id}"][0].name`), { timeout: 10_000 })
+    .toBe(hotel.name)
 })
 
 test('a hotel edit reaches the accommodation page within 2 s; the fee page fetches nothing', async ({
