@@ -22,8 +22,7 @@ export function toCalendarDay(value: string | null | undefined): CalendarDay | n
 /** The date it is in `timeZone` at `instant`. */
 export function calendarDayIn(instant: Date, timeZone: string): CalendarDay {
   const { year, month, day } = zonedParts(instant.getTime(), timeZone)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`
+  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10)
 }
 
 const utc = (day: CalendarDay) => Date.parse(`${day}T00:00:00Z`)

@@ -24,6 +24,9 @@ const MONTHS = [
 const SHORT_MONTHS = MONTHS.map((m) => (m === 'September' ? 'Sept' : m.slice(0, 3)))
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 const pad2 = (n: number) => String(n).padStart(2, '0')
+/** "9 December 2025" (month 1-12). */
+const dayMonthYear = (day: number, month: number, year: number, months = MONTHS) =>
+  `${day} ${months[month - 1]} ${year}`
 
 /**
  * An instant as the conference's clock shows it: "12 December 2025, 23:59 GMT".
@@ -38,7 +41,7 @@ export function formatInstant(
   const ms = value ? Date.parse(value) : NaN
   if (Number.isNaN(ms)) return ''
   const p = zonedParts(ms - (lastMinute ? 60_000 : 0), timeZone)
-  return `${p.day} ${MONTHS[p.month - 1]} ${p.year}, ${pad2(p.hour)}:${pad2(p.minute)} ${p.abbreviation}`
+  return `${dayMonthYear(p.day, p.month, p.year)}, ${pad2(p.hour)}:${pad2(p.minute)} ${p.abbreviation}`
 }
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})/
@@ -53,9 +56,11 @@ function parts(value: string): { y: number; m: number; d: number } | null {
 export function formatDayMonthYear(value: string | null | undefined): string {
   const p = value ? parts(value) : null
   if (!p) return ''
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${pad(p.d)}/${pad(p.m)}/${p.y}`
+  return `${pad2(p.d)}/${pad2(p.m)}/${p.y}`
 }
+
+const utcDayMonthYear = (date: Date, months = MONTHS) =>
+  dayMonthYear(date.getUTCDate(), date.getUTCMonth() + 1, date.getUTCFullYear(), months)
 
 function toUtcDate(value: string): Date | null {
   const p = parts(value)
@@ -66,7 +71,7 @@ function toUtcDate(value: string): Date | null {
 export function formatLongDate(value: string | null | undefined, short = false): string {
   const date = value ? toUtcDate(value) : null
   if (!date) return ''
-  return `${date.getUTCDate()} ${(short ? SHORT_MONTHS : MONTHS)[date.getUTCMonth()]} ${date.getUTCFullYear()}`
+  return utcDayMonthYear(date, short ? SHORT_MONTHS : MONTHS)
 }
 
 /** "2025-12-09", "2025-12-12" -> "9-12 December 2025"; spans months/years gracefully. */
@@ -94,9 +99,7 @@ export function formatDeadline(value: string | null | undefined): string {
   if (!value) return ''
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return formatLongDate(value)
-  const day = `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
-  const time = date.toISOString().slice(11, 16)
-  return `${day}, ${time} GMT`
+  return `${utcDayMonthYear(date)}, ${date.toISOString().slice(11, 16)} GMT`
 }
 
 /** "2025-12-07" -> "Sunday 7 December" (a calendar day: no time-zone drift). */

@@ -122,6 +122,7 @@ export function detectFixedZone(timeZone: string, aroundMs: number): FixedZone |
   if (detected.has(key)) return detected.get(key) ?? null
   let result: FixedZone | null = null
   try {
+    // Throws for an unknown zone name (which zonedParts counts in UTC): not a fixed zone then.
     new Intl.DateTimeFormat('en-GB', { timeZone })
     const from = aroundMs - 365 * DAY
     const until = aroundMs + 3 * 365 * DAY
