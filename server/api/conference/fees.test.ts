@@ -39,6 +39,26 @@ describe('computeFee (spec §9)', () => {
     expect(quote.amount).toBe(400)
     expect(quote.lines.map((l) => l.amount)).toEqual([250, 50, 100])
   })
+  it('takes a fee of 0 from the CMS as free, not as missing', () => {
+    const free: FeeData = {
+      periods: [{ formTimeframe: 'regular', student: 0, academia: 450, industry: 500 }],
+      extraFees: [
+        { key: 'banquet', amount: 0 },
+        { key: 'excursion', amount: 100 },
+      ],
+    }
+    const quote = computeFee(
+      {
+        registration_category: 'student',
+        registration_timeframe: 'regular',
+        banquet: true,
+        excursion: false,
+      },
+      free,
+    )
+    expect(quote.amount).toBe(0)
+    expect(quote.lines.map((l) => l.amount)).toEqual([0, 0])
+  })
   it('refuses to guess when fee data is missing', () => {
     expect(() =>
       computeFee(

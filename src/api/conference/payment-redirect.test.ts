@@ -19,6 +19,7 @@ describe('payment redirect allow-list', () => {
     'https://checkout.host.evil.example/pay',
     'https://checkout.host@evil.example/pay',
     'https://user:pw@checkout.host/pay',
+    'https://:secret@checkout.host/pay',
     'http://checkout.host/pay',
     'http://paystack.com/pay',
     'https://evil.example/https://checkout.host',
@@ -34,5 +35,6 @@ describe('payment redirect allow-list', () => {
     expect(isAllowedPaymentUrl(url, policy)).toBe(false)
     expect(isAllowedPaymentUrl('http://127.0.0.1:9999/checkout/x', local)).toBe(false)
     expect(isAllowedPaymentUrl('http://user@127.0.0.1:4321/checkout/x', local)).toBe(false)
+    expect(isAllowedPaymentUrl('http://:secret@127.0.0.1:4321/checkout/x', local)).toBe(false)
   })
 })
