@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import type { Statement } from '../../server/db.ts'
 import type { ApiDeps } from '../../server/deps.ts'
 import {
   backend,
   json,
   ORIGIN,
+  pdfBytes,
   registration,
   registrationForm,
   stored,
@@ -87,6 +89,65 @@ describe('double payment', () => {
     await checkout(deps, reference, 'fail')
     expect((await checkout(deps, reference, 'complete')).status).toBe(409)
     expect(stored(deps).transaction(reference)?.state).toBe('failed')
+  })
+})
+
+/** A promise and the function that resolves it (Node 20 has no Promise.withResolvers). */
+function signal() {
+  let resolve = () => {}
+  const done = new Promise<void>((r) => (resolve = r))
+  return { done, resolve: () => resolve() }
+}
+
+/**
+ * Deps whose database lets the unit containing `later` go only after the unit containing
+ * `earlier` is committed, and `earlier` go only once `later` has been submitted: two concurrent
+ * requests meet in exactly the order a race can produce.
+ */
+function interleave(deps: ApiDeps, earlier: string, later: string): ApiDeps {
+  const has = (statements: Statement[], sql: string) => statements.some((s) => s.sql.includes(sql))
+  const laterSubmitted = signal()
+  const earlierCommitted = signal()
+  const write = async (statements: Statement[]) => {
+    if (has(statements, later)) {
+      laterSubmitted.resolve()
+      await earlierCommitted.done
+    } else if (has(statements, earlier)) {
+      await laterSubmitted.done
+      return deps.db.write(statements).finally(() => earlierCommitted.resolve())
+    }
+    return deps.db.write(statements)
+  }
+  return { ...deps, db: { ...deps.db, write } }
+}
+
+describe('registering again while the fee is being paid', () => {
+  it('the checkout completes between the route check and the save: the save is refused, the paid registration kept', async () => {
+    const deps = await testDeps()
+    await registered(deps)
+    const { reference } = await (await initialise(deps)).json()
+    const racing = interleave(
+      deps,
+      'UPDATE conference_transactions SET state',
+      'INSERT INTO conference_registrations',
+    )
+    const [again, paid] = await Promise.all([
+      backend(racing).request(`${ORIGIN}/api/conference/registration`, {
+        method: 'POST',
+        body: registrationForm(registration({ surname: 'Late', abstract_required: true }), {
+          bytes: pdfBytes,
+          name: 'late.pdf',
+        }),
+      }),
+      checkout(racing, reference, 'complete'),
+    ])
+    expect(paid.status).toBe(303)
+    expect(again.status).toBe(409)
+    const kept = stored(deps).registration('ama@example.com')
+    expect(kept?.data.surname).toBe('Mensah')
+    expect(kept?.abstract).toBeNull()
+    expect(stored(deps).abstractFiles()).toEqual([])
+    expect(stored(deps).transaction(reference)?.state).toBe('success')
   })
 })
 
