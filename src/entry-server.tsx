@@ -178,6 +178,4 @@ function fixedZonesRead(aroundMs: number): Record<string, FixedZone> {
   return zones
 }
 
-/** Every path the prerender writes (the registry's routes; the not-found page separately). */
-export const prerenderPaths = routeRegistry.map((r) => r.path)
 export { routeRegistry, notFoundRoute }

@@ -378,16 +378,11 @@ export const notFoundRoute: RouteEntry = {
 }
 
 const byPath = new Map(routeRegistry.map((r) => [r.path, r]))
-const byId = new Map([...routeRegistry, notFoundRoute].map((r) => [r.id, r]))
 
 /** The registry row for a path (trailing slash ignored), or undefined. */
 export function routeForPath(pathname: string): RouteEntry | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   return byPath.get(path)
-}
-
-export function routeById(id: string | undefined): RouteEntry | undefined {
-  return id ? byId.get(id) : undefined
 }
 
 /** Layout queries first, then the page's own, without duplicates. */
