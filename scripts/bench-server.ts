@@ -2,27 +2,15 @@
 // loopback port with a temp copy of the seed and a temp data dir, and stops it again.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { freePort } from './free-port.ts'
 
 export interface BenchServer {
   origin: string
   seedFile: string
   pid: number
   stop(): Promise<void>
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 async function waitForHealth(origin: string, child: ChildProcess): Promise<void> {

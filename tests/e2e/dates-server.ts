@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import path from 'node:path'
+import { freePort } from '../../scripts/free-port.ts'
+import { test } from './fixtures'
 
 /**
  * An extra browser-test server whose clock stands at `SITE_NOW` (issue 14): the real server
@@ -14,18 +15,6 @@ export interface DatedServer {
   /** Runs a GROQ query against this server's content lake. */
   lake: <T>(query: string) => Promise<T>
   stop: () => Promise<void>
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 function withoutSiteNow(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
@@ -99,4 +88,31 @@ export async function startDatedServer(
     return ((await response.json()) as { result: T }).result
   }
   return { baseURL, siteNow, lake, stop }
+}
+
+/**
+ * A dated server for the tests of this file (or of the describe block it is called in): started
+ * before the first, stopped after the last. `at(path)` is a path's URL on it.
+ */
+export function useDatedServer(siteNow: string | null) {
+  let server: DatedServer | undefined
+  test.describe.configure({ mode: 'default' })
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
+    server = await startDatedServer(siteNow)
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+  })
+  const started = () => {
+    if (!server) throw new Error(`The SITE_NOW=${siteNow} server has not started`)
+    return server
+  }
+  return {
+    get baseURL() {
+      return started().baseURL
+    },
+    at: (path: string) => started().baseURL + path,
+    lake: <T>(query: string) => started().lake<T>(query),
+  }
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test'
 import { paths } from '../../src/config/paths'
-import { startDatedServer, type DatedServer } from './dates-server'
+import { useDatedServer } from './dates-server'
 import { expect, test } from './fixtures'
 
 // Issue 14, point 8: each polish item checked by its geometry at 390 and 1280 px, with a
@@ -12,15 +12,7 @@ const sizes = [
   { name: 'desktop', width: 1280, height: 900 },
 ] as const
 
-let before: DatedServer
-test.describe.configure({ mode: 'default' })
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  before = await startDatedServer('2025-10-20T10:00:00Z')
-})
-test.afterAll(async () => {
-  await before?.stop()
-})
+const before = useDatedServer('2025-10-20T10:00:00Z')
 
 async function box(locator: Locator) {
   const b = await locator.boundingBox()
@@ -98,7 +90,7 @@ for (const size of sizes) {
     test('"Emails do not match!": the email fields keep their size and line', async ({
       page,
     }, testInfo) => {
-      await page.goto(before.baseURL + c.registration)
+      await page.goto(before.at(c.registration))
       const email = page.getByRole('textbox', { name: 'Email', exact: true })
       const confirm = page.getByRole('textbox', { name: 'Confirm email' })
       const first = page.getByRole('textbox', { name: 'First name' })
@@ -117,7 +109,7 @@ for (const size of sizes) {
     test('registration form: fills the width, abstract drop zone works by keyboard', async ({
       page,
     }, testInfo) => {
-      await page.goto(before.baseURL + c.registration)
+      await page.goto(before.at(c.registration))
       const form = page.getByRole('button', { name: 'Submit' })
       await expect(form).toBeVisible()
       expect(await noSideScroll(page)).toBe(true)
@@ -199,7 +191,7 @@ for (const size of sizes) {
     test('fee table: the period that applies today is marked, the table fits the screen', async ({
       page,
     }, testInfo) => {
-      await page.goto(before.baseURL + c.registrationFee)
+      await page.goto(before.at(c.registrationFee))
       const region = page.getByRole('region', { name: 'Registration fee table' })
       await expect(region.getByRole('rowheader', { name: /^Regular/ })).toContainText(
         'Applies today',

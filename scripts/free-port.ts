@@ -1,0 +1,18 @@
+import { createServer } from 'node:net'
+
+/**
+ * A loopback port nothing listens on right now (the system picks it; the probe closes it again),
+ * for a server started as a child process: the benches, `npm run perf` and the dated
+ * browser-test servers.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
