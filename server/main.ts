@@ -1,6 +1,7 @@
 import { createLocalStack } from './app.ts'
 import { readConfig } from './config.ts'
 import { listen, portOf } from './listen.ts'
+import { shutdownOnSignals } from './shutdown.ts'
 
 const config = readConfig()
 const stack = await createLocalStack(config)
@@ -11,12 +12,4 @@ console.log(
   `  content lake: /v${config.apiVersion}/data/query/${config.dataset}  society API: /api  data: ${config.dataDir}`,
 )
 
-/** Stops taking requests, lets the database writer finish its last commit, then exits. */
-async function shutdown() {
-  server.close()
-  await stack.db.close()
-  stack.close()
-  process.exit(0)
-}
-process.on('SIGINT', () => void shutdown())
-process.on('SIGTERM', () => void shutdown())
+shutdownOnSignals(server, stack)

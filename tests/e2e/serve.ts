@@ -6,6 +6,7 @@ import path from 'node:path'
 import { createLocalStack } from '../../server/app.ts'
 import { readConfig } from '../../server/config.ts'
 import { listen, portOf } from '../../server/listen.ts'
+import { shutdownOnSignals } from '../../server/shutdown.ts'
 import { createTestControls } from './test-controls.ts'
 import { e2eWorkDir } from './work-dir.ts'
 
@@ -32,11 +33,4 @@ console.log(
   `e2e server on http://${config.host}:${portOf(server, config.port)} (test controls: /__test)`,
 )
 
-async function shutdown() {
-  server.close()
-  await stack.db.close()
-  stack.close()
-  process.exit(0)
-}
-process.on('SIGINT', () => void shutdown())
-process.on('SIGTERM', () => void shutdown())
+shutdownOnSignals(server, stack)
