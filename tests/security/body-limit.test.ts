@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { rawExchange } from './raw-http.ts'
-import { json, registration, serve, stored, testDeps } from './support.ts'
+import { client, registration, serve, stored, testDeps } from './support.ts'
 
 // Issue 13, item 3: one body limit for every route, enforced while the body streams in
 // (chunked too), answered 413 with Connection: close — and the server really closes.
@@ -110,21 +110,10 @@ describe('body limit (real port)', () => {
 
   it('a checkout form over the limit: 413 page, the payment stays pending', async () => {
     const deps = await testDeps({ bodyLimitBytes: LIMIT })
-    const { port, url } = await serve(deps)
-    const register = await fetch(`${url}/api/conference/registration`, {
-      method: 'POST',
-      body: (() => {
-        const form = new FormData()
-        form.append('registration_data', JSON.stringify(registration()))
-        return form
-      })(),
-    })
-    expect(register.status).toBe(201)
-    const { reference } = await (
-      await fetch(`${url}/api/conference/payment/initialize`, json({ email: 'ama@example.com' }))
-    ).json()
+    const served = await serve(deps)
+    const reference = await client(served).pendingPayment()
     const res = await rawExchange(
-      port,
+      served.port,
       head(
         `/checkout/${reference}`,
         'application/x-www-form-urlencoded',

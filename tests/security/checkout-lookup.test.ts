@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  backend,
-  json,
-  ORIGIN,
-  registration,
-  registrationForm,
-  stored,
-  testDeps,
-} from './support.ts'
+import { backend, client, ORIGIN, stored, testDeps } from './support.ts'
 
 // Issue 13, item 9: a checkout `action` naming a property every object has must be refused
 // as an unknown action (4xx with the security headers), never reach the store, never 500.
@@ -25,21 +17,9 @@ describe('checkout action lookup', () => {
     'action=%s: 400 page with security headers, payment unchanged',
     async (action) => {
       const deps = await testDeps()
-      const app = backend(deps)
-      await app.request(`${ORIGIN}/api/conference/registration`, {
-        method: 'POST',
-        body: registrationForm(registration()),
-      })
-      const init = await app.request(
-        `${ORIGIN}/api/conference/payment/initialize`,
-        json({ email: 'ama@example.com' }),
-      )
-      const { reference } = await init.json()
-      const res = await app.request(`${ORIGIN}/checkout/${reference}`, {
-        method: 'POST',
-        body: `action=${encodeURIComponent(action)}`,
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      })
+      const api = client(deps)
+      const reference = await api.pendingPayment()
+      const res = await api.checkout(reference, action)
       expect(res.status).toBe(400)
       expect(await res.text()).toContain('Unknown action')
       expect(res.headers.get('content-security-policy')).toContain("default-src 'self'")

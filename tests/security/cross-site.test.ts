@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { ApiDeps } from '../../server/deps.ts'
-import { backend, ORIGIN, registration, registrationForm, stored, testDeps } from './support.ts'
+import {
+  backend,
+  client,
+  ORIGIN,
+  registration,
+  registrationForm,
+  stored,
+  testDeps,
+} from './support.ts'
 
 // Issue 13, item 4: state-changing endpoints take same-origin requests only, and only the body
 // type they read. A form on another site can send text/plain, urlencoded or multipart without
@@ -34,26 +42,15 @@ const profile = {
 const MULTIPART = 'multipart/form-data'
 const multipart = (form: FormData): Body => ({ type: MULTIPART, body: form })
 
-/** A registered delegate (made by a non-browser client). */
-async function registerDelegate(deps: ApiDeps): Promise<void> {
-  const form = registrationForm(registration({ email: 'delegate@example.com' }))
-  const res = await backend(deps).request(`${ORIGIN}/api/conference/registration`, {
-    method: 'POST',
-    body: form,
-  })
-  expect(res.status).toBe(201)
-}
+/** A delegate registered by a non-browser client. */
+const registerDelegate = async (deps: ApiDeps) =>
+  expect(
+    (await client(deps).register(registration({ email: 'delegate@example.com' }))).status,
+  ).toBe(201)
 
 /** …with a pending payment: its checkout page. */
-async function pendingPayment(deps: ApiDeps): Promise<string> {
-  await registerDelegate(deps)
-  const init = await backend(deps).request(`${ORIGIN}/api/conference/payment/initialize`, {
-    method: 'POST',
-    body: JSON.stringify({ email: 'delegate@example.com' }),
-    headers: { 'Content-Type': 'application/json' },
-  })
-  return `/checkout/${(await init.json()).reference}`
-}
+const pendingPayment = async (deps: ApiDeps) =>
+  `/checkout/${await client(deps).pendingPayment('delegate@example.com')}`
 
 const endpoints: Endpoint[] = [
   {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ZIP_MAX_UNCOMPRESSED } from '../../server/api/conference/abstract-file.ts'
-import {
-  backend,
-  ORIGIN,
-  registration,
-  registrationForm,
-  stored,
-  testDeps,
-  zipBomb,
-} from './support.ts'
+import { client, registration, stored, testDeps, zipBomb } from './support.ts'
 
 // Issue 13, item 9: a DOCX whose central directory lies about its sizes is refused by what it
 // really expands to; nothing is stored.
@@ -19,9 +11,9 @@ describe('zip bomb as an abstract', () => {
   ])('%s: 422, no registration, no file', async (_what, bytes) => {
     expect(bytes.byteLength).toBeLessThan(1024 * 1024) // small enough for the 1 MB limit
     const deps = await testDeps()
-    const res = await backend(deps).request(`${ORIGIN}/api/conference/registration`, {
-      method: 'POST',
-      body: registrationForm(registration({ abstract_required: true }), { bytes, name: 'a.docx' }),
+    const res = await client(deps).register(registration({ abstract_required: true }), {
+      bytes,
+      name: 'a.docx',
     })
     expect(res.status).toBe(422)
     expect((await res.json()).detail[0].loc).toEqual(['body', 'abstract'])

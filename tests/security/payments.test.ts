@@ -1,50 +1,28 @@
 import { describe, expect, it } from 'vitest'
 import type { Statement } from '../../server/db.ts'
 import type { ApiDeps } from '../../server/deps.ts'
-import {
-  backend,
-  json,
-  ORIGIN,
-  pdfBytes,
-  registration,
-  registrationForm,
-  stored,
-  testDeps,
-} from './support.ts'
+import { backend, client, json, pdfBytes, registration, stored, testDeps } from './support.ts'
 
 // Issue 13, item 6 and 9: one registration is paid at most once; initialising again while a
 // payment is pending reuses it; the payment link's origin comes from configuration.
 
-async function registered(deps: ApiDeps, email = 'ama@example.com') {
-  const app = backend(deps)
-  const res = await app.request(`${ORIGIN}/api/conference/registration`, {
-    method: 'POST',
-    body: registrationForm(registration({ email })),
-  })
-  expect(res.status).toBe(201)
-  return app
+/** A client of `deps` with ama@example.com registered. */
+async function registered(deps: ApiDeps) {
+  const api = client(deps)
+  expect((await api.register()).status).toBe(201)
+  return api
 }
-
-const initialise = async (deps: ApiDeps, email = 'ama@example.com', headers = {}) =>
-  backend(deps).request(`${ORIGIN}/api/conference/payment/initialize`, json({ email }, headers))
-
-const checkout = (deps: ApiDeps, reference: string, action: string) =>
-  backend(deps).request(`${ORIGIN}/checkout/${reference}`, {
-    method: 'POST',
-    body: new URLSearchParams({ action }),
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-  })
 
 describe('double payment', () => {
   it('initialise twice, complete both checkouts: one payment succeeds, the second is refused', async () => {
     const deps = await testDeps()
-    await registered(deps)
-    const first = await (await initialise(deps)).json()
-    const second = await (await initialise(deps)).json()
+    const api = await registered(deps)
+    const first = await (await api.initialise()).json()
+    const second = await (await api.initialise()).json()
     expect(second.reference).toBe(first.reference) // the pending payment is reused
 
-    expect((await checkout(deps, first.reference, 'complete')).status).toBe(303)
-    const again = await checkout(deps, second.reference, 'complete')
+    expect((await api.checkout(first.reference, 'complete')).status).toBe(303)
+    const again = await api.checkout(second.reference, 'complete')
     expect(again.status).toBe(409)
     const payments = stored(deps).transactions('ama@example.com')
     expect(payments.filter((t) => t.state === 'success')).toHaveLength(1)
@@ -53,10 +31,10 @@ describe('double payment', () => {
 
   it('a paid registration cannot start another payment', async () => {
     const deps = await testDeps()
-    await registered(deps)
-    const { reference } = await (await initialise(deps)).json()
-    await checkout(deps, reference, 'complete')
-    const res = await initialise(deps, 'AMA@example.com')
+    const api = client(deps)
+    const reference = await api.pendingPayment()
+    await api.checkout(reference, 'complete')
+    const res = await api.initialise('AMA@example.com')
     expect(res.status).toBe(409)
     expect(await res.json()).toEqual({
       message: 'The registration fee for this email has already been paid.',
@@ -66,14 +44,14 @@ describe('double payment', () => {
 
   it('an abandoned payment cannot be completed later, once a newer one is open or paid', async () => {
     const deps = await testDeps()
-    await registered(deps)
-    const old = (await (await initialise(deps)).json()).reference
-    expect((await checkout(deps, old, 'abandon')).status).toBe(303)
-    const fresh = (await (await initialise(deps)).json()).reference
+    const api = client(deps)
+    const old = await api.pendingPayment()
+    expect((await api.checkout(old, 'abandon')).status).toBe(303)
+    const fresh = (await (await api.initialise()).json()).reference
     expect(fresh).not.toBe(old)
-    expect((await checkout(deps, fresh, 'complete')).status).toBe(303)
+    expect((await api.checkout(fresh, 'complete')).status).toBe(303)
     // Going back to the first checkout page and paying there is refused: the fee is paid.
-    expect((await checkout(deps, old, 'complete')).status).toBe(409)
+    expect((await api.checkout(old, 'complete')).status).toBe(409)
     expect(stored(deps).transaction(old)?.state).toBe('abandoned')
     expect(
       stored(deps)
@@ -84,10 +62,10 @@ describe('double payment', () => {
 
   it('a closed (failed) payment cannot be completed', async () => {
     const deps = await testDeps()
-    await registered(deps)
-    const { reference } = await (await initialise(deps)).json()
-    await checkout(deps, reference, 'fail')
-    expect((await checkout(deps, reference, 'complete')).status).toBe(409)
+    const api = client(deps)
+    const reference = await api.pendingPayment()
+    await api.checkout(reference, 'fail')
+    expect((await api.checkout(reference, 'complete')).status).toBe(409)
     expect(stored(deps).transaction(reference)?.state).toBe('failed')
   })
 })
@@ -124,22 +102,20 @@ function interleave(deps: ApiDeps, earlier: string, later: string): ApiDeps {
 describe('registering again while the fee is being paid', () => {
   it('the checkout completes between the route check and the save: the save is refused, the paid registration kept', async () => {
     const deps = await testDeps()
-    await registered(deps)
-    const { reference } = await (await initialise(deps)).json()
-    const racing = interleave(
-      deps,
-      'UPDATE conference_transactions SET state',
-      'INSERT INTO conference_registrations',
+    const reference = await client(deps).pendingPayment()
+    const racing = client(
+      interleave(
+        deps,
+        'UPDATE conference_transactions SET state',
+        'INSERT INTO conference_registrations',
+      ),
     )
     const [again, paid] = await Promise.all([
-      backend(racing).request(`${ORIGIN}/api/conference/registration`, {
-        method: 'POST',
-        body: registrationForm(registration({ surname: 'Late', abstract_required: true }), {
-          bytes: pdfBytes,
-          name: 'late.pdf',
-        }),
+      racing.register(registration({ surname: 'Late', abstract_required: true }), {
+        bytes: pdfBytes,
+        name: 'late.pdf',
       }),
-      checkout(racing, reference, 'complete'),
+      racing.checkout(reference, 'complete'),
     ])
     expect(paid.status).toBe(303)
     expect(again.status).toBe(409)

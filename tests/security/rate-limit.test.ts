@@ -3,6 +3,7 @@ import { RateLimiter } from '../../server/api/guards/rate-limit.ts'
 import type { ApiDeps } from '../../server/deps.ts'
 import {
   backend,
+  client,
   json,
   ORIGIN,
   registration,
@@ -79,13 +80,8 @@ describe('rate limits', () => {
 
   it('registration: the refused 4th submission changes nothing', async () => {
     const deps = await limited()
-    const app = backend(deps)
-    const send = (surname: string) =>
-      app.request(`${ORIGIN}/api/conference/registration`, {
-        method: 'POST',
-        body: registrationForm(registration({ surname })),
-        headers: from('198.51.100.8'),
-      })
+    const api = client(deps, from('198.51.100.8'))
+    const send = (surname: string) => api.register(registration({ surname }))
     for (const surname of ['One', 'Two', 'Three'])
       expect((await send(surname)).status).toBeLessThan(300)
     expect((await send('Four')).status).toBe(429)

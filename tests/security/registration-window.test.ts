@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ApiDeps } from '../../server/deps.ts'
-import {
-  backend,
-  fakeLake,
-  json,
-  ORIGIN,
-  registration,
-  registrationForm,
-  stored,
-  testDeps,
-} from './support.ts'
+import { client, fakeLake, stored, testDeps } from './support.ts'
 
 // Issue 14 (docs/decisions/0005-registration-window.md): while registration is closed the API
 // refuses registrations and registration-fee payments with the page's sentence; verification
@@ -23,12 +13,6 @@ const window = {
   closesAt: '2025-12-13T00:00:00Z',
   closedEarly: false,
 }
-
-const register = (deps: ApiDeps) =>
-  backend(deps).request(`${ORIGIN}/api/conference/registration`, {
-    method: 'POST',
-    body: registrationForm(registration()),
-  })
 
 describe('registration window', () => {
   it.each([
@@ -55,13 +39,11 @@ describe('registration window', () => {
     async (_when, now, win, msg) => {
       const deps = await testDeps({ siteNow: now }, fakeLake({ conference: conference(win) }))
       const expected = { detail: [{ loc: ['body'], msg, type: 'registration_closed' }] }
-      const registered = await register(deps)
+      const api = client(deps)
+      const registered = await api.register()
       expect(registered.status).toBe(422)
       expect(await registered.json()).toEqual(expected)
-      const paid = await backend(deps).request(
-        `${ORIGIN}/api/conference/payment/initialize`,
-        json({ email: 'ama@example.com' }),
-      )
+      const paid = await api.initialise()
       expect(paid.status).toBe(422)
       expect(await paid.json()).toEqual(expected)
       expect(stored(deps).registration('ama@example.com')).toBeNull()
@@ -76,7 +58,7 @@ describe('registration window', () => {
         { siteNow: '2025-10-01T10:00:00Z' },
         fakeLake({ conference: content }),
       )
-      expect((await register(deps)).status).toBe(201)
+      expect((await client(deps).register()).status).toBe(201)
     }
   })
 
@@ -85,17 +67,9 @@ describe('registration window', () => {
       { siteNow: '2025-10-01T10:00:00Z' },
       fakeLake({ conference: conference(window) }),
     )
-    await register(open)
-    const { reference } = await (
-      await backend(open).request(
-        `${ORIGIN}/api/conference/payment/initialize`,
-        json({ email: 'ama@example.com' }),
-      )
-    ).json()
+    const reference = await client(open).pendingPayment()
     const closed = { ...open, config: { ...open.config, siteNow: '2026-01-05T10:00:00Z' } }
-    const res = await backend(closed).request(
-      `${ORIGIN}/api/conference/payment/verify/${reference}`,
-    )
+    const res = await client(closed).verify(reference)
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ payment_state: 'pending' })
   })

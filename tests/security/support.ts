@@ -1,11 +1,13 @@
 import type { Server } from 'node:http'
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { onTestFinished } from 'vitest'
+import { expect, onTestFinished } from 'vitest'
 import { createConferenceStore } from '../../server/api/conference/store.ts'
 import { createMembershipStore } from '../../server/api/membership/store.ts'
 import type { ApiDeps } from '../../server/deps.ts'
 import { listen, portOf } from '../../server/listen.ts'
+import { registration } from '../../server/api/conference/test-helpers.ts'
+import { ORIGIN } from '../../server/api/test-deps.ts'
 import { backend } from './backend.ts'
 
 export { backend } from './backend.ts'
@@ -61,3 +63,45 @@ export const json = (body: unknown, headers: Record<string, string> = {}): Reque
   body: JSON.stringify(body),
   headers: { 'Content-Type': 'application/json', ...headers },
 })
+
+/**
+ * The society API and checkout as a non-browser client calls them: in process (one app, so its
+ * rate limiters last as long as the client) or, given `serve`'s answer, over a real socket.
+ * `headers` go with every request.
+ */
+export function client(target: ApiDeps | { url: string }, headers: Record<string, string> = {}) {
+  let send: (path: string, init: RequestInit) => Promise<Response>
+  if ('url' in target) send = (path, init) => fetch(target.url + path, init)
+  else {
+    const app = backend(target)
+    send = async (path, init) => app.request(ORIGIN + path, init)
+  }
+  const register = (data: unknown = registration(), file?: { bytes: Uint8Array; name: string }) =>
+    send('/api/conference/registration', {
+      method: 'POST',
+      body: registrationForm(data, file),
+      headers,
+    })
+  const initialise = (email = 'ama@example.com', extra: Record<string, string> = {}) =>
+    send('/api/conference/payment/initialize', json({ email }, { ...headers, ...extra }))
+  return {
+    subscribe: (email: string) => send('/api/newsletter', json({ email }, headers)),
+    register,
+    initialise,
+    /** A checkout button (complete, abandon, fail…) pressed on the payment's page. */
+    checkout: (reference: string, action: string) =>
+      send(`/checkout/${reference}`, {
+        method: 'POST',
+        body: new URLSearchParams({ action }),
+        headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+      }),
+    verify: (reference: string) => send(`/api/conference/payment/verify/${reference}`, { headers }),
+    /** Registers `email` and opens its payment; the payment's reference. */
+    async pendingPayment(email = 'ama@example.com'): Promise<string> {
+      expect((await register(registration({ email }))).status).toBe(201)
+      const opened = await initialise(email)
+      expect(opened.status).toBe(200)
+      return ((await opened.json()) as { reference: string }).reference
+    },
+  }
+}

@@ -5,17 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { NOT_SAVED } from '../../server/api/errors.ts'
 import { openDb } from '../../server/db.ts'
 import type { ApiDeps } from '../../server/deps.ts'
-import {
-  backend,
-  fakeLake,
-  json,
-  ORIGIN,
-  pdfBytes,
-  registration,
-  registrationForm,
-  stored,
-  testDeps,
-} from './support.ts'
+import { client, fakeLake, pdfBytes, registration, stored, testDeps } from './support.ts'
 
 // Issue 13, item 5: with the data folder unwritable a write answers 503, keeps nothing (in
 // memory or on disk), and a later successful write does not bring the failed rows back.
@@ -43,8 +33,7 @@ function makeUnwritable(dataDir: string): (() => void) | null {
   return () => targets.forEach((target) => chmodSync(target, 0o700))
 }
 
-const subscribe = (deps: ApiDeps, email: string) =>
-  backend(deps).request(`${ORIGIN}/api/newsletter`, json({ email }))
+const subscribe = (deps: ApiDeps, email: string) => client(deps).subscribe(email)
 
 describe('an unwritable data folder', () => {
   it('503 and nothing kept; after it is writable again, only new writes are stored', async (ctx) => {
@@ -61,12 +50,9 @@ describe('an unwritable data folder', () => {
       // Not in memory either: the same sign-up is refused again, not "already subscribed".
       expect((await subscribe(deps, 'lost@example.com')).status).toBe(503)
 
-      const registered = await backend(deps).request(`${ORIGIN}/api/conference/registration`, {
-        method: 'POST',
-        body: registrationForm(registration({ abstract_required: true }), {
-          bytes: pdfBytes,
-          name: 'a.pdf',
-        }),
+      const registered = await client(deps).register(registration({ abstract_required: true }), {
+        bytes: pdfBytes,
+        name: 'a.pdf',
       })
       expect(registered.status).toBe(503)
       expect(stored(deps).subscriptions()).toEqual(['before@example.com'])
