@@ -8,6 +8,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { listArg } from './list-arg.ts'
 import { PERF_ROUTES, startBuiltServer } from './perf.ts'
 
 const ENTITIES: Record<string, string> = {
@@ -40,12 +41,7 @@ async function main() {
   const { values } = parseArgs({
     options: { 'base-url': { type: 'string' }, routes: { type: 'string' } },
   })
-  const routes = values.routes
-    ? values.routes
-        .split(',')
-        .map((r) => r.trim())
-        .filter(Boolean)
-    : PERF_ROUTES
+  const routes = listArg(values.routes) ?? PERF_ROUTES
   const server = values['base-url'] ? null : await startBuiltServer()
   const baseUrl = (values['base-url'] ?? server?.baseUrl ?? '').replace(/\/$/, '')
   const rows: { route: string; status: number; bytes: number; text: number; sample: string }[] = []
