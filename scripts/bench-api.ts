@@ -1,4 +1,4 @@
-// Bounded loopback load test of the society API's storage (issue 13): newsletter sign-ups
+// Bounded loopback load test of the society API's storage (docs/decisions/0008): newsletter sign-ups
 // against a database that already holds ROWS sign-ups, and /api/health latency meanwhile.
 // Starts the real server (server/main.ts) as a child process on 127.0.0.1 with its own data
 // folder, runs autocannon for SECONDS, prints the figures and stops the server.

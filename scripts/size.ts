@@ -6,7 +6,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { filesFor, type Manifest } from './route-assets.ts'
 
-/** KB gzip (issue 11): the first route (home), every other route, CSS of any route. */
+/** KB gzip (docs/decisions/0033): the first route (home), every other route, CSS of any route. */
 export const BUDGET = { firstRouteJs: 110, routeJs: 130, routeCss: 20 }
 const FIRST_ROUTE = 'src/routes/home.tsx'
 

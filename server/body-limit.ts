@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit as honoBodyLimit } from 'hono/body-limit'
 
 /**
- * One request-body limit for a route tree (issue 13): hono/body-limit refuses a body whose
+ * One request-body limit for a route tree (docs/decisions/0009): hono/body-limit refuses a body whose
  * Content-Length is over the limit before reading it, and counts the bytes of a chunked body
  * as they stream in, stopping at the limit (never buffering more). The 413 carries
  * `Connection: close`: the rest of the body is never read, so the connection must not be

@@ -43,7 +43,7 @@ export async function headersFile(config: ServerConfig): Promise<string> {
 
 export function redirectsFile(): string {
   return [
-    '# Written by `npm run build`: correctly spelled paths go to the spec spelling.',
+    '# Written by `npm run build`: correctly spelled paths go to the canonical spelling.',
     ...Object.entries(pathAliases).map(([from, to]) => `${from}  ${to}  301`),
     '',
   ].join('\n')

@@ -2,7 +2,7 @@ import type { LakeQuery } from '../deps.ts'
 import { feeDataQuery, type FeeData } from './conference/fees.ts'
 import { registrationWindowQuery } from './conference/registration-window.ts'
 
-/** Fee documents as the seed holds them (spec §9). */
+/** Fee documents as the seed holds them (docs/decisions/0035). */
 export const feeData: FeeData = {
   periods: [
     { formTimeframe: 'regular', student: 250, academia: 450, industry: 500 },

@@ -1,5 +1,5 @@
 /**
- * The society API request client (spec §7): JSON or multipart bodies, an optional timeout,
+ * The society API request client (docs/decisions/0018): JSON or multipart bodies, an optional timeout,
  * and typed errors — FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR, or the HTTP status with data.
  */
 export type ApiErrorKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'HTTP_ERROR'
@@ -14,7 +14,7 @@ export class ApiError extends Error {
   ) {
     super(message)
   }
-  /** True when the server answered (the spec's "failure with a response"). */
+  /** True when the server answered (a failure with a response, as opposed to none). */
   get hasResponse(): boolean {
     return this.kind === 'HTTP_ERROR'
   }

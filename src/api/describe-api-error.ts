@@ -2,9 +2,9 @@ import { ApiError } from './client'
 import { apiErrorBodySchema, type ValidationIssue } from './contract/common'
 
 /**
- * A failed society API call, read once for every form (spec §7, §8): whether the server
+ * A failed society API call, read once for every form (docs/decisions/0040): whether the server
  * answered, and the FastAPI error body (`detail` list or string, `message`) checked against the
- * contract's `apiErrorBodySchema`. Each form turns this into its own spec wording.
+ * contract's `apiErrorBodySchema`. Each form turns this into its own wording (src/lib/messages.ts).
  */
 export type ApiFailure =
   /** The request never got an answer (network down, server unreachable). */

@@ -32,7 +32,7 @@ export async function verifyProfile(email: string): Promise<VerifyResponse> {
   return parse(verifyResponseSchema, data, status)
 }
 
-/** POST /user/create_profile/ with all eight profile fields (spec §3). */
+/** POST /user/create_profile/ with all eight profile fields (the contract's createProfileSchema). */
 export async function createProfile(profile: CreateProfileRequest): Promise<CreateProfileResponse> {
   const { status, data } = await request(apiUrl(apiPaths.createProfile), {
     json: profile,

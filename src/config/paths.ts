@@ -1,4 +1,4 @@
-/** Every route path of the site, spelled exactly as the spec has them (§2). */
+/** Every route path of the site, once, in the spellings the site has always had (misspellings included: docs/decisions/0024). */
 export const paths = {
   home: '/',
   login: '/login',
@@ -30,7 +30,7 @@ export const paths = {
   },
 } as const
 
-/** Correctly spelled paths people will type; each redirects to the spec's spelling. */
+/** Correctly spelled paths people will type; each redirects to the canonical spelling. */
 export const pathAliases: Record<string, string> = {
   '/leadership/chief-patron': paths.chiefPatron,
   '/iumrs-icam25/organising-committee': paths.conference.organisingCommittee,

@@ -43,7 +43,7 @@ export function hydratedWith(key: string): void {
   hydrating.delete(key)
 }
 
-/** How old prerendered content may be before the page fetches it again (spec §7: 60 s). */
+/** How old prerendered content may be before the page fetches it again (60 s, as long as SWR keeps data: docs/decisions/0006, 0036). */
 export const PRERENDER_MAX_AGE_MS = 60_000
 
 /**

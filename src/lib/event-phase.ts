@@ -7,7 +7,7 @@ import {
 } from './calendar-day'
 
 /**
- * Before, during or after the conference (issue 14), from the CMS dates. The programme runs
+ * Before, during or after the conference (docs/decisions/0004, 0010), from the CMS dates. The programme runs
  * from the first pre-conference workshop day to the last conference day, whole days in the
  * conference's time zone.
  */

@@ -1,6 +1,6 @@
 import { calendarDayIn, toCalendarDay } from './calendar-day'
 
-/** Which registration fee period applies today (issue 14): days counted in the conference's time zone. */
+/** Which registration fee period applies today: days counted in the conference's time zone (docs/decisions/0010). */
 export type FeePeriodStatus = 'past' | 'current' | 'upcoming'
 
 export interface DatedPeriod {

@@ -1,7 +1,7 @@
 /**
- * The user-facing sentences the site specification fixes (spec §2, §4, §5, §8), word for word —
+ * The user-facing sentences the site specification fixes (docs/decisions/0011, 0037), word for word —
  * spelling ("occured") and punctuation included. Features import them from here; the tests
- * compare them with the spec's text in tests/spec-text/messages.ts, not with this file.
+ * compare them with the specification's text, copied in tests/spec-text/messages.ts, not with this file.
  */
 
 /** §8 "Verify". */

@@ -1,5 +1,5 @@
 /**
- * When delegates may register (issue 14, docs/decisions/0005-registration-window.md).
+ * When delegates may register (docs/decisions/0005-registration-window.md).
  * The window is CMS content on the conference document; the SPA and the local society API
  * both decide with this one function.
  */

@@ -128,7 +128,7 @@ describe('seed documents pass the schema validation rules', () => {
   })
 })
 
-describe('dates the site acts on (issue 14)', () => {
+describe('dates the site acts on', () => {
   const docs = readSeed()
   const byId = (id: string) => docs.find((d) => d._id === id) as Record<string, unknown>
 

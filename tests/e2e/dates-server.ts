@@ -4,7 +4,7 @@ import { freePort } from '../../scripts/free-port.ts'
 import { test } from './fixtures'
 
 /**
- * An extra browser-test server whose clock stands at `SITE_NOW` (issue 14): the real server
+ * An extra browser-test server whose clock stands at `SITE_NOW` (docs/decisions/0004): the real server
  * (tests/e2e/serve.ts: built dist/, a temp seed copy and data dir per port), started as a
  * child process on a free port. The default test server runs with the real clock.
  */

@@ -1,4 +1,4 @@
-// No layout shift, even when content arrives late (issue 11): every answer of the content API is
+// No layout shift, even when content arrives late (docs/decisions/0033): every answer of the content API is
 // held back 800 ms; the layout-shift entries of the whole load (PerformanceObserver, buffered,
 // shifts after user input ignored) are summed until the content is on screen and the network is
 // idle. Budget: 0.02 per route and viewport width.

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, expectAxeClean, test, API_ERROR_STATUS } from './fixtures'
 
-// Payment verification (spec §2, §4, §8; docs/decisions/0027-payment-verification-polling.md) against the real local API. Transactions
+// Payment verification (docs/decisions/0027-payment-verification-polling.md) against the real local API. Transactions
 // are created and driven through the test-only controls (/__test, tests/e2e/test-controls.ts);
 // Playwright's clock skips the real 3 s / 5 s waits.
 const PAGE = '/iumrs-icam25/payment-verification'

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAxeClean, test, API_ERROR_STATUS } from './fixtures'
 
-// Conference registration (spec §2-§5, §8; docs/decisions/0026-registration-form-rules-and-errors.md) against the real local API, and the full
+// Conference registration (docs/decisions/0026-registration-form-rules-and-errors.md) against the real local API, and the full
 // journey through payment, the local checkout and verification.
 const PAGE = '/iumrs-icam25/registration'
 const PDF = Buffer.from(

@@ -29,7 +29,7 @@ test.describe('society home', () => {
       paths.signup,
     )
 
-    // Sections top to bottom (spec §2), text from the content lake.
+    // Sections top to bottom, text from the content lake.
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents()
     expect(headings.slice(0, 7)).toEqual([
       'One Society, Infinite Possibilities',

@@ -3,7 +3,7 @@ import { paths } from '../../src/config/paths'
 import { useDatedServer } from './dates-server'
 import { expect, test } from './fixtures'
 
-// Issue 14, point 8: each polish item checked by its geometry at 390 and 1280 px, with a
+// Each visual polish item checked by its geometry at 390 and 1280 px, with a
 // screenshot attached to the report. The registration form is open only before the
 // conference, so those checks use a server whose clock stands at 20 October 2025.
 const c = paths.conference

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { rawExchange } from './raw-http.ts'
 import { client, registration, serve, stored, testDeps } from './support.ts'
 
-// Issue 13, item 3: one body limit for every route, enforced while the body streams in
+// One body limit for every route, enforced while the body streams in
 // (chunked too), answered 413 with Connection: close — and the server really closes.
 const LIMIT = 64 * 1024
 const OVER = 4 * 1024 * 1024 // what the client would send if nobody stopped it

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { json, registration, registrationForm, serve, testDeps } from './support.ts'
 
-// Issue 13, item 9: every /api answer is `Cache-Control: no-store` (answers carry personal
+// Every /api answer is `Cache-Control: no-store` (answers carry personal
 // data and payment states), whatever its status — checked on a real socket.
 describe('/api answers are no-store', () => {
   it('success, validation error, refusal, not found and health', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { backend, client, ORIGIN, stored, testDeps } from './support.ts'
 
-// Issue 13, item 9: a checkout `action` naming a property every object has must be refused
+// A checkout `action` naming a property every object has must be refused
 // as an unknown action (4xx with the security headers), never reach the store, never 500.
 const PROTOTYPE_NAMES = [
   'constructor',

@@ -7,7 +7,7 @@ import { ABSTRACT_KEY } from '../../server/api/conference/abstract-files.ts'
 import { openDb } from '../../server/db.ts'
 import { pdfBytes, registration, registrationForm } from './support.ts'
 
-// Issue 13: kill -9 mid-write. A child-process server is killed while sign-ups and
+// kill -9 mid-write (docs/decisions/0008). A child-process server is killed while sign-ups and
 // registrations with abstracts are in flight; after a restart every acknowledged row is
 // there, SQLite's integrity check passes and no abstract file is orphaned or missing.
 

@@ -10,7 +10,7 @@ import {
   testDeps,
 } from './support.ts'
 
-// Issue 13, item 4: state-changing endpoints take same-origin requests only, and only the body
+// State-changing endpoints take same-origin requests only, and only the body
 // type they read. A form on another site can send text/plain, urlencoded or multipart without
 // asking (no CORS preflight); a browser marks such a request with Origin and Sec-Fetch-Site.
 

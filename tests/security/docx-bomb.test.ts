@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ZIP_MAX_UNCOMPRESSED } from '../../server/api/conference/abstract-file.ts'
 import { client, registration, stored, testDeps, zipBomb } from './support.ts'
 
-// Issue 13, item 9: a DOCX whose central directory lies about its sizes is refused by what it
+// A DOCX whose central directory lies about its sizes is refused by what it
 // really expands to; nothing is stored.
 describe('zip bomb as an abstract', () => {
   it.each([

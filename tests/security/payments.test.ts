@@ -3,7 +3,7 @@ import type { Statement } from '../../server/db.ts'
 import type { ApiDeps } from '../../server/deps.ts'
 import { backend, client, json, pdfBytes, registration, stored, testDeps } from './support.ts'
 
-// Issue 13, item 6 and 9: one registration is paid at most once; initialising again while a
+// One registration is paid at most once (docs/decisions/0021); initialising again while a
 // payment is pending reuses it; the payment link's origin comes from configuration.
 
 /** A client of `deps` with ama@example.com registered. */

@@ -12,7 +12,7 @@ import {
   testDeps,
 } from './support.ts'
 
-// Issue 13, item 9: rate limits per client address on the membership, newsletter,
+// Rate limits per client address on the membership, newsletter,
 // registration and payment endpoints; 429 with Retry-After; bounded memory.
 
 /** Behind a trusted proxy the client is the last X-Forwarded-For hop. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { client, fakeLake, stored, testDeps } from './support.ts'
 
-// Issue 14 (docs/decisions/0005-registration-window.md): while registration is closed the API
+// docs/decisions/0005-registration-window.md: while registration is closed the API
 // refuses registrations and registration-fee payments with the page's sentence; verification
 // of an existing payment still works.
 const conference = (registrationWindow: unknown) => ({

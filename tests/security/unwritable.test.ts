@@ -7,7 +7,7 @@ import { openDb } from '../../server/db.ts'
 import type { ApiDeps } from '../../server/deps.ts'
 import { client, fakeLake, pdfBytes, registration, stored, testDeps } from './support.ts'
 
-// Issue 13, item 5: with the data folder unwritable a write answers 503, keeps nothing (in
+// With the data folder unwritable a write answers 503, keeps nothing (in
 // memory or on disk), and a later successful write does not bring the failed rows back.
 
 /**

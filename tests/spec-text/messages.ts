@@ -1,6 +1,6 @@
 /**
- * The user-facing sentences the site specification fixes, copied word for word from
- * site-spec.md (kept outside this repository; section named on each group). Tests that check a
+ * The user-facing sentences the site specification fixes, copied here word for word (one group
+ * per screen; docs/decisions/0011, 0037). Tests that check a
  * message compare against these, never against the code's own constants, so a message that
  * drifts from the spec fails a test. Placeholders are written as in the spec ("{message}").
  */

@@ -6,7 +6,7 @@ import { inflateRaw } from 'node:zlib'
  * by content. A DOCX is a zip: its central directory must be sane (bounded entry count, no
  * ZIP64, entries inside the file) and hold word/document.xml, and every entry is really
  * inflated — off the main thread, with an output cap — so a zip bomb whose directory lies
- * about sizes is refused by what it actually expands to (issue 13).
+ * about sizes is refused by what it actually expands to (docs/decisions/0019).
  */
 export type AbstractKind = 'pdf' | 'doc' | 'docx'
 

@@ -6,7 +6,7 @@ import { PersistError } from '../../db.ts'
 import type { StoredAbstract } from './store.ts'
 
 /**
- * Uploaded abstracts on disk, kept in step with the registration rows (issue 13):
+ * Uploaded abstracts on disk, kept in step with the registration rows (docs/decisions/0008):
  * 1. `stage` writes the file under a temporary name (`<key>.part`) and fsyncs it;
  * 2. the row that names `<key>` is committed;
  * 3. `publish` renames it to `<key>` and fsyncs the folder.

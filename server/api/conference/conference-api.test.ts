@@ -106,7 +106,7 @@ describe('POST /registration', () => {
     ).toBe(201)
   })
 
-  it('refuses a file over 1 MB with 413 and the spec-facing message, storing nothing', async () => {
+  it('refuses a file over 1 MB with 413 and the message the form shows, storing nothing', async () => {
     const deps = await testDeps()
     const big = new Uint8Array(1024 * 1024 + 1)
     big.set(pdfBytes)

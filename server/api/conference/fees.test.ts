@@ -13,7 +13,7 @@ const data: FeeData = {
 }
 const base = { banquet: false, excursion: false } as const
 
-describe('computeFee (spec §9)', () => {
+describe('computeFee', () => {
   it.each([
     ['student', 'regular', 250],
     ['academia', 'regular', 450],

@@ -4,9 +4,11 @@ import type {
 } from '../../../src/api/contract/conference.ts'
 
 /**
- * The registration fee (spec §9): category × timeframe fee, plus banquet and excursion when
- * ticked. Fee data comes from the content lake (registrationFeePeriod with formTimeframe,
- * extraFee with key banquet/excursion), so the secretariat edits amounts in the studio.
+ * The registration fee (docs/decisions/0035): category × timeframe fee, plus banquet and
+ * excursion when ticked. Fee data comes from the content lake (registrationFeePeriod with
+ * formTimeframe, extraFee with key banquet/excursion), so the secretariat edits amounts in the
+ * studio. An amount of 0 is a fee (free); a missing or negative one is missing fee data, which
+ * is refused, never guessed.
  */
 export interface FeePeriod {
   formTimeframe: string | null

@@ -17,14 +17,14 @@ import { jsonResponse } from '../json-response.ts'
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
-/** IUMRS_ICAM25 + 12 random characters (spec §3). */
+/** IUMRS_ICAM25 + 12 random characters (the contract's PAYMENT_REFERENCE_PATTERN admits them). */
 export function newReference(): string {
   let suffix = ''
   for (let i = 0; i < 12; i++) suffix += ALPHABET[randomInt(ALPHABET.length)]
   return PAYMENT_REFERENCE_PREFIX + suffix
 }
 
-/** A malformed or unknown reference answers 500, which the spec's client reads as "Reference code not valid". */
+/** A malformed or unknown reference answers 500, which the site's client reads as "Reference code not valid" (docs/decisions/0020). */
 const notValid = () => jsonResponse({ detail: 'Reference code not valid' }, 500)
 
 /**

@@ -2,7 +2,7 @@ import { deflateRawSync } from 'node:zlib'
 
 const encoder = new TextEncoder()
 
-/** A valid registration_data object (spec §3) with any fields replaced. */
+/** A valid registration_data object (the contract's registrationDataSchema) with any fields replaced. */
 export const registration = (overrides: Record<string, unknown> = {}) => ({
   registration_category: 'academia',
   registration_timeframe: 'regular',

@@ -6,7 +6,7 @@ const mediaType = (header: string | undefined) =>
   (header ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
 
 /**
- * A body only in the one format the route reads (issue 13): JSON routes take
+ * A body only in the one format the route reads (docs/decisions/0009): JSON routes take
  * `application/json`, registration `multipart/form-data`, the checkout its HTML form. Anything
  * else (`text/plain` — the type a cross-site form can send without asking — included) is 415.
  */

@@ -4,7 +4,7 @@ import { jsonResponse } from '../json-response.ts'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * State-changing requests only from our own pages (issue 13; docs/decisions/0009-api-request-guards.md).
+ * State-changing requests only from our own pages (docs/decisions/0009-api-request-guards.md).
  * The rule is Go's `http.CrossOriginProtection`:
  * 1. an `Origin` on the trusted list (the site's public origin, `API_ALLOWED_ORIGINS`) passes;
  * 2. else a browser's `Sec-Fetch-Site` decides: only `same-origin` (or `none`, typed by the user);

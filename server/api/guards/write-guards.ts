@@ -16,7 +16,7 @@ export interface Guards {
   read(group: EndpointGroup): MiddlewareHandler
 }
 
-/** The request guards of issue 13, configured once per app (docs/decisions/0009-api-request-guards.md). */
+/** The request guards, configured once per app (docs/decisions/0009-api-request-guards.md). */
 export function createGuards(config: ServerConfig): Guards {
   const limiters = new Map<EndpointGroup, MiddlewareHandler>()
   const client = (c: Context) => clientAddress(c, config.trustProxy)

@@ -16,7 +16,7 @@ import { createMembershipStore } from './store.ts'
 
 const PROFILE_EXISTS = 'A profile with this email already exists'
 
-/** POST /user, POST /user/create_profile/, POST /newsletter (spec §7; docs/decisions/0018-society-api-contract.md). */
+/** POST /user, POST /user/create_profile/, POST /newsletter (docs/decisions/0018-society-api-contract.md). */
 export function createMembershipApi({ db, config }: ApiDeps): Hono {
   const store = createMembershipStore(db)
   const guards = createGuards(config)

@@ -5,7 +5,7 @@ import { PaymentRedirectError, startPayment, verifyPayment } from './payment'
 import { PAYMENT_REFERENCE_KEY } from './payment-reference'
 import { submitRegistration } from './registration'
 
-// The conference calls (spec §7) against a faked `fetch`; the default test build is local mode
+// The conference calls (docs/decisions/0018) against a faked `fetch`; the default test build is local mode
 // (the page origin is the local checkout) with paystack.com on the allow-list.
 const REF = 'IUMRS_ICAM25ABCDEF'
 let fetchMock: ReturnType<typeof vi.fn>
@@ -32,7 +32,7 @@ describe('startPayment (POST /conference/payment/initialize)', () => {
     expect(window.localStorage.getItem(PAYMENT_REFERENCE_KEY)).toBe(REF)
   })
 
-  it('a 301 carrying payment_url and reference is read like a success (spec §7)', async () => {
+  it('a 301 carrying payment_url and reference is read like a success', async () => {
     fetchMock.mockResolvedValue(
       answer(301, { payment_url: 'https://checkout.paystack.com/abc', reference: REF }),
     )

@@ -1,5 +1,5 @@
 /**
- * The exact values the society API accepts for the conference (spec §3). Dependency-free so the
+ * The exact values the society API accepts for the conference. Dependency-free so the
  * studio schema (symposium and workshop `apiValue` options) and tests share this one list.
  */
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * The conference part of the society API contract (spec §3, §7; docs/decisions/0018-society-api-contract.md), shared by the SPA
+ * The conference part of the society API contract (docs/decisions/0018-society-api-contract.md), shared by the SPA
  * and the local society API (server/api/conference). zod/mini keeps the registration route small.
  */
 
@@ -60,7 +60,7 @@ export const registrationEmailSchema = z
     z.maxLength(254, { error: 'Email must be at most 254 characters' }),
   )
 
-/** `registration_data` (spec §3): exact field names; confirmEmail is never sent. */
+/** `registration_data`: the society API's exact field names; confirmEmail is never sent. */
 export const registrationDataSchema = z
   .object({
     registration_category: z.enum(REGISTRATION_CATEGORIES, {
@@ -134,5 +134,5 @@ export const paymentInitializeResponseSchema = z.object({
 })
 export type PaymentInitializeResponse = z.output<typeof paymentInitializeResponseSchema>
 
-/** `payment_state` is any string: the verification machine maps the values it knows (spec §4). */
+/** `payment_state` is any string: the verification machine maps the values it knows (docs/decisions/0027). */
 export const paymentVerifyResponseSchema = z.object({ payment_state: z.string() })

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini'
 
 /**
- * Membership endpoints of the society API (spec §3, §7): verify profile (POST /user),
+ * Membership endpoints of the society API (docs/decisions/0018): verify profile (POST /user),
  * create profile (POST /user/create_profile/) and newsletter sign-up (POST /newsletter).
  * Shared by the SPA and the local society API, so both validate the same way.
  */
 
-/** Chapter values (spec §3); UG is the default. */
+/** The chapters the society API accepts; UG is the default. */
 export const CHAPTERS = [
   { value: 'UG', label: 'UG — University of Ghana' },
   { value: 'UCC', label: 'UCC — University of Cape Coast' },

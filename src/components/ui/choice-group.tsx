@@ -19,7 +19,7 @@ interface ChoiceGroupProps<V extends string> {
   stacked?: boolean
 }
 
-/** A radio group: fieldset + legend, one label per radio; required by default (spec §5). */
+/** A radio group: fieldset + legend, one label per radio; required by default. */
 export function ChoiceGroup<V extends string>({
   legend,
   name,

@@ -1,4 +1,4 @@
-/** The search redirect helper (spec §2): only these engines; anything else falls back to google. */
+/** The search redirect helper: only these engines; anything else falls back to google. */
 export const SEARCH_ENGINES = {
   google: 'https://www.google.com/search?q=',
   bing: 'https://www.bing.com/search?q=',

@@ -10,7 +10,7 @@ import { NewsletterBox } from './newsletter-box'
 import styles from './home.module.css'
 import { PatronBlock } from './patron-block'
 
-/** Society home (spec §2), top to bottom; every text and list comes from the content lake. */
+/** Society home, top to bottom; every text and list comes from the content lake. */
 export function HomePage() {
   const { data, isLoading, error } = useContent(homePageQuery)
   const { data: settings } = useContent(siteSettingsQuery)

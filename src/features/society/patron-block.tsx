@@ -4,7 +4,7 @@ import type { HomePageQueryResult } from '@/content/sanity.types'
 import { SanityImage } from '@/components/ui/sanity-image'
 import styles from './home.module.css'
 
-/** Chief patron block: photo, name, title, quoted excerpt, "Read More..." (spec §2). */
+/** Chief patron block: photo, name, title, quoted excerpt, "Read More...". */
 export function PatronBlock({
   heading,
   patron,

@@ -3,7 +3,7 @@ import { defineField, defineType } from 'sanity'
 import { orderField, orderingByOrder } from '../fields'
 import { SYMPOSIUM_TYPES } from '../../../src/api/contract/conference-values.ts'
 
-/** The exact values the society API accepts (spec §3): one list, shared with the API contract. */
+/** The exact values the society API accepts: one list, shared with the API contract. */
 export const SYMPOSIUM_API_VALUES = SYMPOSIUM_TYPES
 
 /** A technical symposium theme. */

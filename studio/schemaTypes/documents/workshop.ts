@@ -3,7 +3,7 @@ import { defineField, defineType } from 'sanity'
 import { orderField, orderingByOrder } from '../fields'
 import { WORKSHOP_VALUES } from '../../../src/api/contract/conference-values.ts'
 
-/** The exact values the society API accepts (spec §3): one list, shared with the API contract. */
+/** The exact values the society API accepts: one list, shared with the API contract. */
 export const WORKSHOP_API_VALUES = WORKSHOP_VALUES
 
 /** A pre-conference workshop a delegate can choose on the registration form. */

@@ -22,7 +22,7 @@ function download(text: string, fileName: string) {
 /**
  * "Add to calendar": an .ics file built from the CMS dates of the conference or the winter
  * school. Once the event is over (its last day has passed in the conference's time zone) the
- * button gives way (issue 14).
+ * button gives way (docs/decisions/0010).
  */
 export function AddToCalendar({
   event: key,

@@ -27,7 +27,7 @@ const rowText = (name: string) =>
   within(screen.getByRole('table')).getByRole('rowheader', { name: new RegExp(`^${name}`) })
     .textContent
 
-describe('FeeTable marks the period that applies today (issue 14)', () => {
+describe('FeeTable marks the period that applies today', () => {
   it('on the first day of the late period in Accra', () => {
     configureClock({ fixedNow: '2025-11-01T00:00:00Z' })
     render(<FeeTable periods={periods} currency="USD" timeZone="Africa/Accra" />)

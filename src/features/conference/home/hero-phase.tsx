@@ -23,7 +23,7 @@ const registerLink = (secondary = false) => (
   </Link>
 )
 
-/** The hero's phase block (issue 14): before, a countdown and the calls to action; during,
+/** The hero's phase block: before, a countdown and the calls to action; during,
  *  "Happening now", today's day and the venue first; after, where it took place and thanks. */
 export function HeroPhase({ data, phase, registrationOpen }: Props) {
   const conference = data.conference

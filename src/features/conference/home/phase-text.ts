@@ -3,7 +3,7 @@ import type { EventPhase, ProgrammeDay } from '@/lib/event-phase'
 import { formatDateRange, formatWeekday } from '@/lib/date-format'
 
 /**
- * The words of the conference home for each event phase (issue 14), built from the CMS
+ * The words of the conference home for each event phase (src/lib/event-phase.ts), built from the CMS
  * facts; phrasing ("opens in", "took place in") is UI chrome. Pure.
  */
 type Conference = Pick<

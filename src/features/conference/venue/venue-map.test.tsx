@@ -11,7 +11,7 @@ const venue = {
   mapTitle: 'Map of the University of Ghana, Legon',
 }
 
-describe('VenueMap (issue 14: no third party by default)', () => {
+describe('VenueMap (no third party by default)', () => {
   it('shows the address and Open in maps; the embedded map only on request, then focused', async () => {
     const user = userEvent.setup()
     render(<VenueMap venue={venue} />)

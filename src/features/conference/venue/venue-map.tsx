@@ -18,7 +18,7 @@ const hostOf = (url: string) => {
 
 /**
  * The venue's address and an "Open in maps" link, always; the embedded map (a third party)
- * loads only when the visitor presses "Show map" (issue 14: privacy and speed).
+ * loads only when the visitor presses "Show map" (privacy and speed).
  */
 export function VenueMap({ venue }: { venue: Venue }) {
   const [shown, setShown] = useState(false)
