@@ -12,7 +12,7 @@ const categories = [
   { key: 'industry', label: 'Industry' },
 ] as const
 
-/** The row's state in words (issue 14); upcoming periods need none. */
+/** The row's state in words; upcoming periods need none. */
 const stateWords: Partial<Record<FeePeriodStatus, string>> = {
   current: 'Applies today',
   past: 'Past',
@@ -33,7 +33,7 @@ export function FeeTable({ periods, currency, timeZone }: Props) {
   const now = useNow()
   const caption = `Registration fees (${currency ?? 'USD'}) by registration period and delegate category`
   return (
-    <div className={styles.scroller} role="region" aria-label="Registration fee table" tabIndex={0}>
+    <section className={styles.scroller} aria-label="Registration fee table" tabIndex={0}>
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>
@@ -65,6 +65,6 @@ export function FeeTable({ periods, currency, timeZone }: Props) {
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   )
 }

@@ -41,9 +41,8 @@ export function ScheduleDays({ schedule }: { schedule: Schedule }) {
           ) : (
             <>
               <ScheduleCards rows={day.rows} label={`Schedule: ${day.title}`} />
-              <div
+              <section
                 className={styles.tableScroller}
-                role="region"
                 aria-label={`Schedule: ${day.title}`}
                 tabIndex={0}
               >
@@ -68,7 +67,7 @@ export function ScheduleDays({ schedule }: { schedule: Schedule }) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </section>
             </>
           )}
         </div>
