@@ -9,12 +9,14 @@ function localBackend(): Plugin {
     name: 'amrs-local-backend',
     apply: 'serve',
     async configureServer(server) {
-      const [{ getRequestListener }, { createLocalStack, BACKEND_PREFIXES }, { readConfig }] =
-        await Promise.all([
-          import('@hono/node-server'),
-          import('./server/app.ts'),
-          import('./server/config.ts'),
-        ])
+      // Loaded through Vite (its `@/` alias resolves there), not bundled into this config.
+      const [{ getRequestListener }, app, config] = await Promise.all([
+        import('@hono/node-server'),
+        server.ssrLoadModule('/server/app.ts') as Promise<typeof import('./server/app.ts')>,
+        server.ssrLoadModule('/server/config.ts') as Promise<typeof import('./server/config.ts')>,
+      ])
+      const { createLocalStack, BACKEND_PREFIXES } = app
+      const { readConfig } = config
       // The dev server's own address is the site's origin (payment links come back here).
       const origin = `http://localhost:${server.config.server.port ?? 5173}`
       const stack = await createLocalStack(

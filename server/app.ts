@@ -13,6 +13,9 @@ import { securityHeaders } from './security-headers.ts'
 import { createStaticHandler } from './static.ts'
 import path from 'node:path'
 import { createPageServer } from './render/page-server.ts'
+import { createFormRoutes } from './forms/index.ts'
+import { createLocalRelay } from './forms/relay.ts'
+import { FORMS_PREFIX } from '../src/config/forms.ts'
 
 export interface LocalStack {
   /** Plain `(Request) => Response`: tests call it without opening a port. `env` carries the
@@ -60,19 +63,33 @@ export async function createLocalStack(
   backend.route('/', createLakeRoutes(lake))
 
   const serveStatic = createStaticHandler(config.distDir)
-  const servePage = await createPageServer({
+  const { servePage, renderAnswer } = await createPageServer({
     distDir: config.distDir,
     lake,
     dataset: config.dataset,
     siteUrl: config.siteUrl,
     fixedNow: config.siteNow,
   })
+  // Forms posted without scripts: answered here, through the society API in process.
+  const forms = new Hono().route(
+    FORMS_PREFIX.replace(/\/$/, ''),
+    createFormRoutes({
+      config,
+      context: {
+        relay: createLocalRelay((request, env) => backend.fetch(request, env), config.siteUrl),
+        query: deps.lake,
+        paymentPolicy: { hosts: config.paymentHosts, localOrigin: config.siteUrl },
+      },
+      renderAnswer,
+    }),
+  )
   const app = new Hono()
   app.use('*', securityHeaders(config))
   app.all('*', async (c) => {
     const url = new URL(c.req.url)
     if (BACKEND_PREFIXES.some((p) => url.pathname.startsWith(p)))
       return backend.fetch(c.req.raw, c.env)
+    if (url.pathname.startsWith(FORMS_PREFIX)) return forms.fetch(c.req.raw, c.env)
     return (await serveStatic(c.req.raw)) ?? servePage(c.req.raw)
   })
   app.onError((error, c) => {

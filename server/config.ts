@@ -35,6 +35,8 @@ export interface ServerConfig {
   rateLimit: { max: number; windowMs: number }
   /** `TRUST_PROXY=1`: the client address is the last X-Forwarded-For hop (behind one reverse proxy). */
   trustProxy: boolean
+  /** `VITE_PAYMENT_HOSTS`: the payment provider's hosts, where payment forms may lead (https). */
+  paymentHosts: string[]
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -80,6 +82,7 @@ const serverEnvSchema = z.extend(
     VITE_SANITY_PROJECT_ID: true,
     VITE_SANITY_DATASET: true,
     VITE_SANITY_API_VERSION: true,
+    VITE_PAYMENT_HOSTS: true,
   }),
   {
     PORT: int(4173, 0, 65535),
@@ -139,5 +142,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000 },
     trustProxy: e.TRUST_PROXY,
+    paymentHosts: list(e.VITE_PAYMENT_HOSTS.toLowerCase()),
   }
 }

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import type { ServerConfig } from './config.ts'
 import { BOOT_LOADER_CSP_SOURCE } from './render/boot-loader.ts'
+import { EARLY_EVENTS_CSP_SOURCE } from './render/early-events.ts'
 
 type CspDirectives = NonNullable<
   NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']
@@ -11,8 +12,9 @@ type CspDirectives = NonNullable<
 function cspDirectives(config: ServerConfig) {
   return {
     defaultSrc: ["'self'"],
-    // The page's one inline script, the loader that starts the others after the first paint.
-    scriptSrc: ["'self'", BOOT_LOADER_CSP_SOURCE],
+    // The page's two inline scripts: the one that keeps early clicks, typing and submissions,
+    // and the loader that starts the others at the first paint.
+    scriptSrc: ["'self'", EARLY_EVENTS_CSP_SOURCE, BOOT_LOADER_CSP_SOURCE],
     styleSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...config.extraImageOrigins],
     fontSrc: ["'self'"],
@@ -21,7 +23,9 @@ function cspDirectives(config: ServerConfig) {
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
     frameAncestors: ["'none'"],
-    formAction: ["'self'"],
+    // A payment form posted without scripts is answered with a redirect to the provider's
+    // checkout: form-action covers where it leads.
+    formAction: ["'self'", ...config.paymentHosts.map((host) => `https://${host}`)],
   } satisfies CspDirectives
 }
 

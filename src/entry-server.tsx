@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import type { QueryParams } from '@sanity/client'
+import type { FormEcho } from './config/forms'
 import { pathAliases } from './config/paths'
 import * as queries from './content/queries'
 import type { HeadQueryResult } from './content/sanity.types'
@@ -46,6 +47,8 @@ export interface RenderRequest {
   /** The instant the page is rendered at (the clock's server snapshot). */
   renderedAt: string
   source: 'server' | 'build'
+  /** The server's answer to a form posted without scripts: the page shows it. */
+  form?: FormEcho
 }
 
 export type RenderResult =
@@ -118,6 +121,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       <StrictMode>
         <Providers
           fallback={fallback}
+          formEcho={request.form}
           provider={() => new Map()}
           use={[
             (useSWRNext) => (key, fetcher, config) => {
@@ -163,6 +167,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       },
       content,
       source: request.source,
+      ...(request.form ? { form: request.form } : {}),
     }),
     modules: [routeModuleFile(layoutModuleOf(route.layout)), routeModuleFile(route.module)],
   }

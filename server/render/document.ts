@@ -1,10 +1,12 @@
 import { filesFor, type Manifest } from '../../scripts/route-assets.ts'
 import { bootLoaderTag } from './boot-loader.ts'
+import { earlyEventsTag } from './early-events.ts'
 
 /**
  * Puts a server-rendered page into the built `index.html`: the route's head, its stylesheets
- * (render-blocking, so the HTML is styled at first paint), the rendered markup, the page data and
- * the loader that starts its scripts after the first paint (boot-loader.ts).
+ * (render-blocking, so the HTML is styled at first paint), the rendered markup, the page data,
+ * the script that keeps what a visitor does before hydration (early-events.ts) and the loader that
+ * starts the page's scripts at its first paint (boot-loader.ts).
  */
 export interface RenderedParts {
   head: string
@@ -51,9 +53,12 @@ export function assembleDocument(
   )
   const preloads = framework.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
   // Route styles after the entry's own stylesheet (Vite puts it at the end of <head>).
-  return withoutScripts
-    .replace(HEAD, () => page.head)
-    .replace('</head>', () => `  ${[...stylesheets, ...preloads].join('\n    ')}\n  </head>`)
-    .replace('<!--app-->', () => page.body)
-    .replace('<!--page-data-->', () => `${page.pageData}\n    ${loader}`)
+  return (
+    withoutScripts
+      // First in the head: what a visitor does before the scripts take over is kept (early-events.ts).
+      .replace(HEAD, () => `${earlyEventsTag()}\n    ${page.head}`)
+      .replace('</head>', () => `  ${[...stylesheets, ...preloads].join('\n    ')}\n  </head>`)
+      .replace('<!--app-->', () => page.body)
+      .replace('<!--page-data-->', () => `${page.pageData}\n    ${loader}`)
+  )
 }

@@ -1,4 +1,5 @@
 import type { QueryParams } from '@sanity/client'
+import type { FormEcho } from '../../src/config/forms.ts'
 import { assembleDocument } from './document.ts'
 import type { SsrBundle } from './ssr-bundle.ts'
 
@@ -25,7 +26,10 @@ export type RenderedPage =
 /** Renders one page of the site to a complete HTML document. */
 export function createPageRenderer(options: RendererOptions) {
   const { bundle } = options
-  return async function renderPage(pathWithSearch: string): Promise<RenderedPage> {
+  return async function renderPage(
+    pathWithSearch: string,
+    extra: { form?: FormEcho } = {},
+  ): Promise<RenderedPage> {
     // The real instant (the clock prefers `fixedNow` when one is set).
     const renderedAt = new Date().toISOString()
     const result = await bundle.render({
@@ -35,6 +39,7 @@ export function createPageRenderer(options: RendererOptions) {
       fixedNow: options.fixedNow,
       renderedAt,
       source: options.source,
+      ...extra,
     })
     if (result.kind === 'redirect') return result
     return {

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { FormEcho } from '../../src/config/forms.ts'
 import { pathAliases } from '../../src/config/paths.ts'
 import type { LakeEngine } from '../lake/engine.ts'
 import { Lru } from '../lru.ts'
@@ -161,7 +162,18 @@ export async function createPageServer(options: PageServerOptions) {
     return page
   }
 
-  return async function servePage(request: Request): Promise<Response> {
+  /** A form's answer: its page rendered with what was typed and what happened; never cached. */
+  async function renderAnswer(echo: FormEcho, status: number): Promise<Response> {
+    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }
+    if (!renderPage)
+      return new Response('This server cannot render pages: run `npm run build`.', { status: 503 })
+    const page = await renderPage(echo.page, { form: echo })
+    if (page.kind === 'redirect')
+      return new Response(null, { status: 303, headers: { Location: page.location } })
+    return new Response(page.html, { status, headers })
+  }
+
+  async function servePage(request: Request): Promise<Response> {
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return Response.json(
         { error: 'Method not allowed' },
@@ -204,4 +216,6 @@ export async function createPageServer(options: PageServerOptions) {
       return Response.json({ error: 'The page could not be rendered' }, { status: 503 })
     }
   }
+
+  return { servePage, renderAnswer }
 }

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
+import { takeEarlyEvents } from './early-events'
 import { readPageData } from './page-data'
 import { Providers } from './providers'
 import { AppRoutes, preloadRoute } from './routes'
@@ -14,6 +15,10 @@ if (!root) throw new Error('The page has no #root element')
 
 const pageData = readPageData()
 configureClock(pageData?.clock ?? {})
+// The server's answer to a form posted without scripts was rendered at /forms/<id>: the address
+// goes back to the page it shows, so the router finds that page.
+if (pageData?.form && window.location.pathname !== pageData.form.page)
+  window.history.replaceState(window.history.state, '', pageData.form.page + window.location.hash)
 
 // Hydration must render exactly what the server rendered: the page's modules load first
 // (the server's HTML modulepreloads them, so this is no extra round trip).
@@ -21,7 +26,10 @@ await preloadRoute(window.location.pathname)
 
 const app = (
   <StrictMode>
-    <Providers fallback={prerenderedFallback(pageData?.content, recordSyncTags)}>
+    <Providers
+      fallback={prerenderedFallback(pageData?.content, recordSyncTags)}
+      formEcho={pageData?.form}
+    >
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
@@ -29,6 +37,9 @@ const app = (
   </StrictMode>
 )
 
+// What the visitor did before now is replayed once React has hydrated (early-events.ts); from
+// here on React queues what happens during hydration itself.
+takeEarlyEvents()
 if (pageData?.content !== undefined && root.hasChildNodes()) {
   // A transition: React hydrates in slices and yields to the browser between them (no long
   // task), and a click during hydration is handled first.

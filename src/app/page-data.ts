@@ -1,3 +1,4 @@
+import type { FormEcho } from '@/config/forms'
 import type { ClockSettings } from '@/lib/clock'
 import type { PrerenderedContent } from '@/content/prerendered'
 import { serializeJsonForScript } from '@/lib/json-script'
@@ -15,6 +16,8 @@ export interface PageData {
    * `build`: prerendered at build time for a static host (may predate the latest publish).
    */
   source?: 'server' | 'build'
+  /** The server's answer to a form posted without scripts (config/forms.ts). */
+  form?: FormEcho
 }
 
 export const PAGE_DATA_ID = 'page-data'

@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react'
 import { SWRConfig, type SWRConfiguration } from 'swr'
+import type { FormEcho } from '@/config/forms'
 import { contentStatus } from '@/content/content-status'
+import { FormEchoProvider } from '@/lib/form-echo'
 
 /** SWR as spec §7 asks: data kept 60 s, no refetch on focus/reconnect, bounded retries. */
 export const swrOptions = {
@@ -41,17 +43,6 @@ function LiveContent() {
 }
 
 /**
- * Marks the document once React has taken over its HTML (browser tests wait for it). Rendered on
- * the server too, so the component tree, and with it every `useId`, is the same on both sides.
- */
-function HydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = ''
-  }, [])
-  return null
-}
-
-/**
  * `fallback`: the content the page's HTML was rendered with (page data), so hydration shows it
  * without a request. `provider`: the server renders each page with a cache of its own.
  */
@@ -60,8 +51,11 @@ export function Providers({
   fallback,
   provider,
   use,
+  formEcho,
 }: {
   children: ReactNode
+  /** The server's answer to a form posted without scripts, when the page is that answer. */
+  formEcho?: FormEcho | undefined
   fallback?: Record<string, unknown>
   provider?: SWRConfiguration['provider']
   /** SWR middleware (the server renderer checks that every query read was prefetched). */
@@ -77,8 +71,7 @@ export function Providers({
       }}
     >
       <LiveContent />
-      <HydratedMark />
-      {children}
+      <FormEchoProvider echo={formEcho ?? null}>{children}</FormEchoProvider>
     </SWRConfig>
   )
 }

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom'
 import { ContentStaleNotice } from '@/components/layout/content-stale-notice'
 import { RouteErrorPage } from '@/components/layout/route-error-page'
 import { ErrorBoundary } from '@/components/ui/error-boundary'
+import { HydratedMark } from './hydrated-mark'
 import { useRouteMeta } from './use-route-meta'
 import { useScrollRestoration } from './use-scroll-restoration'
 
@@ -21,6 +22,7 @@ export function RootLayout() {
         {/* Navigation is a transition: the previous page stays while the next one's code loads. */}
         <Suspense fallback={null}>
           <Outlet />
+          <HydratedMark />
         </Suspense>
       </ErrorBoundary>
     </>

@@ -8,6 +8,11 @@ export interface SubmitOptions {
   holdOnSuccess?: boolean
 }
 
+export interface SubmitOptionsWith<E> extends SubmitOptions {
+  /** What to show from the start (the server's answer to the form posted without scripts). */
+  initialError?: E | null
+}
+
 export interface Submit<E> {
   /** A task is in flight: disable the button, say so in `role="status"`. */
   busy: boolean
@@ -27,10 +32,10 @@ export interface Submit<E> {
 /** The one submit state every form uses: busy, error, done and a double-submit guard. */
 export function useSubmit<E = string>(
   toError: (caught: unknown) => E,
-  { holdOnSuccess = false }: SubmitOptions = {},
+  { holdOnSuccess = false, initialError = null }: SubmitOptionsWith<E> = {},
 ): Submit<E> {
   const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<E | null>(null)
+  const [error, setError] = useState<E | null>(initialError)
   const [done, setDone] = useState(false)
   const inFlight = useRef(false)
 

@@ -44,6 +44,8 @@ test.describe('prerendered pages in dist/', () => {
       expect(new URL(canonical).pathname).toBe(route.path)
       expect(meta(doc, 'meta[property="og:title"]')).toBe(documentTitle(route))
       expect(meta(doc, 'meta[property="og:url"]')).toBe(canonical)
+      expect(meta(doc, 'meta[property="og:locale"]')).toBe('en_GB') // British English, lang="en"
+      expect(doc.documentElement.lang).toBe('en')
       expect(meta(doc, 'meta[name="twitter:card"]')).toBe('summary_large_image')
       const image = meta(doc, 'meta[property="og:image"]') ?? ''
       expect(image).toMatch(/\.png$/)
@@ -202,6 +204,15 @@ test.describe('structured data', () => {
   })
 
   test('the society home carries an Organization', () => {
-    expect(jsonLd(paths.home)[0]).toMatchObject({ '@type': 'Organization' })
+    const [organization] = jsonLd(paths.home)
+    expect(organization).toMatchObject({ '@type': 'Organization' })
+    // the seed's social links are a sample and a bare https://www.linkedin.com/: no profile
+    expect(organization).not.toHaveProperty('sameAs')
+  })
+
+  test('the winter school is attended on site: no virtual location, so not a mixed event', () => {
+    const [event] = jsonLd(paths.conference.winterSchool)
+    expect(event?.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode')
+    expect(JSON.stringify(event)).not.toContain('VirtualLocation')
   })
 })

@@ -81,7 +81,7 @@ test('"Take me back" goes back one step', async ({ page, allowPageErrors }) => {
   allowPageErrors(/status of 404/)
   await page.goto('/no/such/page')
   await page.goto(paths.news)
-  await page.getByRole('button', { name: 'Take me back' }).click()
+  await page.getByRole('link', { name: 'Take me back' }).click()
   await expect(page).toHaveURL(/\/no\/such\/page$/)
 })
 

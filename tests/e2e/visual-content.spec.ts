@@ -26,7 +26,7 @@ test('privacy policy: the CMS page with its date, covering what the site collect
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(y!, m! - 1, d!)))
   await expect(page.getByText(`Last updated ${date}`)).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Take me back' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Take me back' })).toHaveCount(0)
   const main = page.getByRole('main')
   for (const topic of [
     /date of birth/,

@@ -3,6 +3,10 @@
  * host is exactly one of the configured provider hosts (no userinfo), plus — in local mode —
  * the page's own origin, which serves the local checkout stand-in.
  */
+/** Said when the payment answer's link is not on the allow-list. */
+export const PAYMENT_LINK_NOT_ALLOWED =
+  'The payment link does not lead to an allowed payment provider.'
+
 export interface RedirectPolicy {
   /** Lower-case host names, exact match (e.g. "checkout.paystack.com"). */
   hosts: readonly string[]

@@ -7,7 +7,11 @@ import {
 } from '@/api/contract/conference'
 import { apiPaths, apiUrl } from '@/api/paths'
 import { storePaymentReference } from './payment-reference'
-import { isAllowedPaymentUrl, type RedirectPolicy } from './payment-redirect'
+import {
+  isAllowedPaymentUrl,
+  PAYMENT_LINK_NOT_ALLOWED,
+  type RedirectPolicy,
+} from './payment-redirect'
 
 /** Spec §9: initialisation 5 s, verification 10 s. */
 export const PAYMENT_INITIALIZE_TIMEOUT_MS = 5_000
@@ -55,7 +59,7 @@ export async function startPayment(email: string, timeoutMs?: number): Promise<s
   const { payment_url, reference } = await initializePayment(email, timeoutMs)
   storePaymentReference(reference)
   if (!isAllowedPaymentUrl(payment_url, paymentRedirectPolicy())) {
-    throw new PaymentRedirectError(`The payment link does not lead to an allowed payment provider.`)
+    throw new PaymentRedirectError(PAYMENT_LINK_NOT_ALLOWED)
   }
   return payment_url
 }

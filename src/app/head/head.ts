@@ -13,6 +13,8 @@ export interface HeadInfo {
   canonical: string | null
   siteName: string
   ogType: 'website'
+  /** og:locale: both sites are written in British English (`<html lang="en">`, en-GB dates). */
+  locale: 'en_GB'
   image: SocialImage
   noindex: boolean
 }
@@ -46,6 +48,7 @@ export function headInfo(route: RouteEntry, siteUrl: string): HeadInfo {
     canonical: isPage ? absolute(route.path) : null,
     siteName: SITE_NAMES[site],
     ogType: 'website',
+    locale: 'en_GB',
     image: { url: absolute(socialImagePath(site)), ...SOCIAL_IMAGE, alt: IMAGE_ALT[site] },
     noindex: route.private === true,
   }
@@ -62,6 +65,7 @@ export function metaRows(head: HeadInfo): Array<['name' | 'property', string, st
     ['name', 'description', head.description],
     ...(head.noindex ? [['name', 'robots', 'noindex'] as ['name', string, string]] : []),
     ['property', 'og:type', head.ogType],
+    ['property', 'og:locale', head.locale],
     ['property', 'og:site_name', head.siteName],
     ['property', 'og:title', head.title],
     ['property', 'og:description', head.description],

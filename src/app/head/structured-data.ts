@@ -9,8 +9,34 @@ import type { RouteEntry } from '@/app/route-registry'
  */
 type Json = Record<string, unknown>
 
+/** Reserved for examples and tests (RFC 2606, RFC 6761): never anyone's profile. */
+const SAMPLE_HOST = /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$/i
+
+/**
+ * The social links that can stand in `sameAs`: absolute http(s) links to a profile, i.e. with a
+ * path (`https://www.linkedin.com/` names the network, not the society), on a real host (not a
+ * sample such as `https://example.com/...`), each once.
+ */
+export function profileLinks(urls: readonly string[]): string[] {
+  const kept = new Set<string>()
+  for (const raw of urls) {
+    let url: URL
+    try {
+      url = new URL(raw)
+    } catch {
+      continue
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') continue
+    if (SAMPLE_HOST.test(url.hostname)) continue
+    if (!url.pathname.split('/').some(Boolean)) continue
+    kept.add(url.href)
+  }
+  return [...kept]
+}
+
 function organization(data: HeadQueryResult, siteUrl: string): Json | null {
   if (!data.site) return null
+  const sameAs = profileLinks(data.site.sameAs)
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -18,7 +44,7 @@ function organization(data: HeadQueryResult, siteUrl: string): Json | null {
     alternateName: data.site.shortName,
     url: new URL(paths.home, siteUrl).href,
     ...(data.site.logoUrl ? { logo: new URL(data.site.logoUrl, siteUrl).href } : {}),
-    ...(data.site.sameAs.length ? { sameAs: data.site.sameAs } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
   }
 }
 
@@ -84,7 +110,6 @@ function conferenceEvent(data: HeadQueryResult, siteUrl: string): Json | null {
 function winterSchoolEvent(data: HeadQueryResult, siteUrl: string): Json | null {
   const w = data.winterSchool
   if (!w) return null
-  const online = /virtual|online/i.test(w.format)
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -92,13 +117,13 @@ function winterSchoolEvent(data: HeadQueryResult, siteUrl: string): Json | null 
     ...(w.tagline ? { description: w.tagline } : {}),
     startDate: w.startDate,
     endDate: w.endDate,
-    eventAttendanceMode: online
-      ? 'https://schema.org/MixedEventAttendanceMode'
-      : 'https://schema.org/OfflineEventAttendanceMode',
+    // Offline, whatever the format text says ("Virtual and on-site"): a mixed event names a
+    // `VirtualLocation` (its URL) beside the place, and the CMS holds no such link for the school.
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     eventStatus: 'https://schema.org/EventScheduled',
     location: place(w.location, data.conference?.city, data.conference?.country),
     organizer: organizer(data, siteUrl),
-    // No separate fee (spec §9): the school is part of the conference registration.
+    // No separate fee: the school is part of the conference registration.
     isAccessibleForFree: false,
     ...(data.conference ? { superEvent: { '@type': 'Event', name: data.conference.name } } : {}),
     url: new URL(paths.conference.winterSchool, siteUrl).href,

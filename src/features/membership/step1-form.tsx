@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
+import { formAction } from '@/config/forms'
 import { paths } from '@/config/paths'
+import { useFormEcho } from '@/lib/form-echo'
 import { Field } from '@/components/ui/field'
 import { ErrorSummary } from './error-summary'
 import styles from './membership.module.css'
@@ -12,8 +14,11 @@ const today = () => new Date().toISOString().slice(0, 10)
 /** Get Started (/signup), step 1: personal details kept in sessionStorage for step 2. */
 export function Step1Form() {
   const navigate = useNavigate()
-  const [data, setData] = useState<Step1Data>(() => loadStep1() ?? EMPTY_STEP1)
-  const [errors, setErrors] = useState<FieldErrors | null>(null)
+  const echo = useFormEcho('signup')
+  const [data, setData] = useState<Step1Data>(() =>
+    echo ? { ...EMPTY_STEP1, ...echo.values } : (loadStep1() ?? EMPTY_STEP1),
+  )
+  const [errors, setErrors] = useState<FieldErrors | null>(echo?.fields ?? null)
 
   const set = (key: keyof Step1Data) => (event: { target: { value: string } }) => {
     const next = { ...data, [key]: event.target.value }
@@ -43,7 +48,7 @@ export function Step1Form() {
         <ErrorSummary title="Please correct these fields to continue:" errors={shown} />
       ) : null}
       <p className={styles.required}>Fields marked * are required.</p>
-      <form noValidate onSubmit={onSubmit}>
+      <form method="post" action={formAction('signup')} noValidate onSubmit={onSubmit}>
         <div className={styles.row}>
           <Field label="Surname" required error={shown?.surname}>
             <input

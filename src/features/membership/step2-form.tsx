@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { CHAPTERS, type Chapter } from '@/api/contract/membership'
 import { createProfile } from '@/api/membership'
+import { formAction } from '@/config/forms'
 import { paths } from '@/config/paths'
+import { useFormEcho } from '@/lib/form-echo'
 import { Field } from '@/components/ui/field'
 import { ConsentText } from '@/components/ui/consent-text'
 import { useSubmit } from '@/lib/use-submit'
@@ -25,15 +27,22 @@ const STEP1_KEYS = ['surname', 'first_name', 'other_name', 'date_of_birth', 'con
 
 /** Submit Profile (/signup/profile), step 2: email, chapter, password; sends all eight fields. */
 export function Step2Form({ step1 }: { step1: Step1Data }) {
-  const [data, setData] = useState<Step2Data>(EMPTY_STEP2)
+  const echo = useFormEcho('signup-profile')
+  const [data, setData] = useState<Step2Data>(() => ({
+    ...EMPTY_STEP2,
+    email: echo?.values.email ?? '',
+    chapter: (echo?.values.chapter as Chapter | undefined) ?? EMPTY_STEP2.chapter,
+  }))
   const [showPassword, setShowPassword] = useState(false)
   const {
     busy,
     error: failure,
     setError: setFailure,
     run,
-  } = useSubmit<SubmitFailure>(profileSubmitFailure)
-  const [done, setDone] = useState<string | null>(null)
+  } = useSubmit<SubmitFailure>(profileSubmitFailure, {
+    initialError: echo?.error ? { message: echo.error, fields: echo.fields ?? {} } : null,
+  })
+  const [done, setDone] = useState<string | null>(echo?.done ?? null)
 
   const set = (key: keyof Step2Data) => (event: { target: { value: string } }) =>
     setData({ ...data, [key]: event.target.value as Chapter })
@@ -68,7 +77,17 @@ export function Step2Form({ step1 }: { step1: Step1Data }) {
           <Link to={paths.signup}>Edit your details in step 1</Link>
         </p>
       ) : null}
-      <form noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <form
+        method="post"
+        action={formAction('signup-profile')}
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={busy}
+      >
+        {/* Step 1 travels with the form when the server answers it (no scripts). */}
+        {Object.entries(step1).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <Field label="Email" required error={errors.email}>
           <input
             type="email"

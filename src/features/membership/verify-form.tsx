@@ -2,7 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { ApiError } from '@/api/client'
 import { verifyProfile } from '@/api/membership'
+import { formAction } from '@/config/forms'
 import { paths } from '@/config/paths'
+import { useFormEcho } from '@/lib/form-echo'
 import { Banner } from '@/components/ui/banner'
 import { Field } from '@/components/ui/field'
 import { ConsentText } from '@/components/ui/consent-text'
@@ -14,10 +16,12 @@ import { bannerText, checkVerifyEntry, verifyErrorMessage } from './verify.rules
 export function VerifyForm() {
   const navigate = useNavigate()
   const location = useLocation()
-  const [email, setEmail] = useState('')
+  const echo = useFormEcho('verify')
+  const [email, setEmail] = useState(echo?.values.email ?? '')
   // A refusal is thrown as the answer's body (Client_Profile_X false) or an ApiError.
-  const { busy, error, setError, run } = useSubmit((caught) =>
-    verifyErrorMessage(caught instanceof ApiError ? caught.data : caught),
+  const { busy, error, setError, run } = useSubmit(
+    (caught) => verifyErrorMessage(caught instanceof ApiError ? caught.data : caught),
+    { initialError: echo?.error ?? null },
   )
 
   // The error banner is cleared whenever the route changes (state adjusted during render)...
@@ -56,7 +60,13 @@ export function VerifyForm() {
         </Link>
       </p>
       {error ? <Banner>{bannerText(error)}</Banner> : null}
-      <form noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <form
+        method="post"
+        action={formAction('verify')}
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={busy}
+      >
         <Field label="Email" hint="The email address of your member profile">
           <input
             type="email"

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { useLocation } from 'react-router-dom'
 import { paymentRedirectPolicy } from '@/api/conference/payment'
 import { isAllowedPaymentUrl } from '@/api/conference/payment-redirect'
 import { Banner } from '@/components/ui/banner'
@@ -7,13 +8,13 @@ import type { PaymentCategoriesQueryResult } from '@/content/sanity.types'
 import {
   DEFAULT_PAYMENT_METHOD,
   INVALID_SELECTION,
+  NOT_ALLOWED,
   resolvePaymentTarget,
 } from './payment-category.rules'
 import { ChoiceGroup } from '@/components/ui/choice-group'
+import { formAction } from '@/config/forms'
+import { useFormEcho } from '@/lib/form-echo'
 import { useSubmit } from '@/lib/use-submit'
-
-export const NOT_ALLOWED =
-  'This payment link does not lead to an allowed payment provider. Please contact the secretariat.'
 
 interface Props {
   content: PaymentCategoriesQueryResult
@@ -23,11 +24,15 @@ interface Props {
 
 /** "Other payments": category, option (when the category has options), method, Make Payment. */
 export function CategoryPaymentForm({ content, initialCategoryId = '', titleId }: Props) {
-  const [categoryId, setCategoryId] = useState(initialCategoryId)
-  const [optionKey, setOptionKey] = useState('')
-  const [method, setMethod] = useState(DEFAULT_PAYMENT_METHOD)
+  const { pathname } = useLocation()
+  const echo = useFormEcho('category-payment')
+  const [categoryId, setCategoryId] = useState(echo?.values.category ?? initialCategoryId)
+  const [optionKey, setOptionKey] = useState(echo?.values.option ?? '')
+  const [method, setMethod] = useState(echo?.values.method || DEFAULT_PAYMENT_METHOD)
   // A refusal is thrown as its message (spec §8 alert, or the allow-list refusal).
-  const { error, setError, run } = useSubmit((refusal) => String(refusal))
+  const { error, setError, run } = useSubmit((refusal) => String(refusal), {
+    initialError: echo?.error ?? null,
+  })
   const category = content.categories.find((c) => c._id === categoryId)
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -41,7 +46,15 @@ export function CategoryPaymentForm({ content, initialCategoryId = '', titleId }
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={titleId}>
+    <form
+      method="post"
+      action={formAction('category-payment')}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={titleId}
+    >
+      {/* Without scripts the server answers on this page (config/forms.ts). */}
+      <input type="hidden" name="page" value={pathname} />
       {error ? <Banner>{error}</Banner> : null}
       <Field label="Payment category" required>
         <select

@@ -8,7 +8,9 @@ import {
 } from '@/api/conference/payment'
 import { Banner } from '@/components/ui/banner'
 import { Field } from '@/components/ui/field'
+import { formAction } from '@/config/forms'
 import { paths } from '@/config/paths'
+import { useFormEcho } from '@/lib/form-echo'
 import { paymentInitMessages } from '@/lib/messages'
 import { useSubmit } from '@/lib/use-submit'
 import styles from './payment.module.css'
@@ -24,8 +26,12 @@ function initErrorMessage(failure: unknown): string {
 
 /** "Pay your registration fee": email → initialise → the provider's page (spec §2, §4, §8). */
 export function InitializePaymentForm() {
-  const [email, setEmail] = useState('')
-  const { busy, error, setError, run } = useSubmit(initErrorMessage, { holdOnSuccess: true })
+  const echo = useFormEcho('payment')
+  const [email, setEmail] = useState(echo?.values.email ?? '')
+  const { busy, error, setError, run } = useSubmit(initErrorMessage, {
+    holdOnSuccess: true,
+    initialError: echo?.error ?? null,
+  })
   const input = useRef<HTMLInputElement>(null)
   // After a refusal the field is enabled again: keyboard focus goes back to it.
   useEffect(() => {
@@ -42,7 +48,14 @@ export function InitializePaymentForm() {
   }
 
   return (
-    <form className={styles.card} noValidate onSubmit={submit} aria-labelledby="pay-fee-title">
+    <form
+      method="post"
+      action={formAction('payment')}
+      className={styles.card}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="pay-fee-title"
+    >
       <h2 id="pay-fee-title">Pay your registration fee</h2>
       <p className={styles.hint}>
         Enter the email you registered with. You will be taken to the payment page.

@@ -1,15 +1,25 @@
 import { useState, type FormEvent } from 'react'
+import { useLocation } from 'react-router-dom'
+import { isPaymentReference } from '@/api/conference/payment-reference'
 import { Field } from '@/components/ui/field'
+import { formAction } from '@/config/forms'
+import { useFormEcho } from '@/lib/form-echo'
 import { verificationPanelText } from '@/lib/messages'
 import { useSubmit } from '@/lib/use-submit'
+import { MANUAL_REFERENCE_EMPTY } from './verification.machine'
 import styles from './verification.module.css'
-
-export const MANUAL_REFERENCE_EMPTY = 'Enter the reference code.'
 
 /** manual-verify: a required reference input; Verify stores it and reloads (spec §2). */
 export function ManualReferenceForm({ onSubmit }: { onSubmit: (reference: string) => void }) {
-  const [reference, setReference] = useState('')
-  const { error, setError, run } = useSubmit((refusal) => String(refusal))
+  const echo = useFormEcho('manual-reference')
+  // The provider's return address names the reference: the form starts with it.
+  const returned = new URLSearchParams(useLocation().search).get('reference') ?? ''
+  const [reference, setReference] = useState(
+    echo?.values.reference ?? (isPaymentReference(returned) ? returned : ''),
+  )
+  const { error, setError, run } = useSubmit((refusal) => String(refusal), {
+    initialError: echo?.error ?? null,
+  })
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     await run(() => {
@@ -18,7 +28,13 @@ export function ManualReferenceForm({ onSubmit }: { onSubmit: (reference: string
     })
   }
   return (
-    <form noValidate onSubmit={submit} className={styles.manual}>
+    <form
+      method="post"
+      action={formAction('manual-reference')}
+      noValidate
+      onSubmit={submit}
+      className={styles.manual}
+    >
       <p id="manual-reference-text">{verificationPanelText.manualText}</p>
       <Field label="Reference code" error={error} required>
         <input

@@ -4,6 +4,8 @@ import { paymentCategoryMessages } from '@/lib/messages'
 /** Spec §4/§8: the category page's redirect, as a pure function. */
 export const INVALID_SELECTION = paymentCategoryMessages.invalidSelection
 export const DEFAULT_PAYMENT_METHOD = 'bank-card'
+export const NOT_ALLOWED =
+  'This payment link does not lead to an allowed payment provider. Please contact the secretariat.'
 
 export type PaymentCategory = PaymentCategoriesQueryResult['categories'][number]
 

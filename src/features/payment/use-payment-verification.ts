@@ -9,7 +9,19 @@ import {
   storePaymentReference,
 } from '@/api/conference/payment-reference'
 import { paths } from '@/config/paths'
-import { initialState, nextDelay, transition } from './verification.machine'
+import { useFormEcho } from '@/lib/form-echo'
+import { initialState, nextDelay, transition, type VerificationState } from './verification.machine'
+
+/**
+ * Where verification starts when the page is the server's answer to the manual form posted
+ * without scripts: the state the server reached (the reference's first answer), or the manual
+ * form again with its error.
+ */
+function echoedState(echo: ReturnType<typeof useFormEcho>): VerificationState | null {
+  if (!echo) return null
+  const result = echo.result as VerificationState | undefined
+  return result?.status ? result : transition(initialState, { type: 'manual' })
+}
 
 /** Reads ?reference= from the provider's return URL (format-checked) and stores it. */
 function takeReturnedReference(): void {
@@ -20,15 +32,23 @@ function takeReturnedReference(): void {
 
 /** Wires the pure verification machine to timers, fetch, storage and navigation. */
 export function usePaymentVerification() {
-  const [state, dispatch] = useReducer(transition, initialState)
+  const echoed = echoedState(useFormEcho('manual-reference'))
+  const [state, dispatch] = useReducer(transition, echoed ?? initialState)
   const navigate = useNavigate()
   const started = useRef(false)
 
   useEffect(() => {
     if (started.current) return
     started.current = true
+    if (echoed) {
+      // The server verified the reference already; it is kept like a typed one.
+      if (echoed.reference && !echoed.forgetReference) storePaymentReference(echoed.reference)
+      return
+    }
     takeReturnedReference()
     dispatch({ type: 'start', reference: readPaymentReference() })
+    // Once, on the page's first render (`echoed` is fixed for the page).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   useEffect(() => {

@@ -31,6 +31,9 @@ export function VerificationPanel({ state, reload, verifyManually, submitReferen
   )
   switch (state.status) {
     case 'idle':
+      // The server's page, until scripts take over (they read the stored reference and verify
+      // it): the manual form, which works without them (config/forms.ts).
+      return <ManualReferenceForm onSubmit={submitReference} />
     case 'verifying':
       return (
         <div className={styles.verifying}>

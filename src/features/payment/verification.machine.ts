@@ -13,6 +13,9 @@ export const SUCCESS_REDIRECT_MS = 5_000
 
 export const messages = verificationMessages
 
+/** The manual form's refusal of an empty entry. */
+export const MANUAL_REFERENCE_EMPTY = 'Enter the reference code.'
+
 export type VerificationStatus =
   | 'idle'
   | 'verifying'

@@ -1,6 +1,7 @@
 import type { Ref } from 'react'
 import { Banner } from '@/components/ui/banner'
 import { ConsentText } from '@/components/ui/consent-text'
+import { formAction } from '@/config/forms'
 import type { RegistrationFormQueryResult } from '@/content/sanity.types'
 import { AbstractSection } from './abstract-section'
 import { CategorySection } from './category-section'
@@ -22,6 +23,9 @@ export function RegistrationForm({ ref, form, content }: Props) {
   return (
     <form
       ref={ref}
+      method="post"
+      action={formAction('registration')}
+      encType="multipart/form-data"
       className={styles.form}
       noValidate
       onSubmit={form.submit}

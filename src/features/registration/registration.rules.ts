@@ -10,6 +10,13 @@ import {
   type SymposiumType,
   type WorkshopValue,
 } from '@/api/contract/conference'
+import {
+  PRESENTATION_MODES,
+  REGISTRATION_CATEGORIES,
+  REGISTRATION_TIMEFRAMES,
+  SYMPOSIUM_TYPES,
+  WORKSHOP_VALUES,
+} from '@/api/contract/conference-values'
 import { registrationMessages } from '@/lib/messages'
 
 /**
@@ -81,6 +88,64 @@ export const initialValues: RegistrationValues = {
 }
 
 export const EMAIL_MISMATCH = registrationMessages.emailMismatch
+
+/** A form field as posted: a text, the value of a ticked box, or several values joined by commas. */
+export type PostedFields = Record<string, string>
+
+const oneOf = <T extends string>(allowed: readonly T[], value: string | undefined, fallback: T) =>
+  allowed.includes(value as T) ? (value as T) : fallback
+
+/**
+ * The form's values from its fields as the browser posts them (the server's answer to the form
+ * posted without scripts, and the page that shows it): unticked boxes are absent, the chosen
+ * workshops are joined by commas. Unknown choices fall back to the form's defaults.
+ */
+export function registrationValuesFromPost(fields: PostedFields): RegistrationValues {
+  const values: RegistrationValues = { ...initialValues }
+  for (const name of TEXT_FIELDS) values[name] = fields[name] ?? ''
+  values.registration_category = oneOf(
+    REGISTRATION_CATEGORIES,
+    fields.registration_category,
+    initialValues.registration_category,
+  )
+  values.registration_timeframe = oneOf(
+    REGISTRATION_TIMEFRAMES,
+    fields.registration_timeframe,
+    initialValues.registration_timeframe,
+  )
+  values.symposium_type = oneOf(SYMPOSIUM_TYPES, fields.symposium_type, values.symposium_type)
+  values.presentational_mode = oneOf(
+    PRESENTATION_MODES,
+    fields.presentational_mode,
+    values.presentational_mode,
+  )
+  values.banquet = fields.banquet !== undefined
+  values.excursion = fields.excursion !== undefined
+  values.abstract_required = fields.abstract_required === 'true'
+  const workshops = (fields.workshop_category ?? '')
+    .split(',')
+    .filter((w): w is WorkshopValue => (WORKSHOP_VALUES as readonly string[]).includes(w))
+  return setWorkshopOption(
+    workshops.length ? { ...values, workshop_category: workshops } : values,
+    fields.is_workshop !== undefined,
+  )
+}
+
+/** The fields to echo back for `registrationValuesFromPost` (no file). */
+export function postedFieldsOf(values: RegistrationValues): PostedFields {
+  const fields: PostedFields = {}
+  for (const name of TEXT_FIELDS) fields[name] = values[name]
+  fields.registration_category = values.registration_category
+  fields.registration_timeframe = values.registration_timeframe
+  fields.symposium_type = values.symposium_type
+  fields.presentational_mode = values.presentational_mode
+  if (values.banquet) fields.banquet = 'on'
+  if (values.excursion) fields.excursion = 'on'
+  if (values.is_workshop) fields.is_workshop = 'on'
+  if (values.workshop_category?.length)
+    fields.workshop_category = values.workshop_category.join(',')
+  return fields
+}
 
 /** Ticking/unticking the workshop option; unticking removes the chosen workshops. */
 export function setWorkshopOption(
@@ -162,6 +227,14 @@ export function validateRegistration(values: RegistrationValues, file: File | nu
   for (const name of [...TEXT_FIELDS, ...(Object.keys(found) as FieldName[])])
     if (found[name]) errors[name] = found[name]
   return errors
+}
+
+/** The banner over a form that failed `validateRegistration`: the one error, or all of them. */
+export function validationBanner(found: FieldErrors): string {
+  const messages = Object.values(found).filter(Boolean)
+  return messages.length === 1
+    ? String(messages[0])
+    : `Please correct the highlighted fields: ${messages.join('; ')}`
 }
 
 /** registration_data (spec §3): exact names, confirmEmail never sent, workshop list omitted when empty. */

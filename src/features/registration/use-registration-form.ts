@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent, type RefObject } from 'react'
 import { submitRegistration } from '@/api/conference/registration'
+import { useFormEcho } from '@/lib/form-echo'
 import { useSubmit } from '@/lib/use-submit'
 import { clearDraft, loadDraft, saveDraft } from './registration-draft'
 import { describeRegistrationError } from './registration-error'
@@ -8,8 +9,10 @@ import {
   buildRegistrationPayload,
   checkAbstractFile,
   initialValues,
+  registrationValuesFromPost,
   removeAbstract,
   validateRegistration,
+  validationBanner,
   type FieldErrors,
   type FieldName,
   type RegistrationValues,
@@ -21,13 +24,19 @@ export type RegistrationStatus = 'idle' | 'submitting' | 'success' | 'failed'
 export function useRegistrationForm(formRef: RefObject<HTMLFormElement | null>) {
   // The server rendered the empty form: the draft comes back once the page has hydrated (a value
   // restored during hydration would not reach the DOM, e.g. the country select's).
-  const [values, setValues] = useState<RegistrationValues>(initialValues)
+  // Or the page is the server's answer to the form posted without scripts: what was typed, and
+  // the errors or the registration it stored.
+  const echo = useFormEcho('registration')
+  const [echoed] = useState(() => (echo ? registrationValuesFromPost(echo.values) : null))
+  const [values, setValues] = useState<RegistrationValues>(echoed ?? initialValues)
   const [file, setFile] = useState<File | null>(null)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [clientError, setClientError] = useState<string | null>(null)
+  const [errors, setErrors] = useState<FieldErrors>((echo?.fields as FieldErrors) ?? {})
+  const [clientError, setClientError] = useState<string | null>(echo?.error ?? null)
   const sending = useSubmit(describeRegistrationError)
   const [focusTick, setFocusTick] = useState(0)
-  const [registered, setRegistered] = useState<RegistrationValues | null>(null)
+  const [registered, setRegistered] = useState<RegistrationValues | null>(
+    echo?.done ? echoed : null,
+  )
 
   const status: RegistrationStatus = sending.busy
     ? 'submitting'
@@ -40,12 +49,17 @@ export function useRegistrationForm(formRef: RefObject<HTMLFormElement | null>) 
 
   // Declared before the saving effect: it reads the draft before the first save overwrites it.
   // Reading sessionStorage after hydration is syncing from an external system, once.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => setValues(loadDraft()), [])
+  // (Not when the page is the server's answer: it shows what was posted.)
+  useEffect(() => {
+    if (echoed) return
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setValues(loadDraft())
+  }, [echoed])
 
   useEffect(() => {
-    if (status !== 'success') saveDraft(values)
-  }, [values, status])
+    if (registered) clearDraft()
+    else if (status !== 'success') saveDraft(values)
+  }, [values, status, registered])
 
   useEffect(() => {
     if (focusTick === 0) return
@@ -96,12 +110,7 @@ export function useRegistrationForm(formRef: RefObject<HTMLFormElement | null>) 
     const found = validateRegistration(values, file)
     if (Object.values(found).some(Boolean)) {
       setErrors(found)
-      const messages = Object.values(found).filter(Boolean)
-      setClientError(
-        messages.length === 1
-          ? String(messages[0])
-          : `Please correct the highlighted fields: ${messages.join('; ')}`,
-      )
+      setClientError(validationBanner(found))
       setFocusTick((n) => n + 1)
       return
     }

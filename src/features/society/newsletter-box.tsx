@@ -2,25 +2,31 @@ import { useState, type FormEvent } from 'react'
 import { Banner } from '@/components/ui/banner'
 import { ConsentText } from '@/components/ui/consent-text'
 import { Field } from '@/components/ui/field'
+import { formAction } from '@/config/forms'
+import { useFormEcho } from '@/lib/form-echo'
 import { useSubmit } from '@/lib/use-submit'
 import styles from './home.module.css'
+import { NEWSLETTER_EMPTY } from './newsletter.text'
 
 /** Newsletter sign-up: posts to the society API (docs/decisions/0028-newsletter-posts-to-society-api.md) and says truthfully what happened. */
 export function NewsletterBox({ title, note }: { title: string | null; note: string | null }) {
-  const [email, setEmail] = useState('')
-  const [confirmation, setConfirmation] = useState<string | null>(null)
+  const echo = useFormEcho('newsletter')
+  const [email, setEmail] = useState(echo?.done ? '' : (echo?.values.email ?? ''))
+  const [confirmation, setConfirmation] = useState<string | null>(echo?.done ?? null)
   // A refusal is thrown as its message; anything else (the code failed to load) is generic.
-  const { busy, error, setError, run } = useSubmit((caught) =>
-    typeof caught === 'string'
-      ? caught
-      : 'Something went wrong. Please reload the page and try again.',
+  const { busy, error, setError, run } = useSubmit(
+    (caught) =>
+      typeof caught === 'string'
+        ? caught
+        : 'Something went wrong. Please reload the page and try again.',
+    { initialError: echo?.error ?? null },
   )
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy) return
     setConfirmation(null)
-    if (!email.trim()) return setError('Enter your email address to subscribe.')
+    if (!email.trim()) return setError(NEWSLETTER_EMPTY)
     await run(async () => {
       const { submitNewsletter } = await import('./newsletter-submit')
       const result = await submitNewsletter(email.trim())
@@ -37,7 +43,16 @@ export function NewsletterBox({ title, note }: { title: string | null; note: str
           <h2 id="newsletter-title">{title}</h2>
           <p>{note}</p>
         </div>
-        <form noValidate onSubmit={onSubmit} className={styles.newsletterForm} aria-busy={busy}>
+        <form
+          id="newsletter"
+          method="post"
+          // The answer opens where the form is, far down the home page.
+          action={`${formAction('newsletter')}#newsletter`}
+          noValidate
+          onSubmit={onSubmit}
+          className={styles.newsletterForm}
+          aria-busy={busy}
+        >
           <Field label="Email address">
             <input
               type="email"

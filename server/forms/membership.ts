@@ -1,0 +1,113 @@
+import { ApiError } from '../../src/api/client.ts'
+import {
+  createProfileResponseSchema,
+  newsletterResponseSchema,
+  verifyResponseSchema,
+  type Chapter,
+} from '../../src/api/contract/membership.ts'
+import { apiPaths } from '../../src/api/contract/endpoints.ts'
+import { paths } from '../../src/config/paths.ts'
+import {
+  buildProfile,
+  EMPTY_STEP1,
+  EMPTY_STEP2,
+  profileSubmitFailure,
+  step1Errors,
+  step2Errors,
+  type Step1Data,
+  type Step2Data,
+} from '../../src/features/membership/signup.rules.ts'
+import { checkVerifyEntry, verifyErrorMessage } from '../../src/features/membership/verify.rules.ts'
+import {
+  newsletterFailure,
+  newsletterSuccess,
+} from '../../src/features/society/newsletter.rules.ts'
+import { NEWSLETTER_EMPTY } from '../../src/features/society/newsletter.text.ts'
+import { answer, redirectTo, text, type FormHandler } from './outcome.ts'
+
+/** Verify Profile: a recognised member goes home, as with scripts; else the banner's reason. */
+export const verify: FormHandler = async (fields, { relay, visitor }) => {
+  const email = text(fields, 'email').trim()
+  const refuse = (error: string) =>
+    answer(
+      { id: 'verify', page: paths.login, values: { email: text(fields, 'email') }, error },
+      422,
+    )
+  const empty = checkVerifyEntry(email)
+  if (empty) return refuse(empty)
+  try {
+    const { data } = await relay.send(
+      apiPaths.verifyProfile,
+      { method: 'POST', json: { email } },
+      visitor,
+    )
+    const parsed = verifyResponseSchema.safeParse(data)
+    if (parsed.success && parsed.data.Client_Profile_X) return redirectTo(paths.home)
+    return refuse(verifyErrorMessage(data))
+  } catch (error) {
+    return refuse(verifyErrorMessage(error instanceof ApiError ? error.data : error))
+  }
+}
+
+/** Newsletter: the box's thank-you or its reason, on the home page. */
+export const newsletter: FormHandler = async (fields, { relay, visitor }) => {
+  const email = text(fields, 'email').trim()
+  const page = { id: 'newsletter', page: paths.home } as const
+  if (!email) return answer({ ...page, values: { email: '' }, error: NEWSLETTER_EMPTY }, 422)
+  try {
+    const { data } = await relay.send(
+      apiPaths.newsletter,
+      { method: 'POST', json: { email } },
+      visitor,
+    )
+    const parsed = newsletterResponseSchema.safeParse(data)
+    if (!parsed.success) throw new ApiError('PARSING_ERROR', 'Unexpected answer')
+    return answer({ ...page, values: {}, done: newsletterSuccess(parsed.data).message })
+  } catch (error) {
+    const failure = newsletterFailure(error)
+    return answer({ ...page, values: { email }, error: failure.message }, 422)
+  }
+}
+
+function step1Of(fields: Record<string, string>): Step1Data {
+  const data = { ...EMPTY_STEP1 }
+  for (const key of Object.keys(EMPTY_STEP1) as (keyof Step1Data)[]) data[key] = text(fields, key)
+  return data
+}
+
+/** Sign-up step 1: its errors in place, or step 2 with step 1 carried in the form. */
+export const signupStep1: FormHandler = async (fields) => {
+  const step1 = step1Of(fields)
+  const errors = step1Errors(step1)
+  if (Object.keys(errors).length)
+    return answer({ id: 'signup', page: paths.signup, values: { ...step1 }, fields: errors }, 422)
+  return answer({ id: 'signup', page: paths.signupProfile, values: { ...step1 } })
+}
+
+/** Sign-up step 2: the profile stored (the thank-you panel), or the errors with what was typed. */
+export const signupStep2: FormHandler = async (fields, { relay, visitor }) => {
+  const step1 = step1Of(fields)
+  const step2: Step2Data = {
+    email: text(fields, 'email'),
+    chapter: (text(fields, 'chapter') || EMPTY_STEP2.chapter) as Chapter,
+    password: text(fields, 'password'),
+  }
+  // Never the password: it is typed again.
+  const values = { ...step1, email: step2.email, chapter: step2.chapter }
+  const page = { id: 'signup-profile', page: paths.signupProfile } as const
+  const errors = { ...step1Errors(step1), ...step2Errors(step2) }
+  if (Object.keys(errors).length)
+    return answer({ ...page, values, error: 'Please correct these fields:', fields: errors }, 422)
+  try {
+    const { data } = await relay.send(
+      apiPaths.createProfile,
+      { method: 'POST', json: buildProfile(step1, step2) },
+      visitor,
+    )
+    const parsed = createProfileResponseSchema.safeParse(data)
+    return answer({ ...page, values, done: parsed.success ? parsed.data.email : step2.email })
+  } catch (error) {
+    const failure = profileSubmitFailure(error)
+    return answer({ ...page, values, error: failure.message, fields: failure.fields }, 422)
+  }
+}

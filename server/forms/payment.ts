@@ -1,0 +1,110 @@
+import { ApiError } from '../../src/api/client.ts'
+import {
+  paymentInitializeResponseSchema,
+  paymentVerifyResponseSchema,
+} from '../../src/api/contract/conference.ts'
+import { apiPaths } from '../../src/api/contract/endpoints.ts'
+import {
+  isAllowedPaymentUrl,
+  PAYMENT_LINK_NOT_ALLOWED,
+} from '../../src/api/conference/payment-redirect.ts'
+import { FORM_PAGES } from '../../src/config/forms.ts'
+import { paths } from '../../src/config/paths.ts'
+import { paymentCategoriesQuery } from '../../src/content/queries.ts'
+import type { PaymentCategoriesQueryResult } from '../../src/content/sanity.types.ts'
+import {
+  INVALID_SELECTION,
+  NOT_ALLOWED,
+  resolvePaymentTarget,
+} from '../../src/features/payment/payment-category.rules.ts'
+import {
+  initialState,
+  MANUAL_REFERENCE_EMPTY,
+  transition,
+} from '../../src/features/payment/verification.machine.ts'
+import { paymentInitMessages } from '../../src/lib/messages.ts'
+import { answer, redirectTo, text, type FormHandler } from './outcome.ts'
+
+/** Pay your registration fee: on to the provider's checkout, or the form's reason. */
+export const initializePayment: FormHandler = async (fields, { relay, visitor, paymentPolicy }) => {
+  const email = text(fields, 'email').trim()
+  const refuse = (error: string) =>
+    answer(
+      {
+        id: 'payment',
+        page: paths.conference.payment,
+        values: { email: text(fields, 'email') },
+        error,
+      },
+      422,
+    )
+  if (!email) return refuse(paymentInitMessages.blank)
+  let data: unknown
+  try {
+    ;({ data } = await relay.send(
+      apiPaths.paymentInitialize,
+      { method: 'POST', json: { email } },
+      visitor,
+    ))
+  } catch (error) {
+    // A 301 carries the link too (the browser's client reads it the same way).
+    if (!(error instanceof ApiError && error.status === 301))
+      return refuse(
+        error instanceof ApiError && error.status === 422
+          ? paymentInitMessages.invalid
+          : paymentInitMessages.other,
+      )
+    data = error.data
+  }
+  const parsed = paymentInitializeResponseSchema.safeParse(data)
+  if (!parsed.success) return refuse(paymentInitMessages.other)
+  if (!isAllowedPaymentUrl(parsed.data.payment_url, paymentPolicy))
+    return refuse(PAYMENT_LINK_NOT_ALLOWED)
+  return redirectTo(parsed.data.payment_url)
+}
+
+/** Other payments and donations: on to the category's payment link, or the form's reason. */
+export const categoryPayment: FormHandler = async (fields, { query, paymentPolicy }) => {
+  const pages: readonly string[] = FORM_PAGES['category-payment']
+  const page = pages.includes(text(fields, 'page')) ? text(fields, 'page') : pages[0]!
+  const values = {
+    category: text(fields, 'category'),
+    option: text(fields, 'option'),
+    method: text(fields, 'method'),
+  }
+  const refuse = (error: string) => answer({ id: 'category-payment', page, values, error }, 422)
+  const content = await query<PaymentCategoriesQueryResult>(paymentCategoriesQuery)
+  const target = resolvePaymentTarget(content, {
+    categoryId: values.category,
+    optionKey: values.option,
+  })
+  if (target.kind === 'invalid') return refuse(INVALID_SELECTION)
+  if (!isAllowedPaymentUrl(target.url, paymentPolicy)) return refuse(NOT_ALLOWED)
+  return redirectTo(target.url)
+}
+
+/**
+ * Payment verification's manual form: the reference's first answer, shown as the page's state
+ * (the same machine as in the browser, which then goes on from there).
+ */
+export const manualReference: FormHandler = async (fields, { relay, visitor }) => {
+  const reference = text(fields, 'reference').trim()
+  const page = { id: 'manual-reference', page: paths.conference.paymentVerification } as const
+  if (!reference)
+    return answer({ ...page, values: { reference: '' }, error: MANUAL_REFERENCE_EMPTY }, 422)
+  const started = transition(initialState, { type: 'start', reference })
+  let state
+  try {
+    const { data } = await relay.send(apiPaths.paymentVerify(reference), { method: 'GET' }, visitor)
+    const parsed = paymentVerifyResponseSchema.safeParse(data)
+    state = parsed.success
+      ? transition(started, { type: 'answer', paymentState: parsed.data.payment_state })
+      : transition(started, { type: 'failure' })
+  } catch (error) {
+    state = transition(started, {
+      type: 'failure',
+      status: error instanceof ApiError ? error.status : undefined,
+    })
+  }
+  return answer({ ...page, values: { reference }, result: state })
+}

@@ -1,0 +1,52 @@
+import { apiPaths } from '../../src/api/contract/endpoints.ts'
+import { paths } from '../../src/config/paths.ts'
+import { describeRegistrationError } from '../../src/features/registration/registration-error.ts'
+import {
+  buildRegistrationPayload,
+  postedFieldsOf,
+  registrationValuesFromPost,
+  validateRegistration,
+  validationBanner,
+} from '../../src/features/registration/registration.rules.ts'
+import { answer, type FormHandler } from './outcome.ts'
+
+/**
+ * Registration without scripts: the same rules as the form's own, then the society API. The
+ * answer keeps everything typed (a chosen file must be chosen again: browsers never refill one).
+ */
+export const registration: FormHandler = async (fields, { relay, visitor }, files) => {
+  const values = registrationValuesFromPost(fields)
+  const chosen = files.abstract
+  const file = chosen && chosen.size > 0 && chosen.name ? chosen : null
+  const page = { id: 'registration', page: paths.conference.registration } as const
+  const typed = postedFieldsOf(values)
+  const errors = validateRegistration(values, file)
+  if (Object.values(errors).some(Boolean))
+    return answer(
+      { ...page, values: typed, error: validationBanner(errors), fields: stringsOf(errors) },
+      422,
+    )
+  const body = new FormData()
+  body.append('registration_data', JSON.stringify(buildRegistrationPayload(values, file)))
+  if (file) body.append('abstract', file, file.name)
+  try {
+    await relay.send(apiPaths.registration, { method: 'POST', form: body }, visitor)
+    return answer({ ...page, values: typed, done: values.email })
+  } catch (error) {
+    const described = describeRegistrationError(error)
+    return answer(
+      {
+        ...page,
+        values: typed,
+        error: described.message,
+        fields: stringsOf(described.fieldErrors),
+      },
+      422,
+    )
+  }
+}
+
+const stringsOf = (errors: Record<string, string | undefined>) =>
+  Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, string] => !!entry[1]),
+  )
