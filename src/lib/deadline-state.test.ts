@@ -12,12 +12,12 @@ describe('deadlineState (abstract deadline 31 October 2025, Accra time)', () => 
     ['2025-10-31T00:00:00Z', 'today', 'Today'],
     // the closing minute: still today at 23:59 in Accra, passed one minute later
     ['2025-10-31T23:59:00Z', 'today', 'Today'],
-    ['2025-11-01T00:00:00Z', 'passed', 'Passed'],
+    ['2025-11-01T00:00:00Z', 'passed', 'Past'],
     // a visitor in Los Angeles at 5 pm on 31 October: it is already 1 November in Accra
-    ['2025-10-31T17:00:00-07:00', 'passed', 'Passed'],
+    ['2025-10-31T17:00:00-07:00', 'passed', 'Past'],
     // a visitor in Nairobi (GMT+3) at 1 am on 1 November: still 31 October in Accra
     ['2025-11-01T01:00:00+03:00', 'today', 'Today'],
-    ['2026-11-23T09:00:00Z', 'passed', 'Passed'],
+    ['2026-11-23T09:00:00Z', 'passed', 'Past'],
   ])('at %s it is %s ("%s")', (now, status, label) => {
     const state = deadlineState('2025-10-31', at(now), ACCRA)
     expect(state?.status).toBe(status)

@@ -1,7 +1,7 @@
 import { calendarDayIn, daysBetween, toCalendarDay } from './calendar-day'
 
 /**
- * Where a deadline stands today (issue 14). A deadline date is a whole day in the
+ * Where a deadline stands today. A deadline date is a whole day in the
  * conference's time zone: it is "today" until midnight there, then "passed".
  */
 export type DeadlineState =
@@ -25,9 +25,12 @@ export function deadlineState(
   return { status: 'upcoming', daysLeft: diff }
 }
 
-/** The state in words (never colour alone): "Passed", "Today", "Tomorrow", "In 5 days", "Upcoming". */
+/**
+ * The state in words (never colour alone): "Past", "Today", "Tomorrow", "In 5 days", "Upcoming".
+ * "Past" is the one word for whatever is over, as on past announcements and fee periods.
+ */
 export function deadlineLabel(state: DeadlineState): string {
-  if (state.status === 'passed') return 'Passed'
+  if (state.status === 'passed') return 'Past'
   if (state.status === 'today') return 'Today'
   if (state.daysLeft === 1) return 'Tomorrow'
   return state.daysLeft <= SOON_DAYS ? `In ${state.daysLeft} days` : 'Upcoming'

@@ -9,7 +9,7 @@ import { contentKey } from '@/content/use-content'
 import { configureClock } from '@/lib/clock'
 import { HomeHero } from './home-hero'
 
-// The conference home's hero at fixed dates (issue 14): the clock is the site's one clock.
+// The conference home's hero at fixed dates: the clock is the site's one clock.
 const conference = {
   name: 'IUMRS-ICAM 2025',
   fullName: 'International Conference on Advanced Materials',
@@ -122,7 +122,7 @@ describe('HomeHero by event phase', () => {
     expect(links[0]).toHaveAttribute('href', '/iumrs-icam25/conference-venue')
     expect(within(hero).queryByRole('button', { name: /Add to calendar/ })).toBeNull()
     const deadline = within(hero).getByRole('listitem')
-    expect(deadline).toHaveTextContent('Passed')
+    expect(deadline).toHaveTextContent('Past')
     expect(deadline).not.toHaveTextContent('Extended')
   })
 
