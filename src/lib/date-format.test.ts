@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   formatDateRange,
-  formatDayMonthYear,
   formatDeadline,
   formatInstant,
   formatLongDate,
@@ -27,12 +26,6 @@ describe('formatInstant', () => {
 })
 
 describe('format', () => {
-  it('formats dd/mm/yyyy', () => {
-    expect(formatDayMonthYear('2025-10-16')).toBe('16/10/2025')
-    expect(formatDayMonthYear('2025-01-05T23:59:00Z')).toBe('05/01/2025')
-    expect(formatDayMonthYear(null)).toBe('')
-    expect(formatDayMonthYear('nope')).toBe('')
-  })
   it('formats long dates without time-zone drift', () => {
     expect(formatLongDate('2025-10-31')).toBe('31 October 2025')
     expect(formatLongDate('2025-07-31', true)).toBe('31 Jul 2025')

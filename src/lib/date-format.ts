@@ -52,13 +52,6 @@ function parts(value: string): { y: number; m: number; d: number } | null {
   return { y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) }
 }
 
-/** "2025-10-16" -> "16/10/2025" (the announcements' "last updated" form). */
-export function formatDayMonthYear(value: string | null | undefined): string {
-  const p = value ? parts(value) : null
-  if (!p) return ''
-  return `${pad2(p.d)}/${pad2(p.m)}/${p.y}`
-}
-
 const utcDayMonthYear = (date: Date, months = MONTHS) =>
   dayMonthYear(date.getUTCDate(), date.getUTCMonth() + 1, date.getUTCFullYear(), months)
 

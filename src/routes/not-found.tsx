@@ -9,10 +9,10 @@ function NotFoundPage() {
       <p>
         We could not find the page you asked for. It may have moved, or the address may be mistyped.
       </p>
-      <p>
+      <p className="error-page__actions">
         <Link to={paths.home} className="button">
           Go to the home page
-        </Link>{' '}
+        </Link>
         <Link to={paths.conference.home} className="button button--secondary">
           IUMRS-ICAM 2025 conference
         </Link>

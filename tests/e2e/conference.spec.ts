@@ -31,8 +31,14 @@ test.describe('conference home', () => {
     await expect(bell).toHaveAttribute('aria-expanded', 'true')
     const panel = page.getByRole('region', { name: 'Announcements' })
     await expect(panel).toBeVisible()
-    const [y, m, d] = updatedAt.split('-')
-    await expect(panel).toContainText(`Last updated ${d}/${m}/${y}`)
+    // the site's date style ("31 Jul 2025"), as en-GB writes it
+    const updated = new Date(updatedAt).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    await expect(panel).toContainText(`Last updated ${updated}`)
     const items = panel.getByRole('listitem')
     await expect(items).toHaveCount(count)
     for (const [i, a] of announcements.entries()) {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent } from 'react'
 import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
 import { useNow } from '@/lib/clock'
 import { deadlineState } from '@/lib/deadline-state'
-import { formatDayMonthYear } from '@/lib/date-format'
+import { formatLongDate } from '@/lib/date-format'
 import { AnnouncementIcon } from './announcement-icon'
 import styles from './announcements-bell.module.css'
 
@@ -14,9 +14,10 @@ interface Props {
 }
 
 /**
- * The announcements bell: a disclosure button with a count badge and a scrollable panel.
+ * The announcements bell: a disclosure button with a count badge and a scrollable panel that
+ * opens below it in the page's flow, so it pushes the deadlines card down rather than covering it.
  * Announcements past their "current until" day stay listed, marked "Past" and without their
- * warning colours, so they never urge a deadline that has gone (issue 14).
+ * warning colours, so they never urge a deadline that has gone.
  */
 export function AnnouncementsBell({ announcements, updatedAt, timeZone }: Props) {
   const [open, setOpen] = useState(false)
@@ -75,11 +76,10 @@ export function AnnouncementsBell({ announcements, updatedAt, timeZone }: Props)
           </span>
         )}
       </button>
-      <div
+      <section
         id={panelId}
         className={styles.panel}
         hidden={!open}
-        role="region"
         aria-labelledby={headingId}
         tabIndex={0}
       >
@@ -90,11 +90,11 @@ export function AnnouncementsBell({ announcements, updatedAt, timeZone }: Props)
             </h2>
             {updatedAt && (
               <p className={styles.updated}>
-                Last updated <time dateTime={updatedAt}>{formatDayMonthYear(updatedAt)}</time>
+                Last updated <time dateTime={updatedAt}>{formatLongDate(updatedAt, true)}</time>
               </p>
             )}
           </div>
-          {/* On a phone the open sheet covers the bell: a tap closes it from inside. Keyboard
+          {/* A tap closes the panel from inside, wherever it has been scrolled to. Keyboard
               users close it with Escape or by tabbing past it, so the button stays out of the
               tab order (Tab from the panel leaves it, as before). */}
           <button
@@ -129,7 +129,7 @@ export function AnnouncementsBell({ announcements, updatedAt, timeZone }: Props)
             )
           })}
         </ul>
-      </div>
+      </section>
     </div>
   )
 }
