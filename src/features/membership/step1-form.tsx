@@ -52,6 +52,7 @@ export function Step1Form() {
         <div className={styles.row}>
           <Field label="Surname" required error={shown?.surname}>
             <input
+              type="text"
               name="surname"
               autoComplete="family-name"
               value={data.surname}
@@ -60,6 +61,7 @@ export function Step1Form() {
           </Field>
           <Field label="First name" required error={shown?.first_name}>
             <input
+              type="text"
               name="first_name"
               autoComplete="given-name"
               value={data.first_name}
@@ -69,6 +71,7 @@ export function Step1Form() {
         </div>
         <Field label="Other names" hint="Optional: middle or other names">
           <input
+            type="text"
             name="other_name"
             autoComplete="additional-name"
             value={data.other_name}

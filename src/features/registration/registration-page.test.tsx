@@ -102,6 +102,21 @@ function sent(call = 0): { data: Record<string, unknown>; abstract: FormDataEntr
   }
 }
 
+describe('the form as the browser posts it', () => {
+  it('is a multipart POST to its own address; the street is a one-line address field', () => {
+    renderPage()
+    const form = screen.getByRole('button', { name: 'Submit' }).closest('form')
+    expect(form).toHaveAttribute('method', 'post')
+    expect(form).toHaveAttribute('action', '/forms/registration')
+    expect(form).toHaveAttribute('enctype', 'multipart/form-data')
+    // A one-line input takes address-line1; street-address is for a textarea (HTML autofill).
+    expect(screen.getByRole('textbox', { name: 'Street' })).toHaveAttribute(
+      'autocomplete',
+      'address-line1',
+    )
+  })
+})
+
 describe('abstract section (spec §2, §4, §5; docs/decisions/0019-abstract-upload-checks.md)', () => {
   it('states the limits; the symposium and mode appear only with a file and go with it', async () => {
     const user = renderPage()

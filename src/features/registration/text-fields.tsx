@@ -63,6 +63,6 @@ export const personalFields: readonly TextFieldSpec[] = [
 
 export const affiliationFields: readonly TextFieldSpec[] = [
   { name: 'affiliation', label: 'Affiliation', autoComplete: 'organization' },
-  { name: 'affiliation_address_street', label: 'Street', autoComplete: 'street-address' },
+  { name: 'affiliation_address_street', label: 'Street', autoComplete: 'address-line1' },
   { name: 'affiliation_address_city', label: 'City', autoComplete: 'address-level2' },
 ]
