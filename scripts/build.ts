@@ -2,7 +2,7 @@
 // content lake (docs/decisions/0006-prerendered-pages.md), the host's header/redirect files, and
 // precompressed copies. `DIST_DIR` (default dist/) picks the output folder; the SSR bundle goes
 // beside it (`<dist>-ssr`).
-import { copyFile, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build, loadEnv } from 'vite'
 import { parseAppEnv } from '../src/config/env.schema.ts'
@@ -10,10 +10,21 @@ import { readConfig } from '../server/config.ts'
 import { loadSsrBundle, ssrDirFor } from '../server/render/ssr-bundle.ts'
 import { precompress } from './precompress.ts'
 import { ContentUnavailableError, openBuildContent } from './prerender/content-source.ts'
-import { headersFile, redirectsFile } from './prerender/host-files.ts'
+import {
+  FORMS_UNAVAILABLE_FILE,
+  formsUnavailablePage,
+  headersFile,
+  redirectsFile,
+} from './prerender/host-files.ts'
 import { prerender } from './prerender/prerender.ts'
 
 const started = performance.now()
+
+/** The stylesheets every page links (the entry's, from the built index.html). */
+async function siteStylesheets(dist: string): Promise<string[]> {
+  const html = await readFile(path.join(dist, 'index.html'), 'utf8')
+  return [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]!)
+}
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1)
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
 const ssrDir = ssrDirFor(distDir)
@@ -84,5 +95,10 @@ try {
 
 await writeFile(path.join(distDir, '_headers'), await headersFile(staticHostConfig()))
 await writeFile(path.join(distDir, '_redirects'), redirectsFile())
+await mkdir(path.dirname(path.join(distDir, FORMS_UNAVAILABLE_FILE)), { recursive: true })
+await writeFile(
+  path.join(distDir, FORMS_UNAVAILABLE_FILE),
+  formsUnavailablePage(await siteStylesheets(distDir)),
+)
 const compressed = await precompress(distDir)
 console.log(`precompressed ${compressed} files; build done in ${seconds(started)} s`)

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { pathAliases } from '../../src/config/paths.ts'
+import { FORMS_PREFIX } from '../../src/config/forms.ts'
+import { pathAliases, paths } from '../../src/config/paths.ts'
 import type { ServerConfig } from '../../server/config.ts'
 import { securityHeaders } from '../../server/security-headers.ts'
 
@@ -41,10 +42,45 @@ export async function headersFile(config: ServerConfig): Promise<string> {
   ].join('\n')
 }
 
+/** Where a static host answers every form posted to it (it has no server to answer them). */
+export const FORMS_UNAVAILABLE_FILE = 'forms/unavailable.html'
+
 export function redirectsFile(): string {
   return [
     '# Written by `npm run build`: correctly spelled paths go to the canonical spelling.',
     ...Object.entries(pathAliases).map(([from, to]) => `${from}  ${to}  301`),
+    '# Forms posted without scripts: a static host cannot answer them; this page says what to do.',
+    `${FORMS_PREFIX}*  /${FORMS_UNAVAILABLE_FILE}  200`,
     '',
   ].join('\n')
+}
+
+/**
+ * The static host's answer to a form posted without scripts
+ * (docs/decisions/0045-interactive-from-first-paint.md): a short page, no scripts, that says
+ * nothing was sent and how to send it, styled by the site's own stylesheet.
+ */
+export function formsUnavailablePage(stylesheets: string[]): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1.0">
+    <meta name="robots" content="noindex">
+    <title>Your form was not sent | AMRS-UG</title>
+    ${stylesheets.map((href) => `<link rel="stylesheet" href="/${href}">`).join('\n    ')}
+  </head>
+  <body>
+    <main id="main" class="container">
+      <h1>Your form was not sent</h1>
+      <p>This copy of the site can only send forms with JavaScript, and the page's scripts had not
+        started (or are turned off). Nothing you typed was sent or stored.</p>
+      <p>Go back, make sure JavaScript is on, wait a moment for the page to finish loading, and send
+        the form again. Your browser usually keeps what you typed when you go back.</p>
+      <p><a class="button" href="${paths.home}">AMRS-UG home</a>
+        <a class="button button--secondary" href="${paths.conference.home}">IUMRS-ICAM 2025</a></p>
+    </main>
+  </body>
+</html>
+`
 }
