@@ -1,21 +1,12 @@
 import { paths } from '../../src/config/paths'
-import { startDatedServer, type DatedServer } from './dates-server'
+import { useDatedServer } from './dates-server'
 import { expect, expectAxeClean, test } from './fixtures'
 
-// Issue 14: the site from the first minute after the conference (00:00 on 13 December 2025 in
+// The site from the first minute after the conference (00:00 on 13 December 2025 in
 // Accra: the end of the last day, when registration closes), and today with the real clock.
 const c = paths.conference
-let server: DatedServer
-const at = (path: string) => server.baseURL + path
-
-test.describe.configure({ mode: 'default' })
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  server = await startDatedServer('2025-12-13T00:00:00Z')
-})
-test.afterAll(async () => {
-  await server?.stop()
-})
+const server = useDatedServer('2025-12-13T00:00:00Z')
+const { at } = server
 
 const contactEmail = () => server.lake<string>('*[_type == "conference"][0].contact.email')
 const closedSentence = async () =>
@@ -34,7 +25,7 @@ test('home: where and when it took place, thanks from the CMS; no Register now o
   await expect(hero.getByRole('button', { name: /Add to calendar/ })).toHaveCount(0)
   await expect(hero).not.toContainText('Happening now')
   const deadlines = page.getByRole('region', { name: 'Important deadlines' })
-  await expect(deadlines.getByText('Passed', { exact: true })).toHaveCount(4)
+  await expect(deadlines.getByText('Past', { exact: true })).toHaveCount(4)
   await expect(deadlines).not.toContainText(/extended/i)
   await expectAxeClean(page)
   expect(pageErrors).toEqual([])
@@ -134,7 +125,7 @@ test('abstract page: the deadline passed, no extension notice, no call to submit
 }) => {
   await page.goto(at(c.abstractSubmission))
   const glance = page.getByRole('complementary', { name: 'At a glance' })
-  await expect(glance).toContainText('Passed')
+  await expect(glance).toContainText('Past')
   await expect(glance).not.toContainText(/extended/i)
   await expect(glance.getByRole('link')).toHaveCount(1) // only the second-abstract email
 })
@@ -154,21 +145,14 @@ test('fee table and winter school: all past, no Apply Now', async ({ page }) => 
 test.describe('today, on the real clock', () => {
   // The default test server's clock stands before the conference (playwright.config.ts): this
   // one runs on the real time, as a visitor sees the site now.
-  let today: DatedServer
-  test.beforeAll(async () => {
-    test.setTimeout(180_000)
-    today = await startDatedServer(null)
-  })
-  test.afterAll(async () => {
-    await today?.stop()
-  })
+  const today = useDatedServer(null)
 
   test('the conference is over, registration closed', async ({ page }) => {
-    await page.goto(today.baseURL + c.home)
+    await page.goto(today.at(c.home))
     await expect(page.getByRole('region', { name: 'IUMRS-ICAM 2025' })).toContainText(
       'IUMRS-ICAM 2025 took place in Accra',
     )
-    await page.goto(today.baseURL + c.registration)
+    await page.goto(today.at(c.registration))
     await expect(page.getByRole('heading', { name: 'Registration is closed' })).toBeVisible()
   })
 })

@@ -1,20 +1,11 @@
 import { paths } from '../../src/config/paths'
-import { startDatedServer, type DatedServer } from './dates-server'
+import { useDatedServer } from './dates-server'
 import { expect, expectAxeClean, test } from './fixtures'
 
-// Issue 14: the site on 20 October 2025, seven weeks before the conference (SITE_NOW).
+// The site on 20 October 2025, seven weeks before the conference (SITE_NOW, docs/decisions/0004).
 const c = paths.conference
-let server: DatedServer
-const at = (path: string) => server.baseURL + path
-
-test.describe.configure({ mode: 'default' })
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  server = await startDatedServer('2025-10-20T10:00:00Z')
-})
-test.afterAll(async () => {
-  await server?.stop()
-})
+const server = useDatedServer('2025-10-20T10:00:00Z')
+const { at } = server
 
 test('home: countdown, Register now and Add to calendar, deadlines in words', async ({
   page,
@@ -34,7 +25,7 @@ test('home: countdown, Register now and Add to calendar, deadlines in words', as
   await expect(hero).not.toContainText('took place')
 
   const rows = page.getByRole('region', { name: 'Important deadlines' }).getByRole('listitem')
-  await expect(rows.filter({ hasText: 'Early bird registration' })).toContainText('Passed')
+  await expect(rows.filter({ hasText: 'Early bird registration' })).toContainText('Past')
   const abstract = rows.filter({ hasText: 'Abstract submission' })
   await expect(abstract).toContainText('In 11 days')
   await expect(abstract).toContainText(/extended/i)

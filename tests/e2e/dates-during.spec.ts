@@ -1,20 +1,11 @@
 import { paths } from '../../src/config/paths'
-import { startDatedServer, type DatedServer } from './dates-server'
+import { useDatedServer } from './dates-server'
 import { expect, expectAxeClean, test } from './fixtures'
 
-// Issue 14: the site on Sunday 7 December 2025, the first day of the pre-conference workshops.
+// The site on Sunday 7 December 2025, the first day of the pre-conference workshops.
 const c = paths.conference
-let server: DatedServer
-const at = (path: string) => server.baseURL + path
-
-test.describe.configure({ mode: 'default' })
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  server = await startDatedServer('2025-12-07T10:00:00Z')
-})
-test.afterAll(async () => {
-  await server?.stop()
-})
+const server = useDatedServer('2025-12-07T10:00:00Z')
+const { at } = server
 
 test("home: Happening now, today's day of the programme, the venue first", async ({
   page,
@@ -44,7 +35,7 @@ test("home: Happening now, today's day of the programme, the venue first", async
 
   const rows = page.getByRole('region', { name: 'Important deadlines' }).getByRole('listitem')
   await expect(rows).toHaveCount(4)
-  for (let i = 0; i < 4; i++) await expect(rows.nth(i)).toContainText('Passed')
+  for (let i = 0; i < 4; i++) await expect(rows.nth(i)).toContainText('Past')
   await expect(page.getByRole('region', { name: 'Important deadlines' })).not.toContainText(
     /extended/i,
   )
@@ -58,7 +49,7 @@ test('registration stays open for late and on-site registration', async ({ page 
   // abstracts are closed (31 October): the abstract page invites to register without one
   await page.goto(at(c.abstractSubmission))
   const glance = page.getByRole('complementary', { name: 'At a glance' })
-  await expect(glance).toContainText('Passed')
+  await expect(glance).toContainText('Past')
   await expect(glance.getByRole('link', { name: 'Register now' })).toBeVisible()
 })
 
