@@ -251,6 +251,35 @@ test.describe('a form sent at the first paint is not lost and puts nothing in a 
   })
 })
 
+test('when the scripts fail to load, a form held for them goes to the server', async ({
+  page,
+  allowPageErrors,
+}) => {
+  allowPageErrors(API_ERROR_STATUS, /Failed to load module script|ERR_FAILED/)
+  const html = await (await page.request.get(paths.login)).text()
+  const entry = /data-entry="([^"]+)"/.exec(html)?.[1]
+  let fail!: () => void
+  const failed = new Promise<void>((resolve) => (fail = resolve))
+  await page.route(
+    (url) => url.pathname === entry,
+    async (route) => {
+      await failed
+      await route.abort('failed')
+    },
+  )
+  const urls: string[] = []
+  page.on('request', (request) => urls.push(request.url()))
+  await page.goto(paths.login, { waitUntil: 'commit' })
+  await page.getByLabel('Email').fill('nobody@example.org')
+  await page.getByRole('button', { name: 'Verify' }).click()
+  // Held: the form says it is busy, and nothing has gone anywhere yet.
+  await expect(page.locator('form[aria-busy="true"]')).toHaveCount(1)
+  fail()
+  await expect(page.getByRole('alert')).toContainText('No profile found for this email')
+  await expect(page).toHaveURL(/\/forms\/verify$/)
+  expect(urls.filter((url) => TYPED_IN_URL.test(url))).toEqual([])
+})
+
 test.describe('without JavaScript, every form gets its answer from the server', () => {
   test.use({ javaScriptEnabled: false })
   // A refused form is answered 422 with its page (the browser logs the status).

@@ -36,10 +36,11 @@ interface ErrorFixtures {
 }
 
 /**
- * A page's scripts start after its first paint and load event (server/render/boot-loader.ts),
- * so a visitor, and a test, acts on it once React has taken it over: `goto`, `reload` and
- * `goBack` wait for the `data-hydrated` mark when the new document has the loader. Navigations
- * that ask to stop earlier (`waitUntil: 'commit' | 'domcontentloaded'`) are left alone.
+ * A page's scripts start at its first paint (server/render/boot-loader.ts). Most tests act on a
+ * page React has taken over: `goto`, `reload` and `goBack` wait for the `data-hydrated` mark
+ * when the new document has the loader. What a visitor does before that is tested on its own,
+ * at the first paint (first-paint.spec.ts): navigations that ask to stop earlier
+ * (`waitUntil: 'commit' | 'domcontentloaded'`) are left alone.
  */
 function waitForAppAfterLoads(page: Page): void {
   const ready = () =>
