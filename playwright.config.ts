@@ -1,12 +1,12 @@
 import { defineConfig } from '@playwright/test'
-import { existsSync } from 'node:fs'
+import { HEADLESS_FLAGS, resolveChromium } from './scripts/chromium.ts'
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-if (!existsSync(chromium)) {
-  throw new Error(
-    `No Chromium at ${chromium}. Install Debian's: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
-  )
-}
+// CHROMIUM_PATH, else Debian's /usr/bin/chromium, else the Chromium of the @sparticuz/chromium
+// devDependency, unpacked on first use (scripts/chromium.ts). The config is an ES module, so it
+// may wait for that; each worker loads it again and finds the browser already unpacked.
+const chromium = await resolveChromium()
+if (!process.env.TEST_WORKER_INDEX)
+  console.log(`Chromium (${chromium.source}): ${chromium.executablePath}`)
 const port = Number(process.env.E2E_PORT ?? 4311)
 
 export default defineConfig({
@@ -22,16 +22,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromium.executablePath,
+      args: [...HEADLESS_FLAGS, '--disable-quic', '--no-first-run'],
+      env: { ...process.env, ...chromium.env },
     },
   },
   webServer: {

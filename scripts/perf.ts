@@ -1,4 +1,4 @@
-// npm run perf: Lighthouse (its mobile default config) in Debian's Chromium over the main routes,
+// npm run perf: Lighthouse (its mobile default config) in headless Chromium over the main routes,
 // several runs each, median per metric; prints one table, writes every report to perf-results/
 // and exits non-zero when a median misses a threshold. A benchmark: not part of `npm test`.
 //
@@ -6,8 +6,9 @@
 //                   [--routes /,/iumrs-icam25] [--runs 3] [--out perf-results]
 //
 // Without --base-url it serves the built dist/ (DIST_DIR overrides; run `npm run build` first) on a
-// free loopback port with a temp DATA_DIR, and stops it at the end. Chromium: /usr/bin/chromium or
-// CHROMIUM_PATH; nothing is downloaded. --throttling simulate (default) is Lighthouse's mobile
+// free loopback port with a temp DATA_DIR, and stops it at the end. Chromium: CHROMIUM_PATH, Debian's
+// /usr/bin/chromium or the @sparticuz/chromium devDependency's (scripts/chromium.ts); nothing is
+// downloaded. --throttling simulate (default) is Lighthouse's mobile
 // default (simulated slow 4G, 4x CPU); devtools applies the same profile for real in the browser.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -17,6 +18,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { Flags, Result } from 'lighthouse'
+import { HEADLESS_FLAGS, resolveChromium, type ResolvedChromium } from './chromium.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -34,14 +36,11 @@ export const PERF_ROUTES = [
 /** Every route's median must meet these (issue 11). */
 export const THRESHOLDS = { performance: 95, lcpS: 2.0, tbtMs: 150, cls: 0.02 }
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** Set by main() (scripts/chromium.ts). */
+let CHROMIUM: ResolvedChromium
 const CHROMIUM_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...HEADLESS_FLAGS,
   '--no-first-run',
   '--no-default-browser-check',
   '--disable-extensions',
@@ -140,9 +139,13 @@ export async function startBuiltServer(): Promise<RunningServer> {
 async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'amrs-perf-chromium-'))
   const child = spawn(
-    CHROMIUM,
+    CHROMIUM.executablePath,
     [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+      env: { ...process.env, ...CHROMIUM.env },
+    },
   )
   running.add(child)
   const close = async () => {
@@ -236,7 +239,7 @@ const load = () =>
 
 function chromiumVersion(): string {
   try {
-    return execFileSync(CHROMIUM, ['--version'], {
+    return execFileSync(CHROMIUM.executablePath, ['--version'], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim()
@@ -266,10 +269,7 @@ async function main() {
         .map((r) => r.trim())
         .filter(Boolean)
     : PERF_ROUTES
-  if (!existsSync(CHROMIUM))
-    throw new Error(
-      `No Chromium at ${CHROMIUM} (sudo apt-get install -y chromium, or set CHROMIUM_PATH).`,
-    )
+  CHROMIUM = await resolveChromium()
 
   const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19)
   const outDir = path.resolve(root, values.out, `${stamp}-${throttling}`)
