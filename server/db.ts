@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import type Database from 'libsql'
+import Database from 'libsql'
 import type { Row, SqlValue, Statement, StatementResult } from './db-types.ts'
 import {
   GroupCommitWriter,
@@ -51,6 +52,62 @@ export class StatementError extends Error {
     readonly code: string,
   ) {
     super(message)
+  }
+}
+
+/**
+ * The database file fails SQLite's integrity check (issue 22: a file cut short used to start
+ * without a word, answer reads with 404 and take writes on the damaged file). The server
+ * refuses to start; the file is left exactly as it is.
+ */
+export class DatabaseDamagedError extends Error {
+  override name = 'DatabaseDamagedError'
+  constructor(
+    readonly file: string,
+    readonly problems: string,
+  ) {
+    const at = path.resolve(file)
+    const found = problems.split('\n')
+    super(
+      [
+        `The society database ${at} is damaged, so the server did not start.`,
+        `SQLite's integrity check (PRAGMA quick_check) found: ${found.slice(0, 3).join('; ')}${found.length > 3 ? ` (and ${found.length - 3} more)` : ''}`,
+        'The file has been left as it is. What to do:',
+        `  1. Stop anything else that uses it, and keep a copy: cp ${at}* <a safe folder>/`,
+        '  2. Put back the latest good copy (backup) of the file, or recover what is still readable:',
+        `       sqlite3 ${at} .recover | sqlite3 ${path.join(path.dirname(at), 'recovered.sqlite')}`,
+        `     then move recovered.sqlite to ${at} (and remove its old -wal and -shm files).`,
+        `  3. Or, to start with an empty database, move ${at} and its -wal and -shm files away.`,
+      ].join('\n'),
+    )
+  }
+}
+
+/**
+ * PRAGMA quick_check on a read-only connection (`mode=ro`: it cannot write, nor checkpoint into
+ * the file on close). 'ok', or what SQLite found wrong; a new or empty file has nothing to check.
+ */
+export function quickCheck(file: string): string {
+  let size: number
+  try {
+    size = statSync(file).size
+  } catch {
+    return 'ok'
+  }
+  if (size === 0) return 'ok'
+  let db: Database.Database | undefined
+  try {
+    const uri = new URL(pathToFileURL(path.resolve(file)))
+    uri.searchParams.set('mode', 'ro')
+    db = new Database(uri.href)
+    return (db.prepare('PRAGMA quick_check').all() as { quick_check: string }[])
+      .map((row) => row.quick_check)
+      .join('\n')
+  } catch (error) {
+    const e = error as { code?: unknown; message?: unknown }
+    return [e.code, e.message ?? String(error)].filter(Boolean).join(': ')
+  } finally {
+    db?.close()
   }
 }
 
@@ -129,8 +186,14 @@ async function threadWriter(
   }
 }
 
+/**
+ * Opens the database, after checking it: a damaged file throws `DatabaseDamagedError` before
+ * anything opens it for writing.
+ */
 export async function openDb(file: string, opts: { writer?: WriterMode } = {}): Promise<Db> {
   mkdirSync(path.dirname(file), { recursive: true })
+  const check = quickCheck(file)
+  if (check !== 'ok') throw new DatabaseDamagedError(file, check)
   const reader: Database.Database = openConnection(file)
   reader.pragma('query_only = ON')
   const statements = new Map<string, Database.Statement>()
