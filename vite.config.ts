@@ -72,6 +72,12 @@ export default defineConfig(({ mode }) => ({
   // `@/…` is `src/…` (tsconfig.json `paths` says the same for TypeScript, tsx and the tests).
   resolve: { alias: [{ find: /^@\//, replacement: `${path.resolve('src')}/` }] },
   plugins: [react(), localBackend(), reactRouterProductionBuild()],
+  // CSS modules through Lightning CSS (already Vite's CSS minifier). PostCSS's css-modules plugin
+  // copied every file that a `composes: … from './other.module.css'` names into the composing
+  // file as unparsed text (so its rules came twice, and Vite warned that a PostCSS plugin called
+  // postcss.parse without `from`); Lightning CSS composes by class name instead. Same pixels on
+  // every page tried, 0.7 KB less CSS gzip.
+  css: { transformer: 'lightningcss' },
   define: { __APP_ENV__: JSON.stringify(parseAppEnv(loadEnv(mode, process.cwd(), 'VITE_'))) },
   build: {
     target: 'es2022',

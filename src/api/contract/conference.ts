@@ -11,14 +11,14 @@ export {
   REGISTRATION_TIMEFRAMES,
   SYMPOSIUM_TYPES,
   WORKSHOP_VALUES,
-} from './conference-values'
+} from './conference-values.ts'
 import {
   PRESENTATION_MODES,
   REGISTRATION_CATEGORIES,
   REGISTRATION_TIMEFRAMES,
   SYMPOSIUM_TYPES,
   WORKSHOP_VALUES,
-} from './conference-values'
+} from './conference-values.ts'
 
 export type RegistrationCategory = (typeof REGISTRATION_CATEGORIES)[number]
 export type RegistrationTimeframe = (typeof REGISTRATION_TIMEFRAMES)[number]
