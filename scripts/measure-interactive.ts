@@ -61,6 +61,8 @@ interface Sample {
   /** When the page saw the tap, after its first paint. */
   tapAfterFcp: number
   tapToResponse: number
+  /** The tap sent the page elsewhere (a form submitted natively). */
+  navigatedTo?: string
 }
 
 /**
@@ -69,7 +71,7 @@ interface Sample {
  * with no round trip of its own in between). A string: tsx's helpers do not exist in the page.
  */
 const init = (probe: Probe) => `(() => {
-  const mark = () => { if (document.documentElement.hasAttribute('data-hydrated') && !window.__hydratedAt) window.__hydratedAt = performance.now() }
+  const mark = () => { if (document.documentElement.hasAttribute('data-hydrated') && !window.__hydratedAt) { window.__hydratedAt = performance.now(); window.__hydratedNow(window.__hydratedAt) } }
   new MutationObserver(mark).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] })
   addEventListener('pointerdown', () => { window.__tapAt ??= performance.now() }, true)
   new PerformanceObserver((list, observer) => {
@@ -87,7 +89,7 @@ const init = (probe: Probe) => `(() => {
         check()
       })
       window.__responded = responded
-      if (box) window.__tapHere(box.x + box.width / 2, box.y + box.height / 2)
+      if (box) window.__tapHere(box.x + box.width / 2, box.y + box.height / 2, paint.startTime)
     }, 100)
   }).observe({ type: 'paint', buffered: true })
 })()`
@@ -95,9 +97,21 @@ const init = (probe: Probe) => `(() => {
 async function measure(browser: Browser, base: string, probe: Probe): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const page = await context.newPage()
+  let fcp = Number.NaN
+  // When the tapped page hydrated (a page the tap navigated to does not count).
+  let hydratedAt = Number.NaN
+  let navigatedTo: string | undefined
+  let hydrated!: () => void
+  const hydration = new Promise<void>((resolve) => (hydrated = resolve))
+  await page.exposeFunction('__hydratedNow', (at: number) => {
+    if (navigatedTo === undefined && Number.isNaN(hydratedAt)) hydratedAt = at
+    hydrated()
+  })
   const tapped = new Promise<void>(
     (resolve) =>
-      void page.exposeFunction('__tapHere', async (x: number, y: number) => {
+      void page.exposeFunction('__tapHere', async (x: number, y: number, paint: number) => {
+        if (!Number.isNaN(fcp)) return // a page the tap navigated to: not tapped again
+        fcp = paint
         await page.mouse.click(x, y)
         resolve()
       }),
@@ -114,25 +128,27 @@ async function measure(browser: Browser, base: string, probe: Probe): Promise<Sa
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   await page.goto(base + probe.route, { waitUntil: 'commit' })
   await tapped
+  // Where the tap took the page instead (a form sent natively as GET, before this round).
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && frame.url() !== base + probe.route)
+      navigatedTo ??= frame.url().replace(base, '')
+  })
   const sample = await page
     .evaluate<{ fcp: number; tapAt: number; respondedAt: number }>(
       `window.__responded.then((respondedAt) => ({ fcp: window.__fcp, tapAt: window.__tapAt, respondedAt }))`,
     )
     // The page went away (a form sent natively): the tap got no response on that page.
     .catch(() => null)
-  const hydratedAt = await page
-    .waitForSelector('html[data-hydrated]', { timeout: 30_000 })
-    .then(() => page.evaluate<number>('window.__hydratedAt'))
-    .catch(() => Number.NaN)
+  await Promise.race([hydration, new Promise((resolve) => setTimeout(resolve, 30_000))])
   await context.close()
-  if (!sample)
+  if (!sample || navigatedTo)
     return {
-      fcp: Number.NaN,
+      fcp,
       hydrated: hydratedAt,
       tapAfterFcp: Number.NaN,
       tapToResponse: Number.NaN,
+      ...(navigatedTo ? { navigatedTo } : {}),
     }
-  if (process.env.DEBUG_MEASURE) console.log({ ...sample, hydratedAt })
   return {
     fcp: sample.fcp,
     hydrated: hydratedAt,
@@ -175,8 +191,12 @@ async function main() {
       const hydrated = median(samples.map((s) => s.hydrated))
       const tap = median(samples.map((s) => s.tapToResponse))
       const tapAt = median(samples.map((s) => s.tapAfterFcp))
+      const away = samples.find((s) => s.navigatedTo)?.navigatedTo
+      const outcome = away
+        ? `went to ${away} (${samples.filter((s) => s.navigatedTo).length}/${runs})`
+        : probe.what
       console.log(
-        `| \`${probe.route}\` | ${ms(fcp)} | ${ms(hydrated)} | ${ms(hydrated - fcp)} | ${ms(tapAt)} | ${ms(tap)} | ${probe.what} |`,
+        `| \`${probe.route}\` | ${ms(fcp)} | ${ms(hydrated)} | ${ms(hydrated - fcp)} | ${ms(tapAt)} | ${ms(tap)} | ${outcome} |`,
       )
     }
   } finally {
