@@ -5,6 +5,7 @@
 // (`html[data-hydrated]`), and the delay from a tap made 100 ms after the first paint to its
 // visible response. Without --base it builds nothing and starts the server over `dist/`.
 import { chromium, type Browser } from '@playwright/test'
+import { HEADLESS_FLAGS, resolveChromium } from './chromium.ts'
 import { listArg } from './list-arg.ts'
 import { startBenchServer } from './bench-server.ts'
 
@@ -168,15 +169,11 @@ async function main() {
   const only = listArg(arg('routes'))
   const server = arg('base') ? null : await startBenchServer({ SITE_NOW: '2025-10-20T10:00:00Z' })
   const base = arg('base') ?? server!.origin
+  const found = await resolveChromium()
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: found.executablePath,
+    args: HEADLESS_FLAGS,
+    env: { ...process.env, ...found.env },
   })
   try {
     console.log(`${base}, slow 4G + 4x CPU, median of ${runs}`)
