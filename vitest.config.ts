@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
@@ -8,6 +9,11 @@ export default defineConfig({
   resolve: { alias: [{ find: /^@\//, replacement: `${path.resolve('src')}/` }] },
   define: { __APP_ENV__: JSON.stringify(parseAppEnv({})) },
   test: {
+    // Worker threads, as many as the cores (at least two): Vitest's default (forks, one fewer
+    // than the cores) runs one file at a time on a 2-core machine. Every file still gets a fresh
+    // module graph and environment. 805 tests: 80-125 s -> 45-55 s here (issue 22).
+    pool: 'threads',
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,

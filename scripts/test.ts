@@ -1,0 +1,116 @@
+// `npm test`: every check, in phases, two at a time where they do not fight over the CPU, then a
+// table of where the time went (issue 22: 17 minutes on 2 cores before, 10 at most now).
+//
+//   1. typecheck and lint side by side (each mostly one core)
+//   2. unit tests (Vitest: one thread per core)
+//   3. build (once: the bundle budget, the HTML check and the browser tests all read it)
+//   4. bundle budget, then HTML validation
+//   5. browser tests, with the studio build beside them at lower priority (nice 10): the browser
+//      tests mostly wait on the server and timers, the studio build fills the gaps
+//
+// A phase starts only when the one before passed; a failing step's output is printed in full.
+// Output of the step in front streams live; the one beside it is printed when it ends.
+//   npm test                    everything
+//   npm test -- --from build    start at a step (after fixing it, without redoing the ones before)
+import { spawn, type ChildProcess } from 'node:child_process'
+import os from 'node:os'
+
+interface Step {
+  script: string
+  /** Runs beside the phase's first step, its output held until it ends. */
+  beside?: boolean
+  /** Lower CPU priority (nice value). */
+  nice?: number
+}
+
+export const PHASES: Step[][] = [
+  [{ script: 'typecheck' }, { script: 'lint', beside: true }],
+  [{ script: 'test:unit' }],
+  [{ script: 'build' }],
+  [{ script: 'size' }],
+  [{ script: 'validate:html' }],
+  [{ script: 'test:e2e' }, { script: 'studio:build', beside: true, nice: 10 }],
+]
+
+interface Outcome {
+  script: string
+  seconds: number
+  code: number
+}
+
+const running = new Set<ChildProcess>()
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    for (const child of running) if (child.pid) process.kill(-child.pid, 'SIGTERM')
+    process.exit(130)
+  })
+
+function run(step: Step): Promise<Outcome> {
+  const started = performance.now()
+  const child = spawn('npm', ['run', '-s', step.script], {
+    stdio: ['ignore', step.beside ? 'pipe' : 'inherit', step.beside ? 'pipe' : 'inherit'],
+    // Its own process group: Ctrl-C ends it and everything it started.
+    detached: true,
+  })
+  running.add(child)
+  if (step.nice && child.pid) os.setPriority(child.pid, step.nice)
+  let held = ''
+  child.stdout?.on('data', (chunk: Buffer) => (held += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (held += chunk.toString()))
+  return new Promise((resolve) => {
+    child.once('close', (code, signal) => {
+      running.delete(child)
+      const seconds = (performance.now() - started) / 1000
+      if (step.beside) {
+        process.stdout.write(`\n── ${step.script} (ran beside) ──\n${held}`)
+        if (!held.endsWith('\n')) process.stdout.write('\n')
+      }
+      resolve({ script: step.script, seconds, code: code ?? (signal ? 1 : 0) })
+    })
+  })
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')
+
+async function main() {
+  const from = process.argv.indexOf('--from')
+  const first =
+    from === -1 ? 0 : PHASES.findIndex((p) => p.some((s) => s.script === process.argv[from + 1]))
+  if (first === -1) throw new Error(`--from: no step ${process.argv[from + 1]}`)
+  const started = performance.now()
+  const outcomes: Outcome[] = []
+  let failed = false
+  for (const phase of PHASES.slice(first)) {
+    console.log(`\n══ ${phase.map((s) => s.script).join(' + ')} (load ${load()}) ══`)
+    const results = await Promise.all(phase.map(run))
+    outcomes.push(...results)
+    if (results.some((r) => r.code !== 0)) {
+      failed = true
+      break
+    }
+  }
+  const total = (performance.now() - started) / 1000
+  console.log(
+    `\nstep            seconds  result (${os.availableParallelism()} cores, load ${load()})`,
+  )
+  for (const o of outcomes)
+    console.log(
+      `${o.script.padEnd(15)} ${o.seconds.toFixed(1).padStart(7)}  ${o.code === 0 ? 'ok' : `FAILED (exit ${o.code})`}`,
+    )
+  console.log(`${'total'.padEnd(15)} ${total.toFixed(1).padStart(7)}`)
+  if (failed) {
+    console.log(
+      `\nnpm test failed at ${outcomes
+        .filter((o) => o.code !== 0)
+        .map((o) => o.script)
+        .join(', ')}`,
+    )
+    process.exit(1)
+  }
+}
+
+await main()
