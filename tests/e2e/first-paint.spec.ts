@@ -212,6 +212,30 @@ test.describe('a form sent at the first paint is not lost and puts nothing in a 
     expectNoFieldsInUrls(gate, page)
   })
 
+  test('every kind of field filled before hydration is kept, and goes into the draft', async ({
+    page,
+  }) => {
+    const gate = await openAtFirstPaint(page, c.registration)
+    await page.getByRole('radio', { name: /Academia/ }).check()
+    await page.getByRole('textbox', { name: 'First name' }).fill('Ama')
+    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Ghana' })
+    await page.getByRole('checkbox', { name: /banquet/i }).check()
+    await thenScripts(page, gate)
+    await page.waitForSelector('html[data-hydrated]')
+    // A change after hydration re-renders the form: what React did not know would be reset.
+    await page.getByRole('textbox', { name: 'Surname' }).fill('Mensah')
+    await expect(page.getByRole('radio', { name: /Academia/ })).toBeChecked()
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Ama')
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('GH')
+    await expect(page.getByRole('checkbox', { name: /banquet/i })).toBeChecked()
+    // The draft has them too: they come back after a reload.
+    await page.reload()
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Ama')
+    await expect(page.getByRole('radio', { name: /Academia/ })).toBeChecked()
+    await expect(page.getByRole('checkbox', { name: /banquet/i })).toBeChecked()
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('GH')
+  })
+
   test('payment initialisation', async ({ page, request }) => {
     const email = unique('init')
     await registerViaApi(request, email)
