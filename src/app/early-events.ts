@@ -8,6 +8,8 @@
  */
 export type EarlyEvent =
   | { type: 'click'; target: HTMLElement }
+  /** A key a button handles itself (ArrowDown opens a dropdown). */
+  | { type: 'key'; target: HTMLElement; key: string }
   | { type: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
   | {
       type: 'value'
@@ -83,6 +85,12 @@ function replay(event: EarlyEvent) {
       return replayValue(event)
     case 'click':
       return event.target.click()
+    case 'key':
+      event.target.focus()
+      event.target.dispatchEvent(
+        new KeyboardEvent('keydown', { key: event.key, bubbles: true, cancelable: true }),
+      )
+      return
     case 'submit': {
       const form = event.target
       form.removeAttribute('aria-busy')

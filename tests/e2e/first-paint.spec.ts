@@ -151,6 +151,20 @@ test.describe('a tap at the first paint is not lost', () => {
     await expect(nav.getByRole('link', { name: 'Venue Info' })).toBeVisible()
   })
 
+  test('a key on a dropdown button (ArrowDown opens it and focuses its first link)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const gate = await openAtFirstPaint(page, c.abstractSubmission)
+    const nav = page.getByRole('navigation', { name: 'Conference', exact: true })
+    const other = nav.getByRole('button', { name: 'Other' })
+    await other.focus()
+    await page.keyboard.press('ArrowDown')
+    await thenScripts(page, gate)
+    await expect(other).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav.getByRole('link', { name: 'Accommodation' })).toBeFocused()
+  })
+
   test('the announcements bell', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     const gate = await openAtFirstPaint(page, c.home)
