@@ -65,8 +65,11 @@ export async function createLocalStack(
   const serveStatic = createStaticHandler(config.distDir)
   const { servePage, renderAnswer } = await createPageServer({
     distDir: config.distDir,
-    lake,
-    dataset: config.dataset,
+    content: async (query, params) => {
+      const answer = await lake.query({ dataset: config.dataset, query, params: params ?? {} })
+      return { result: answer.result, syncTags: answer.syncTags }
+    },
+    revision: () => lake.revision(config.dataset),
     siteUrl: config.siteUrl,
     fixedNow: config.siteNow,
   })

@@ -5,6 +5,9 @@ import { envSchema } from '../src/config/env.schema.ts'
 
 /** Everything the local server reads from its environment, parsed once (README: Environment). */
 export interface ServerConfig {
+  /** `SITE_MODE`: `local` (the in-process lake, society API and checkout) or `production`
+   *  (the real Sanity project and the society's API; nothing local mounted). */
+  mode: 'local' | 'production'
   port: number
   host: string
   /** Built SPA (vite build output). */
@@ -37,6 +40,21 @@ export interface ServerConfig {
   trustProxy: boolean
   /** `VITE_PAYMENT_HOSTS`: the payment provider's hosts, where payment forms may lead (https). */
   paymentHosts: string[]
+  /** `SANITY_API_HOST` (production): the Sanity API origin, used without the project host name. */
+  sanityApiHost: string | null
+  /** `SANITY_API_READ_TOKEN` (production): reads drafts for previews; never sent to a browser. */
+  sanityReadToken: string | null
+  /** `VITE_SOCIETY_API_URL`: the society API (production: absolute; forms are relayed there). */
+  societyApiUrl: string
+  /** `SOCIETY_API_TIMEOUT_MS`: how long a relayed form waits for the society API. */
+  societyApiTimeoutMs: number
+  /** `SOCIETY_API_RELAY_KEY`: sent with relayed forms so the society API can trust the visitor-address header. */
+  societyRelayKey: string | null
+}
+
+/** The configuration is unusable: the message lists every problem (main.ts prints it, exit 1). */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -83,8 +101,14 @@ const serverEnvSchema = z.extend(
     VITE_SANITY_DATASET: true,
     VITE_SANITY_API_VERSION: true,
     VITE_PAYMENT_HOSTS: true,
+    VITE_SOCIETY_API_URL: true,
   }),
   {
+    SITE_MODE: z._default(z.enum(['local', 'production']), 'local'),
+    SANITY_API_HOST: z.optional(origin),
+    SANITY_API_READ_TOKEN: z.optional(z.string()),
+    SOCIETY_API_TIMEOUT_MS: int(10_000, 100, 120_000),
+    SOCIETY_API_RELAY_KEY: z.optional(z.string()),
     PORT: int(4173, 0, 65535),
     HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
     DIST_DIR: dir('dist'),
@@ -116,9 +140,14 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const parsed = serverEnvSchema.safeParse(withoutEmpty(env))
-  if (!parsed.success)
-    throw new Error(`Invalid server configuration:\n${z.prettifyError(parsed.error)}`)
+  const raw = withoutEmpty(env)
+  const parsed = serverEnvSchema.safeParse(raw)
+  const problems = parsed.success ? [] : [z.prettifyError(parsed.error)]
+  if (raw.SITE_MODE === 'production') problems.push(...productionProblems(raw))
+  if (!parsed.success || problems.length)
+    throw new ConfigError(
+      `${raw.SITE_MODE === 'production' ? 'Production mode refuses to start' : 'Invalid server configuration'}:\n${problems.join('\n')}`,
+    )
   const e = parsed.data
   const visibleHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST
   return {
@@ -143,5 +172,55 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000 },
     trustProxy: e.TRUST_PROXY,
     paymentHosts: list(e.VITE_PAYMENT_HOSTS.toLowerCase()),
+    mode: e.SITE_MODE,
+    sanityApiHost: e.SANITY_API_HOST ?? null,
+    sanityReadToken: e.SANITY_API_READ_TOKEN ?? null,
+    societyApiUrl: e.VITE_SOCIETY_API_URL.replace(/\/$/, ''),
+    societyApiTimeoutMs: e.SOCIETY_API_TIMEOUT_MS,
+    societyRelayKey: e.SOCIETY_API_RELAY_KEY ?? null,
   }
+}
+
+/** Loopback hosts: a test or a proxy on the same machine, never a public address. */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/** https, or http on a loopback host (tests, a local proxy). */
+function secureUrl(value: string | undefined): boolean {
+  if (!value) return false
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname))
+  } catch {
+    return false
+  }
+}
+
+/**
+ * What production mode needs set on purpose (no local default may stand in for it), as one
+ * line each: the site's https origin, the Sanity project, dataset and API version, and the
+ * society API's absolute URL.
+ */
+export function productionProblems(raw: Record<string, string>): string[] {
+  const problems: string[] = []
+  const need = (name: string, ok: boolean, what: string) => {
+    if (!ok) problems.push(`  ✖ ${name} ${raw[name] ? `is wrong: ${what}` : `is missing: ${what}`}`)
+  }
+  need('SITE_URL', secureUrl(raw.SITE_URL), "the site's public https origin")
+  need(
+    'VITE_SANITY_PROJECT_ID',
+    /^[a-z0-9-]+$/.test(raw.VITE_SANITY_PROJECT_ID ?? ''),
+    'the Sanity project id',
+  )
+  need('VITE_SANITY_DATASET', /^[a-z0-9_-]+$/.test(raw.VITE_SANITY_DATASET ?? ''), 'the dataset')
+  need(
+    'VITE_SANITY_API_VERSION',
+    /^\d{4}-\d{2}-\d{2}$/.test(raw.VITE_SANITY_API_VERSION ?? ''),
+    'the API version, a date like 2025-01-01',
+  )
+  need(
+    'VITE_SOCIETY_API_URL',
+    secureUrl(raw.VITE_SOCIETY_API_URL),
+    "the society API's absolute https URL",
+  )
+  return problems
 }

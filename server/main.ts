@@ -1,21 +1,39 @@
 import { createLocalStack } from './app.ts'
-import { readConfig } from './config.ts'
+import { ConfigError, readConfig, type ServerConfig } from './config.ts'
 import { DatabaseDamagedError } from './db.ts'
 import { listen, portOf } from './listen.ts'
+import { createProductionStack } from './production/stack.ts'
 import { shutdownOnSignals } from './shutdown.ts'
 
-const config = readConfig()
-const stack = await createLocalStack(config).catch((error: unknown) => {
-  // A damaged database file: say where it is and what to do, and leave it as it is.
-  if (!(error instanceof DatabaseDamagedError)) throw error
+let config: ServerConfig
+try {
+  config = readConfig()
+} catch (error) {
+  // One message lists everything missing or wrong (production mode refuses to start).
+  if (!(error instanceof ConfigError)) throw error
   console.error(`\n${error.message}\n`)
   process.exit(1)
-})
-const server = await listen(config, stack.fetch)
-const host = config.host === '0.0.0.0' ? 'localhost' : config.host
-console.log(`AMRS-UG site on http://${host}:${portOf(server, config.port)}`)
-console.log(
-  `  content lake: /v${config.apiVersion}/data/query/${config.dataset}  society API: /api  data: ${config.dataDir}`,
-)
+}
 
-shutdownOnSignals(server, stack)
+if (config.mode === 'production') {
+  const stack = await createProductionStack(config)
+  const server = await listen(config, stack.fetch)
+  console.log(
+    `AMRS-UG site on ${config.siteUrl} (port ${portOf(server, config.port)}), ${stack.sources}`,
+  )
+  shutdownOnSignals(server, stack)
+} else {
+  const stack = await createLocalStack(config).catch((error: unknown) => {
+    // A damaged database file: say where it is and what to do, and leave it as it is.
+    if (!(error instanceof DatabaseDamagedError)) throw error
+    console.error(`\n${error.message}\n`)
+    process.exit(1)
+  })
+  const server = await listen(config, stack.fetch)
+  const host = config.host === '0.0.0.0' ? 'localhost' : config.host
+  console.log(`AMRS-UG site on http://${host}:${portOf(server, config.port)}`)
+  console.log(
+    `  content lake: /v${config.apiVersion}/data/query/${config.dataset}  society API: /api  data: ${config.dataDir}`,
+  )
+  shutdownOnSignals(server, stack)
+}

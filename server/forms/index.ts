@@ -4,6 +4,7 @@ import type { PostedFields } from '../../src/features/registration/registration.
 import { bodyLimit } from '../body-limit.ts'
 import { sameOriginOnly } from '../api/guards/same-origin.ts'
 import type { ServerConfig } from '../config.ts'
+import { relayUnavailable, SOCIETY_API_UNAVAILABLE } from './http-relay.ts'
 import { newsletter, signupStep1, signupStep2, verify } from './membership.ts'
 import type { FormContext, FormHandler } from './outcome.ts'
 import { categoryPayment, initializePayment, manualReference } from './payment.ts'
@@ -75,6 +76,9 @@ export function createFormRoutes(deps: FormRoutesDeps): Hono {
       files,
     )
     if (outcome.kind === 'redirect') return c.redirect(outcome.location, 303)
+    // The society API was down, timed out or failed (production relay): say so, keep the values.
+    if (relayUnavailable(c.req.raw))
+      return deps.renderAnswer({ ...outcome.echo, error: SOCIETY_API_UNAVAILABLE }, 503)
     return deps.renderAnswer(outcome.echo, outcome.status)
   })
   return app

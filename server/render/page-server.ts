@@ -5,9 +5,9 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FormEcho } from '../../src/config/forms.ts'
 import { pathAliases } from '../../src/config/paths.ts'
-import type { LakeEngine } from '../lake/engine.ts'
 import { Lru } from '../lru.ts'
-import { createPageRenderer, type PageRenderer } from './page-renderer.ts'
+import { createPageRenderer, type ContentSource, type PageRenderer } from './page-renderer.ts'
+import { withStaleNotice } from './stale.ts'
 import { loadSsrBundle } from './ssr-bundle.ts'
 
 /**
@@ -19,8 +19,12 @@ import { loadSsrBundle } from './ssr-bundle.ts'
  */
 export interface PageServerOptions {
   distDir: string
-  lake: LakeEngine
-  dataset: string
+  /** Published content: the local lake in process, or the real project (server/production). */
+  content: ContentSource
+  /** Changes when the content does (the lake's revision, or the project's live events). */
+  revision: () => string
+  /** True while the content service is unreachable (answers are its last good copies). */
+  stale?: () => boolean
   siteUrl: string
   fixedNow: string | null
 }
@@ -113,14 +117,7 @@ export async function createPageServer(options: PageServerOptions) {
   const renderPage: PageRenderer | null = bundle
     ? createPageRenderer({
         bundle,
-        content: async (query, params) => {
-          const answer = await options.lake.query({
-            dataset: options.dataset,
-            query,
-            params: params ?? {},
-          })
-          return { result: answer.result, syncTags: answer.syncTags }
-        },
+        content: options.content,
         siteUrl: options.siteUrl,
         fixedNow: options.fixedNow,
         source: 'server',
@@ -132,20 +129,24 @@ export async function createPageServer(options: PageServerOptions) {
   const knownPaths = new Set(bundle?.routeRegistry.map((r) => r.path))
 
   const fresh = (page: CachedPage) =>
-    page.revision === options.lake.revision(options.dataset) &&
+    page.revision === options.revision() &&
     (options.fixedNow !== null || Date.now() - page.renderedAt < REAL_CLOCK_MAX_AGE_MS)
 
   async function build(
     key: string,
     pathWithSearch: string,
   ): Promise<CachedPage | { redirect: string }> {
-    const revision = options.lake.revision(options.dataset)
+    const revision = options.revision()
+    let stale = false
     let status: number
     let html: string
     if (renderPage) {
       const page = await renderPage(pathWithSearch)
       if (page.kind === 'redirect') return { redirect: page.location }
       ;({ status, html } = page)
+      // Rendered from earlier answers: say so, and keep it out of the cache.
+      stale = options.stale?.() ?? false
+      if (stale) html = withStaleNotice(html)
     } else {
       const file = await fromDisk(new URL(pathWithSearch, 'http://x').pathname)
       if (!file) throw new Error('The site is not built yet: run `npm run build`')
@@ -158,7 +159,7 @@ export async function createPageServer(options: PageServerOptions) {
       renderedAt: Date.now(),
       bodies: await compressAll(html),
     }
-    cache.set(key, page)
+    if (!stale) cache.set(key, page)
     return page
   }
 
@@ -170,7 +171,10 @@ export async function createPageServer(options: PageServerOptions) {
     const page = await renderPage(echo.page, { form: echo })
     if (page.kind === 'redirect')
       return new Response(null, { status: 303, headers: { Location: page.location } })
-    return new Response(page.html, { status, headers })
+    return new Response(options.stale?.() ? withStaleNotice(page.html) : page.html, {
+      status,
+      headers,
+    })
   }
 
   async function servePage(request: Request): Promise<Response> {
@@ -205,13 +209,15 @@ export async function createPageServer(options: PageServerOptions) {
       return htmlResponse(request, page)
     } catch (error) {
       console.error(`[pages] ${url.pathname}:`, error)
-      // The content lake failed: a page rendered earlier is better than none.
-      if (cached) return htmlResponse(request, cached)
-      const file = await fromDisk(url.pathname)
-      if (file)
-        return new Response(file.html, {
-          status: file.status,
-          headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
+      // The content service failed: a page rendered earlier (or the build's copy) is better
+      // than none, with the site's "may be out of date" notice.
+      const earlier = cached
+        ? { status: cached.status, html: cached.bodies.identity.toString() }
+        : await fromDisk(url.pathname)
+      if (earlier)
+        return new Response(request.method === 'HEAD' ? null : withStaleNotice(earlier.html), {
+          status: earlier.status,
+          headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
         })
       return Response.json({ error: 'The page could not be rendered' }, { status: 503 })
     }

@@ -7,6 +7,7 @@ import { Providers } from './providers'
 import { AppRoutes, preloadRoute } from './routes'
 import { isStaleBuild, prerenderedFallback, refreshContentWhenIdle } from '@/content/prerendered'
 import { recordSyncTags } from '@/content/sync-tags'
+import { contentStatus } from '@/content/content-status'
 import { configureClock } from '@/lib/clock'
 
 /** Takes over the server's HTML (or renders the page, without server rendering). */
@@ -15,6 +16,9 @@ if (!root) throw new Error('The page has no #root element')
 
 const pageData = readPageData()
 configureClock(pageData?.clock ?? {})
+// An earlier copy the server served while the content service was away: the notice stays on
+// (it is in the HTML) until content arrives again.
+if (pageData?.stale) contentStatus.set(true)
 // The server's answer to a form posted without scripts was rendered at /forms/<id>: the address
 // goes back to the page it shows, so the router finds that page.
 if (pageData?.form && window.location.pathname !== pageData.form.page)

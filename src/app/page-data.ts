@@ -16,6 +16,8 @@ export interface PageData {
    * `build`: prerendered at build time for a static host (may predate the latest publish).
    */
   source?: 'server' | 'build'
+  /** The server could not reach the content service and served an earlier copy of the page. */
+  stale?: boolean
   /** The server's answer to a form posted without scripts (config/forms.ts). */
   form?: FormEcho
 }
