@@ -14,6 +14,7 @@
 //   npm test -- --from build    start at a step (after fixing it, without redoing the ones before)
 import { spawn, type ChildProcess } from 'node:child_process'
 import os from 'node:os'
+import { pathToFileURL } from 'node:url'
 
 interface Step {
   script: string
@@ -113,4 +114,5 @@ async function main() {
   }
 }
 
-await main()
+// Run only as a script (the unit test imports PHASES).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main()
