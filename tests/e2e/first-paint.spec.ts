@@ -420,9 +420,13 @@ test.describe('without JavaScript, every form gets its answer from the server', 
       'Please select a valid option before submitting',
     )
     await page.getByRole('combobox', { name: 'Payment option' }).selectOption({ index: 1 })
+    // The provider is reached through the server's 303: Playwright does not route redirect
+    // targets (some Chromium builds start a new request for a cross-site one, others do not), so
+    // the navigation's request is what is checked.
+    const provider = page.waitForRequest((r) => r.url().startsWith('https://paystack.com/'))
     await page.getByRole('button', { name: 'Make Payment' }).click()
-    await expect(page.getByRole('heading', { name: 'Provider page' })).toBeVisible()
-    expect(visited).toHaveLength(1)
+    expect((await provider).url()).toBe('https://paystack.com/pay/amrs-ug-fees')
+    expect(visited.length).toBeLessThanOrEqual(1)
     expectClean(urls, page)
   })
 
