@@ -20,6 +20,8 @@ export interface RemoteContent {
   revision(): string
   /** True while the project is unreachable: answers then come from the last good copy. */
   stale(): boolean
+  /** Asks the project itself (never a kept answer): the health check's probe. */
+  ping(signal: AbortSignal): Promise<void>
   /** Reachability for the health check: when a query or the live stream last worked or failed. */
   status(): { lastOkAt: number | null; lastErrorAt: number | null; live: boolean }
   /** Where content comes from, for the start line. */
@@ -120,6 +122,9 @@ export function createRemoteContent(config: ServerConfig): RemoteContent {
     },
     revision: () => `remote:${revision}`,
     stale: failing,
+    async ping(signal) {
+      await client.fetch('1', {}, { signal })
+    },
     status: () => ({ lastOkAt, lastErrorAt, live }),
     describe: () =>
       `Sanity project ${config.projectId}/${config.dataset} (v${config.apiVersion}, published, ${

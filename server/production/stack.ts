@@ -70,7 +70,7 @@ export async function createProductionStack(config: ServerConfig): Promise<Produ
     }),
   )
   const health = createHealth([
-    { name: 'content', check: async () => void (await remote.query('1')) },
+    { name: 'content', check: (signal) => remote.ping(signal) },
     {
       name: 'societyApi',
       async check(signal) {
