@@ -36,6 +36,15 @@ export interface HttpRelayOptions {
   fetch?: typeof fetch
 }
 
+function isApiAnswer(data: unknown): boolean {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (typeof (data as { detail?: unknown }).detail === 'string' ||
+      typeof (data as { message?: unknown }).message === 'string')
+  )
+}
+
 function emailOf(init: { json?: unknown; form?: FormData }): string {
   const fromJson =
     init.json && typeof init.json === 'object' && 'email' in init.json
@@ -49,7 +58,7 @@ function emailOf(init: { json?: unknown; form?: FormData }): string {
  * The society API over HTTP, server to server (production mode): the same zod contract and
  * paths as the browser's client, a time-out, the visitor's address in one trusted header (its
  * own X-Forwarded-For is never passed on), and the rate limit in front, keyed by address and
- * e-mail. A network failure, a time-out or a 5xx marks the visitor's request unavailable.
+ * e-mail. A network failure, a time-out or a 5xx that is not the API's own answer marks the visitor's request unavailable.
  */
 export function createHttpRelay(options: HttpRelayOptions): SocietyRelay {
   const limiter = new RateLimiter(options.rateLimit)
@@ -95,7 +104,9 @@ export function createHttpRelay(options: HttpRelayOptions): SocietyRelay {
       } catch {
         /* not JSON: the text itself */
       }
-      if (response.status >= 500) unavailable.add(visitor.request)
+      // A 5xx that is the API's own answer (`detail`/`message`, e.g. an unknown payment
+      // reference, docs/decisions/0020) is shown as such; anything else means it is failing.
+      if (response.status >= 500 && !isApiAnswer(data)) unavailable.add(visitor.request)
       if (response.status >= 300)
         throw new ApiError('HTTP_ERROR', `HTTP ${response.status}`, response.status, data)
       return { status: response.status, data }

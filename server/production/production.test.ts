@@ -52,7 +52,9 @@ describe('the HTTP relay to the society API', () => {
   const seen: { path: string; headers: Record<string, unknown> }[] = []
   const server = createServer((req, res) => {
     seen.push({ path: req.url ?? '', headers: req.headers })
-    if (req.url === '/api/fail') res.writeHead(502).end('{"detail":"bad gateway"}')
+    if (req.url === '/api/fail') res.writeHead(502).end('<html>Bad gateway</html>')
+    else if (req.url === '/api/unknown')
+      res.writeHead(500).end('{"detail":"Reference code not valid"}')
     else if (req.url === '/api/slow') setTimeout(() => res.end('{}'), 500)
     else res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')
   })
@@ -100,6 +102,12 @@ describe('the HTTP relay to the society API', () => {
       kind: 'TIMEOUT_ERROR',
     })
     expect(relayUnavailable(slow.request)).toBe(true)
+    // The API's own 500 answer (an unknown payment reference) is an answer, not an outage.
+    const unknown = visitor()
+    await expect(relay().send('/unknown', { method: 'GET' }, unknown)).rejects.toMatchObject({
+      status: 500,
+    })
+    expect(relayUnavailable(unknown.request)).toBe(false)
   })
 
   it('limits by address and e-mail: delegates behind one venue address do not lock each other out', async () => {
