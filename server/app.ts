@@ -10,6 +10,7 @@ import { createLakeEngine, type LakeEngine } from './lake/engine.ts'
 import { readLakeConfig, type LakeConfig } from './lake/lake-config.ts'
 import { createLakeRoutes } from './lake/routes.ts'
 import { securityHeaders } from './security-headers.ts'
+import { createSiteApp } from './site-app.ts'
 import { createStaticHandler } from './static.ts'
 import path from 'node:path'
 import { createPageServer } from './render/page-server.ts'
@@ -86,18 +87,11 @@ export async function createLocalStack(
       renderAnswer,
     }),
   )
-  const app = new Hono()
-  app.use('*', securityHeaders(config))
-  app.all('*', async (c) => {
-    const url = new URL(c.req.url)
-    if (BACKEND_PREFIXES.some((p) => url.pathname.startsWith(p)))
-      return backend.fetch(c.req.raw, c.env)
-    if (url.pathname.startsWith(FORMS_PREFIX)) return forms.fetch(c.req.raw, c.env)
-    return (await serveStatic(c.req.raw)) ?? servePage(c.req.raw)
-  })
-  app.onError((error, c) => {
-    console.error('[server]', error)
-    return c.json({ error: 'Internal Server Error' }, 500)
+  const app = createSiteApp(config, {
+    routes: [{ prefixes: BACKEND_PREFIXES, fetch: (request, env) => backend.fetch(request, env) }],
+    forms: (request, env) => forms.fetch(request, env),
+    serveStatic,
+    servePage,
   })
 
   return {

@@ -6,7 +6,7 @@ import { createFormRoutes } from '../forms/index.ts'
 import { createHttpRelay } from '../forms/http-relay.ts'
 import type { Visitor } from '../forms/relay.ts'
 import { createPageServer } from '../render/page-server.ts'
-import { securityHeaders } from '../security-headers.ts'
+import { createSiteApp } from '../site-app.ts'
 import { createStaticHandler } from '../static.ts'
 import { createRemoteContent } from './content.ts'
 import { createHealth } from './health.ts'
@@ -81,17 +81,11 @@ export async function createProductionStack(config: ServerConfig): Promise<Produ
   ])
 
   const serveStatic = createStaticHandler(config.distDir)
-  const app = new Hono()
-  app.use('*', securityHeaders(config))
-  app.get('/healthz', () => health())
-  app.all('*', async (c) => {
-    const url = new URL(c.req.url)
-    if (url.pathname.startsWith(FORMS_PREFIX)) return forms.fetch(c.req.raw, c.env)
-    return (await serveStatic(c.req.raw)) ?? servePage(c.req.raw)
-  })
-  app.onError((error, c) => {
-    console.error('[server]', error)
-    return c.json({ error: 'Internal Server Error' }, 500)
+  const app = createSiteApp(config, {
+    routes: [{ prefixes: ['/healthz'], fetch: () => health() }],
+    forms: (request, env) => forms.fetch(request, env),
+    serveStatic,
+    servePage,
   })
   return {
     fetch: (request, env) => app.fetch(request, env),
