@@ -16,7 +16,7 @@ const LAYERS = [
   ['lib'],
   ['config'],
 ]
-const FEATURES = ['conference', 'membership', 'payment', 'registration', 'society']
+const FEATURES = ['conference', 'membership', 'payment', 'posts', 'registration', 'society']
 
 function layerZones() {
   const zones = []

@@ -30,6 +30,9 @@ export const paths = {
   },
 } as const
 
+/** The posts' Atom feeds (written by the build, served by the server), linked from the lists. */
+export const feedPaths = { news: '/news/feed.xml', blog: '/blog/feed.xml' } as const
+
 /** Correctly spelled paths people will type; each redirects to the canonical spelling. */
 export const pathAliases: Record<string, string> = {
   '/leadership/chief-patron': paths.chiefPatron,

@@ -25,10 +25,17 @@ function withoutSiteNow(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** Settings of a dated server beyond its clock. */
+export interface DatedServerOptions {
+  /** Its seed copy leaves out the documents of these types (e.g. `['post']`: no posts). */
+  seedWithoutTypes?: string[]
+}
+
 /** `siteNow` null: the real clock. */
 export async function startDatedServer(
   siteNow: string | null,
   timeoutMs = 150_000,
+  options: DatedServerOptions = {},
 ): Promise<DatedServer> {
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
@@ -39,6 +46,9 @@ export async function startDatedServer(
       ...withoutSiteNow(process.env),
       PORT: String(port),
       ...(siteNow ? { SITE_NOW: siteNow } : {}),
+      ...(options.seedWithoutTypes
+        ? { E2E_SEED_WITHOUT_TYPES: options.seedWithoutTypes.join(',') }
+        : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -94,12 +104,12 @@ export async function startDatedServer(
  * A dated server for the tests of this file (or of the describe block it is called in): started
  * before the first, stopped after the last. `at(path)` is a path's URL on it.
  */
-export function useDatedServer(siteNow: string | null) {
+export function useDatedServer(siteNow: string | null, options: DatedServerOptions = {}) {
   let server: DatedServer | undefined
   test.describe.configure({ mode: 'default' })
   test.beforeAll(async () => {
     test.setTimeout(180_000)
-    server = await startDatedServer(siteNow)
+    server = await startDatedServer(siteNow, undefined, options)
   })
   test.afterAll(async () => {
     await server?.stop()

@@ -1,7 +1,7 @@
 // Starts the real server for browser tests: built dist/, a temp copy of the seed (tests may
 // edit it to check live updates), a fresh temp data dir, generous rate limits, and the
 // test-only controls under /__test (tests/e2e/test-controls.ts; only this server mounts them).
-import { cpSync, mkdirSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { createLocalStack } from '../../server/app.ts'
 import { readConfig } from '../../server/config.ts'
@@ -16,6 +16,17 @@ rmSync(work, { recursive: true, force: true })
 mkdirSync(work, { recursive: true })
 const seedDir = path.join(work, 'seed')
 cpSync(path.resolve('studio/seed'), seedDir, { recursive: true })
+// A server with a smaller dataset (e.g. no posts): leave out the documents of these types.
+const without = (process.env.E2E_SEED_WITHOUT_TYPES ?? '').split(',').filter(Boolean)
+if (without.length) {
+  const file = path.join(seedDir, 'production.ndjson')
+  const kept = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(
+      (line) => !line.trim() || !without.includes((JSON.parse(line) as { _type: string })._type),
+    )
+  writeFileSync(file, kept.join('\n'))
+}
 process.env.SEED_DIR = seedDir
 process.env.DATA_DIR = path.join(work, 'data')
 process.env.RATE_LIMIT_MAX ??= '100000'
