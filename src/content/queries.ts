@@ -32,6 +32,14 @@ const personFields = /* groq */ `
   image{${imageFields}}
 `
 
+/** A speaker's profile: the card's fields, the group, an optional bio and link. */
+const speakerFields = /* groq */ `
+  ${personFields},
+  role,
+  bio[]{${richTextFields}},
+  link
+`
+
 const committeeFields = /* groq */ `
   _id,
   name,
@@ -74,7 +82,8 @@ const symposiumFields = /* groq */ `
 
 const textSectionFields = /* groq */ `
   title,
-  body[]{${richTextFields}}
+  body[]{${richTextFields}},
+  bodyAfterEvent[]{${richTextFields}}
 `
 
 const carouselFields = /* groq */ `
@@ -94,6 +103,12 @@ const registrationWindowFields = /* groq */ `
   timeZone,
   registrationWindow{ opensAt, closesAt, closedEarly },
   "contactEmail": contact.email
+`
+
+/** The conference's last day and time zone: whether the event is over (src/lib/use-after-event.ts). */
+const conferenceDatesFields = /* groq */ `
+  endDate,
+  timeZone
 `
 
 const extraFeeFields = /* groq */ `
@@ -180,7 +195,9 @@ export const chiefPatronPageQuery = defineQuery(`*[_type == "chiefPatron"][0]{
   title,
   photo{${imageFields}},
   excerpt,
-  welcomeAddress[]{${richTextFields}}
+  welcomeAddress[]{${richTextFields}},
+  welcomeAddressAfterEvent[]{${richTextFields}},
+  "conferenceDates": *[_type == "conference"][0]{${conferenceDatesFields}}
 }`)
 
 /** /legal/terms-of-use */
@@ -212,7 +229,8 @@ export const conferenceLayoutQuery = defineQuery(`*[_type == "conference"][0]{
     address
   },
   copyrightLine,
-  committeeTitles{ organising, advisoryBoard, internationalOrganising }
+  committeeTitles{ organising, advisoryBoard, internationalOrganising },
+  ${conferenceDatesFields}
 }`)
 
 /** Conference home: facts, announcements (+ count), deadlines, symposia, plenary speakers, partners. */
@@ -239,7 +257,13 @@ export const conferenceHomeQuery = defineQuery(`{
     heroImage{${imageFields}},
     ${registrationWindowFields},
     thankYouText,
-    recap{ label, url }
+    recap{ label, url },
+    summaryAfterEvent,
+    recapText[]{${richTextFields}},
+    highlights[]{ _key, value, label },
+    gallery[]{ _key, caption, ${imageFields} },
+    proceedingsUrl,
+    abstractBookUrl
   },
   "announcements": *[_type == "announcement"] | order(order asc){
     _id,
@@ -292,6 +316,7 @@ export const registrationFeePageQuery = defineQuery(`{
 export const abstractPageQuery = defineQuery(`*[_type == "abstractPage"][0]{
   title,
   intro,
+  introAfterEvent,
   guidelines,
   ${abstractGuidanceFields},
   extraAbstractNote,
@@ -336,6 +361,8 @@ export const sponsorshipPageQuery = defineQuery(`{
   "page": *[_type == "sponsorshipPage"][0]{
     title,
     intro,
+    introAfterEvent,
+    thanksAfterEvent,
     sharedInclusions,
     goldAndAboveInclusions,
     exhibitorNote
@@ -347,7 +374,19 @@ export const sponsorshipPageQuery = defineQuery(`{
     priceUsd,
     benefits,
     note
-  }
+  },
+  "exhibitorCount": count(*[_type == "exhibitor"])
+}`)
+
+/** /iumrs-icam25/exhibitors: the exhibitors (the placeholder while none). */
+export const exhibitorsQuery = defineQuery(`*[_type == "exhibitor"] | order(order asc){
+  _id,
+  name,
+  logo{${imageFields}},
+  website,
+  booth,
+  description,
+  "sponsorshipPackage": sponsorshipPackage->title
 }`)
 
 /** /iumrs-icam25/conference-venue */
@@ -426,7 +465,8 @@ export const registrationFormQuery = defineQuery(`{
     _id,
     title,
     apiValue,
-    description
+    description,
+    extraFee
   },
   "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){${feePeriodFields}},
   "extraFees": *[_type == "extraFee"] | order(order asc){${extraFeeFields}},
@@ -455,10 +495,16 @@ export const paymentCategoriesQuery = defineQuery(`{
   "registration": *[_type == "conference"][0]{${registrationWindowFields}}
 }`)
 
-/** Plenary speakers list (/iumrs-icam25/speakers/plenary once it has content). */
+/** /iumrs-icam25/speakers/plenary: the plenary speakers' profiles (the placeholder while none). */
 export const plenarySpeakersQuery = defineQuery(
-  `*[_type == "speaker" && role == "plenary"] | order(order asc){${personFields}}`,
+  `*[_type == "speaker" && role == "plenary"] | order(order asc){${speakerFields}}`,
 )
+
+/** /iumrs-icam25/speakers: the keynote and invited speakers' profiles, in their groups. */
+export const speakersQuery = defineQuery(`{
+  "keynote": *[_type == "speaker" && role == "keynote"] | order(order asc){${speakerFields}},
+  "invited": *[_type == "speaker" && role == "invited"] | order(order asc){${speakerFields}}
+}`)
 
 /** Dates for calendar (.ics) files: the conference and the winter school. */
 export const calendarEventsQuery = defineQuery(`{

@@ -73,6 +73,7 @@ export type TextSection = {
   _type: 'textSection'
   title: string
   body: BlockContent
+  bodyAfterEvent?: BlockContent
 }
 
 export type FeatureCard = {
@@ -212,6 +213,36 @@ export type SanityImageHotspot = {
   width: number
 }
 
+export type SponsorshipPackageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sponsorshipPackage'
+}
+
+export type Exhibitor = {
+  _id: string
+  _type: 'exhibitor'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: string
+  logo: {
+    asset: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  website?: string
+  booth?: string
+  description: string
+  sponsorshipPackage?: SponsorshipPackageReference
+  order: number
+  sample?: boolean
+}
+
 export type Hotel = {
   _id: string
   _type: 'hotel'
@@ -294,6 +325,7 @@ export type Workshop = {
     | 'winter_school_on_sustainable_and_renewable_energy'
     | 'impact_of_material_science_and_engineering_on_the_society'
   description?: string
+  extraFee?: number
   order: number
 }
 
@@ -351,6 +383,8 @@ export type Speaker = {
     _type: 'image'
   }
   role: 'plenary' | 'keynote' | 'invited'
+  bio?: BlockContent
+  link?: string
   order: number
   sample?: boolean
 }
@@ -404,6 +438,8 @@ export type SponsorshipPage = {
   _rev: string
   title: string
   intro: string
+  introAfterEvent?: string
+  thanksAfterEvent?: string
   sharedInclusions: Array<string>
   goldAndAboveInclusions?: Array<string>
   exhibitorNote?: string
@@ -433,6 +469,7 @@ export type AbstractPage = {
   _rev: string
   title: string
   intro: string
+  introAfterEvent?: string
   guidelines: Array<string>
   minWords: number
   maxWords: number
@@ -582,6 +619,26 @@ export type Conference = {
     label?: string
     url?: string
   }
+  summaryAfterEvent?: string
+  recapText?: BlockContent
+  highlights?: Array<{
+    value: string
+    label: string
+    _type: 'highlight'
+    _key: string
+  }>
+  gallery?: Array<{
+    asset: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    caption: string
+    _type: 'galleryImage'
+    _key: string
+  }>
+  proceedingsUrl?: string
+  abstractBookUrl?: string
   committeeTitles: {
     organising: string
     advisoryBoard: string
@@ -660,6 +717,7 @@ export type ChiefPatron = {
   }
   excerpt: string
   welcomeAddress: BlockContent
+  welcomeAddressAfterEvent?: BlockContent
   sample?: boolean
 }
 
@@ -873,6 +931,8 @@ export type AllSanitySchemaTypes =
   | Partner
   | SanityImageCrop
   | SanityImageHotspot
+  | SponsorshipPackageReference
+  | Exhibitor
   | Hotel
   | SponsorshipPackage
   | ExtraFee
@@ -1012,7 +1072,7 @@ export type HomePageQueryResult = {
 
 // Source: ../src/content/queries.ts
 // Variable: chiefPatronPageQuery
-// Query: *[_type == "chiefPatron"][0]{  name,  title,  photo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  excerpt,  welcomeAddress[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}}
+// Query: *[_type == "chiefPatron"][0]{  name,  title,  photo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  excerpt,  welcomeAddress[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  welcomeAddressAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  "conferenceDates": *[_type == "conference"][0]{  endDate,  timeZone}}
 export type ChiefPatronPageQueryResult = {
   name: string
   title: string
@@ -1054,6 +1114,40 @@ export type ChiefPatronPageQueryResult = {
         dimensions: SanityImageDimensions | null
       }
   >
+  welcomeAddressAfterEvent: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs?: Array<{
+          href: string
+          _type: 'link'
+          _key: string
+        }>
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt: string
+        _type: 'image'
+        _key: string
+        dimensions: SanityImageDimensions | null
+      }
+  > | null
+  conferenceDates: {
+    endDate: string
+    timeZone: string
+  } | null
 } | null
 
 // Source: ../src/content/queries.ts
@@ -1134,7 +1228,7 @@ export type PrivacyPolicyQueryResult = {
 
 // Source: ../src/content/queries.ts
 // Variable: conferenceLayoutQuery
-// Query: *[_type == "conference"][0]{  name,  shortName,  logo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  societyBackgroundUrl,  tourismUrl,  contact{    email,    phone,    address  },  copyrightLine,  committeeTitles{ organising, advisoryBoard, internationalOrganising }}
+// Query: *[_type == "conference"][0]{  name,  shortName,  logo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  societyBackgroundUrl,  tourismUrl,  contact{    email,    phone,    address  },  copyrightLine,  committeeTitles{ organising, advisoryBoard, internationalOrganising },    endDate,  timeZone}
 export type ConferenceLayoutQueryResult = {
   name: string
   shortName: string
@@ -1158,11 +1252,13 @@ export type ConferenceLayoutQueryResult = {
     advisoryBoard: string
     internationalOrganising: string
   }
+  endDate: string
+  timeZone: string
 } | null
 
 // Source: ../src/content/queries.ts
 // Variable: conferenceHomeQuery
-// Query: {  "conference": *[_type == "conference"][0]{    name,    shortName,    fullName,    edition,    seriesStartYear,    firstInAfrica,    city,    country,    startDate,    endDate,    workshopsStartDate,    workshopsEndDate,    expectedDelegatesMin,    expectedDelegatesMax,    openingCeremony{ startsAt, place, transport },    summary,    programmeFormats,    announcementsUpdatedAt,    heroImage{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},      timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email,    thankYouText,    recap{ label, url }  },  "announcements": *[_type == "announcement"] | order(order asc){    _id,    title,    message,    icon,    tone,    date,    relevantUntil  },  "announcementCount": count(*[_type == "announcement"]),  "deadlines": *[_type == "deadline"] | order(date asc){    _id,    event,    date,    kind,    note  },  "symposia": *[_type == "symposium"] | order(order asc){  _id,  title,  apiValue,  description},  "plenarySpeakers": *[_type == "speaker" && role == "plenary"] | order(order asc){  _id,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}},  "partners": *[_type == "partner"] | order(order asc){    _id,    name,    url,    logo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  },  "winterSchool": *[_type == "winterSchool"][0]{    title,    startDate,    endDate,    "days": schedule.days[]{ _key, title, date, pending }  },  "venueName": *[_type == "venue"][0].name}
+// Query: {  "conference": *[_type == "conference"][0]{    name,    shortName,    fullName,    edition,    seriesStartYear,    firstInAfrica,    city,    country,    startDate,    endDate,    workshopsStartDate,    workshopsEndDate,    expectedDelegatesMin,    expectedDelegatesMax,    openingCeremony{ startsAt, place, transport },    summary,    programmeFormats,    announcementsUpdatedAt,    heroImage{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},      timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email,    thankYouText,    recap{ label, url },    summaryAfterEvent,    recapText[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},    highlights[]{ _key, value, label },    gallery[]{ _key, caption,   asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions },    proceedingsUrl,    abstractBookUrl  },  "announcements": *[_type == "announcement"] | order(order asc){    _id,    title,    message,    icon,    tone,    date,    relevantUntil  },  "announcementCount": count(*[_type == "announcement"]),  "deadlines": *[_type == "deadline"] | order(date asc){    _id,    event,    date,    kind,    note  },  "symposia": *[_type == "symposium"] | order(order asc){  _id,  title,  apiValue,  description},  "plenarySpeakers": *[_type == "speaker" && role == "plenary"] | order(order asc){  _id,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}},  "partners": *[_type == "partner"] | order(order asc){    _id,    name,    url,    logo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  },  "winterSchool": *[_type == "winterSchool"][0]{    title,    startDate,    endDate,    "days": schedule.days[]{ _key, title, date, pending }  },  "venueName": *[_type == "venue"][0].name}
 export type ConferenceHomeQueryResult = {
   conference: {
     name: string
@@ -1206,6 +1302,53 @@ export type ConferenceHomeQueryResult = {
       label: string | null
       url: string | null
     } | null
+    summaryAfterEvent: string | null
+    recapText: Array<
+      | {
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs?: Array<{
+            href: string
+            _type: 'link'
+            _key: string
+          }>
+          level?: number
+          _type: 'block'
+          _key: string
+        }
+      | {
+          asset?: SanityImageAssetReference
+          media?: unknown
+          hotspot?: SanityImageHotspot
+          crop?: SanityImageCrop
+          alt: string
+          _type: 'image'
+          _key: string
+          dimensions: SanityImageDimensions | null
+        }
+    > | null
+    highlights: Array<{
+      _key: string
+      value: string
+      label: string
+    }> | null
+    gallery: Array<{
+      _key: string
+      caption: string
+      asset: SanityImageAssetReference
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      dimensions: SanityImageDimensions | null
+    }> | null
+    proceedingsUrl: string | null
+    abstractBookUrl: string | null
   } | null
   announcements: Array<{
     _id: string
@@ -1321,10 +1464,11 @@ export type RegistrationFeePageQueryResult = {
 
 // Source: ../src/content/queries.ts
 // Variable: abstractPageQuery
-// Query: *[_type == "abstractPage"][0]{  title,  intro,  guidelines,    minWords,  maxWords,  maxPages,  maxFileSizeMb,  acceptedFormats,  deadline,  deadlineNote,  extraAbstractNote,  extraAbstractEmail,  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
+// Query: *[_type == "abstractPage"][0]{  title,  intro,  introAfterEvent,  guidelines,    minWords,  maxWords,  maxPages,  maxFileSizeMb,  acceptedFormats,  deadline,  deadlineNote,  extraAbstractNote,  extraAbstractEmail,  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
 export type AbstractPageQueryResult = {
   title: string
   intro: string
+  introAfterEvent: string | null
   guidelines: Array<string>
   minWords: number
   maxWords: number
@@ -1408,11 +1552,13 @@ export type AccommodationPageQueryResult = {
 
 // Source: ../src/content/queries.ts
 // Variable: sponsorshipPageQuery
-// Query: {  "page": *[_type == "sponsorshipPage"][0]{    title,    intro,    sharedInclusions,    goldAndAboveInclusions,    exhibitorNote  },  "packages": *[_type == "sponsorshipPackage"] | order(order asc){    _id,    title,    displayPrice,    priceUsd,    benefits,    note  }}
+// Query: {  "page": *[_type == "sponsorshipPage"][0]{    title,    intro,    introAfterEvent,    thanksAfterEvent,    sharedInclusions,    goldAndAboveInclusions,    exhibitorNote  },  "packages": *[_type == "sponsorshipPackage"] | order(order asc){    _id,    title,    displayPrice,    priceUsd,    benefits,    note  },  "exhibitorCount": count(*[_type == "exhibitor"])}
 export type SponsorshipPageQueryResult = {
   page: {
     title: string
     intro: string
+    introAfterEvent: string | null
+    thanksAfterEvent: string | null
     sharedInclusions: Array<string>
     goldAndAboveInclusions: Array<string> | null
     exhibitorNote: string | null
@@ -1425,7 +1571,27 @@ export type SponsorshipPageQueryResult = {
     benefits: Array<string>
     note: string | null
   }>
+  exhibitorCount: number
 }
+
+// Source: ../src/content/queries.ts
+// Variable: exhibitorsQuery
+// Query: *[_type == "exhibitor"] | order(order asc){  _id,  name,  logo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  website,  booth,  description,  "sponsorshipPackage": sponsorshipPackage->title}
+export type ExhibitorsQueryResult = Array<{
+  _id: string
+  name: string
+  logo: {
+    asset: SanityImageAssetReference
+    alt: string
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    dimensions: SanityImageDimensions | null
+  }
+  website: string | null
+  booth: string | null
+  description: string
+  sponsorshipPackage: string | null
+}>
 
 // Source: ../src/content/queries.ts
 // Variable: venuePageQuery
@@ -1509,7 +1675,7 @@ export type VenuePageQueryResult = {
 
 // Source: ../src/content/queries.ts
 // Variable: winterSchoolPageQuery
-// Query: *[_type == "winterSchool"][0]{  title,  tagline,  heroImage{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  startDate,  endDate,  durationDays,  format,  location,  feeNote,  workloadHours,  ects,  generalInformation{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  importantNotice{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  requirements{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  courseContent{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  learningOutcomes{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  schedule{    title,    intro,    days[]{      _key,      title,      date,      pending,      note,      rows[]{        _key,        time,        session,        facilitators,        description      }    }  },  applicationProcedure{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
+// Query: *[_type == "winterSchool"][0]{  title,  tagline,  heroImage{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  startDate,  endDate,  durationDays,  format,  location,  feeNote,  workloadHours,  ects,  generalInformation{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  importantNotice{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  requirements{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  courseContent{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  learningOutcomes{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  schedule{    title,    intro,    days[]{      _key,      title,      date,      pending,      note,      rows[]{        _key,        time,        session,        facilitators,        description      }    }  },  applicationProcedure{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
 export type WinterSchoolPageQueryResult = {
   title: string
   tagline: string | null
@@ -1560,6 +1726,36 @@ export type WinterSchoolPageQueryResult = {
           dimensions: SanityImageDimensions | null
         }
     >
+    bodyAfterEvent: Array<
+      | {
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs?: Array<{
+            href: string
+            _type: 'link'
+            _key: string
+          }>
+          level?: number
+          _type: 'block'
+          _key: string
+        }
+      | {
+          asset?: SanityImageAssetReference
+          media?: unknown
+          hotspot?: SanityImageHotspot
+          crop?: SanityImageCrop
+          alt: string
+          _type: 'image'
+          _key: string
+          dimensions: SanityImageDimensions | null
+        }
+    > | null
   }
   importantNotice: {
     title: string
@@ -1593,6 +1789,36 @@ export type WinterSchoolPageQueryResult = {
           dimensions: SanityImageDimensions | null
         }
     >
+    bodyAfterEvent: Array<
+      | {
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs?: Array<{
+            href: string
+            _type: 'link'
+            _key: string
+          }>
+          level?: number
+          _type: 'block'
+          _key: string
+        }
+      | {
+          asset?: SanityImageAssetReference
+          media?: unknown
+          hotspot?: SanityImageHotspot
+          crop?: SanityImageCrop
+          alt: string
+          _type: 'image'
+          _key: string
+          dimensions: SanityImageDimensions | null
+        }
+    > | null
   }
   requirements: {
     title: string
@@ -1626,6 +1852,36 @@ export type WinterSchoolPageQueryResult = {
           dimensions: SanityImageDimensions | null
         }
     >
+    bodyAfterEvent: Array<
+      | {
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs?: Array<{
+            href: string
+            _type: 'link'
+            _key: string
+          }>
+          level?: number
+          _type: 'block'
+          _key: string
+        }
+      | {
+          asset?: SanityImageAssetReference
+          media?: unknown
+          hotspot?: SanityImageHotspot
+          crop?: SanityImageCrop
+          alt: string
+          _type: 'image'
+          _key: string
+          dimensions: SanityImageDimensions | null
+        }
+    > | null
   }
   courseContent: {
     title: string
@@ -1659,6 +1915,36 @@ export type WinterSchoolPageQueryResult = {
           dimensions: SanityImageDimensions | null
         }
     >
+    bodyAfterEvent: Array<
+      | {
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs?: Array<{
+            href: string
+            _type: 'link'
+            _key: string
+          }>
+          level?: number
+          _type: 'block'
+          _key: string
+        }
+      | {
+          asset?: SanityImageAssetReference
+          media?: unknown
+          hotspot?: SanityImageHotspot
+          crop?: SanityImageCrop
+          alt: string
+          _type: 'image'
+          _key: string
+          dimensions: SanityImageDimensions | null
+        }
+    > | null
   }
   learningOutcomes: {
     title: string
@@ -1692,6 +1978,36 @@ export type WinterSchoolPageQueryResult = {
           dimensions: SanityImageDimensions | null
         }
     >
+    bodyAfterEvent: Array<
+      | {
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs?: Array<{
+            href: string
+            _type: 'link'
+            _key: string
+          }>
+          level?: number
+          _type: 'block'
+          _key: string
+        }
+      | {
+          asset?: SanityImageAssetReference
+          media?: unknown
+          hotspot?: SanityImageHotspot
+          crop?: SanityImageCrop
+          alt: string
+          _type: 'image'
+          _key: string
+          dimensions: SanityImageDimensions | null
+        }
+    > | null
   }
   schedule: {
     title: string
@@ -1743,6 +2059,36 @@ export type WinterSchoolPageQueryResult = {
           dimensions: SanityImageDimensions | null
         }
     >
+    bodyAfterEvent: Array<
+      | {
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs?: Array<{
+            href: string
+            _type: 'link'
+            _key: string
+          }>
+          level?: number
+          _type: 'block'
+          _key: string
+        }
+      | {
+          asset?: SanityImageAssetReference
+          media?: unknown
+          hotspot?: SanityImageHotspot
+          crop?: SanityImageCrop
+          alt: string
+          _type: 'image'
+          _key: string
+          dimensions: SanityImageDimensions | null
+        }
+    > | null
   }
   registration: {
     timeZone: string
@@ -1767,7 +2113,7 @@ export type TravelDetailsQueryResult = {
 
 // Source: ../src/content/queries.ts
 // Variable: registrationFormQuery
-// Query: {  "symposia": *[_type == "symposium"] | order(order asc){    _id,    title,    apiValue  },  "workshops": *[_type == "workshop"] | order(order asc){    _id,    title,    apiValue,    description  },  "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){  _id,  key,  title,  periodLabel,  startDate,  endDate,  student,  academia,  industry,  formTimeframe},  "extraFees": *[_type == "extraFee"] | order(order asc){  _id,  key,  title,  amount,  date,  description},  "bannerImage": *[_type == "conference"][0].registrationBanner{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  "abstractGuidance": *[_type == "abstractPage"][0]{  minWords,  maxWords,  maxPages,  maxFileSizeMb,  acceptedFormats,  deadline,  deadlineNote},  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
+// Query: {  "symposia": *[_type == "symposium"] | order(order asc){    _id,    title,    apiValue  },  "workshops": *[_type == "workshop"] | order(order asc){    _id,    title,    apiValue,    description,    extraFee  },  "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){  _id,  key,  title,  periodLabel,  startDate,  endDate,  student,  academia,  industry,  formTimeframe},  "extraFees": *[_type == "extraFee"] | order(order asc){  _id,  key,  title,  amount,  date,  description},  "bannerImage": *[_type == "conference"][0].registrationBanner{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  "abstractGuidance": *[_type == "abstractPage"][0]{  minWords,  maxWords,  maxPages,  maxFileSizeMb,  acceptedFormats,  deadline,  deadlineNote},  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
 export type RegistrationFormQueryResult = {
   symposia: Array<{
     _id: string
@@ -1794,6 +2140,7 @@ export type RegistrationFormQueryResult = {
       | 'metrohm_electrochemistry_workshop'
       | 'winter_school_on_sustainable_and_renewable_energy'
     description: string | null
+    extraFee: number | null
   }>
   timeframes: Array<{
     _id: string
@@ -1880,7 +2227,7 @@ export type PaymentCategoriesQueryResult = {
 
 // Source: ../src/content/queries.ts
 // Variable: plenarySpeakersQuery
-// Query: *[_type == "speaker" && role == "plenary"] | order(order asc){  _id,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}}
+// Query: *[_type == "speaker" && role == "plenary"] | order(order asc){    _id,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  role,  bio[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  link}
 export type PlenarySpeakersQueryResult = Array<{
   _id: string
   name: string
@@ -1892,7 +2239,133 @@ export type PlenarySpeakersQueryResult = Array<{
     hotspot: SanityImageHotspot | null
     dimensions: SanityImageDimensions | null
   }
+  role: 'plenary'
+  bio: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs?: Array<{
+          href: string
+          _type: 'link'
+          _key: string
+        }>
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt: string
+        _type: 'image'
+        _key: string
+        dimensions: SanityImageDimensions | null
+      }
+  > | null
+  link: string | null
 }>
+
+// Source: ../src/content/queries.ts
+// Variable: speakersQuery
+// Query: {  "keynote": *[_type == "speaker" && role == "keynote"] | order(order asc){    _id,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  role,  bio[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  link},  "invited": *[_type == "speaker" && role == "invited"] | order(order asc){    _id,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  role,  bio[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  link}}
+export type SpeakersQueryResult = {
+  keynote: Array<{
+    _id: string
+    name: string
+    affiliation: string
+    image: {
+      asset: SanityImageAssetReference
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      dimensions: SanityImageDimensions | null
+    }
+    role: 'keynote'
+    bio: Array<
+      | {
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs?: Array<{
+            href: string
+            _type: 'link'
+            _key: string
+          }>
+          level?: number
+          _type: 'block'
+          _key: string
+        }
+      | {
+          asset?: SanityImageAssetReference
+          media?: unknown
+          hotspot?: SanityImageHotspot
+          crop?: SanityImageCrop
+          alt: string
+          _type: 'image'
+          _key: string
+          dimensions: SanityImageDimensions | null
+        }
+    > | null
+    link: string | null
+  }>
+  invited: Array<{
+    _id: string
+    name: string
+    affiliation: string
+    image: {
+      asset: SanityImageAssetReference
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      dimensions: SanityImageDimensions | null
+    }
+    role: 'invited'
+    bio: Array<
+      | {
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs?: Array<{
+            href: string
+            _type: 'link'
+            _key: string
+          }>
+          level?: number
+          _type: 'block'
+          _key: string
+        }
+      | {
+          asset?: SanityImageAssetReference
+          media?: unknown
+          hotspot?: SanityImageHotspot
+          crop?: SanityImageCrop
+          alt: string
+          _type: 'image'
+          _key: string
+          dimensions: SanityImageDimensions | null
+        }
+    > | null
+    link: string | null
+  }>
+}
 
 // Source: ../src/content/queries.ts
 // Variable: calendarEventsQuery
@@ -1977,23 +2450,25 @@ declare module '@sanity/client' {
   interface SanityQueries {
     '*[_type == "siteSettings"][0]{\n  societyName,\n  shortName,\n  logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  nav{\n    newsletter,\n    conference,\n    donations,\n    verifyProfile,\n    submitProfile\n  },\n  donationUrl,\n  socialLinks[]{\n    _key,\n    platform,\n    label,\n    url\n  },\n  footerLinkGroups[]{\n    _key,\n    title,\n    links[]{\n      _key,\n      label,\n      href\n    }\n  },\n  copyrightLine\n}': SiteSettingsQueryResult
     '{\n  "home": *[_type == "homePage"][0]{\n    heroSlides[]{\n      _key,\n      \n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n\n    },\n    possibilities{\n      title,\n      intro,\n      cards[]{ _key, title, text }\n    },\n    patronHeading,\n    whyMaterials{\n      title,\n      intro,\n      bullets[]{ _key, title, text }\n    },\n    connect{ title, text },\n    newsletter{ title, text },\n    faqTitle,\n    becomeMember{ title, text }\n  },\n  "faqs": *[_type == "faq"] | order(order asc){\n    _id,\n    question,\n    answer\n  },\n  "chiefPatron": *[_type == "chiefPatron"][0]{\n    name,\n    title,\n    photo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n    excerpt\n  }\n}': HomePageQueryResult
-    '*[_type == "chiefPatron"][0]{\n  name,\n  title,\n  photo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  excerpt,\n  welcomeAddress[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n}': ChiefPatronPageQueryResult
+    '*[_type == "chiefPatron"][0]{\n  name,\n  title,\n  photo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  excerpt,\n  welcomeAddress[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  welcomeAddressAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  "conferenceDates": *[_type == "conference"][0]{\n  endDate,\n  timeZone\n}\n}': ChiefPatronPageQueryResult
     '*[_type == "termsOfUse"][0]{\n  title,\n  lastUpdated,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n}': TermsPageQueryResult
     '*[_type == "privacyPolicy"][0]{\n  title,\n  lastUpdated,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n}': PrivacyPolicyQueryResult
-    '*[_type == "conference"][0]{\n  name,\n  shortName,\n  logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  societyBackgroundUrl,\n  tourismUrl,\n  contact{\n    email,\n    phone,\n    address\n  },\n  copyrightLine,\n  committeeTitles{ organising, advisoryBoard, internationalOrganising }\n}': ConferenceLayoutQueryResult
-    '{\n  "conference": *[_type == "conference"][0]{\n    name,\n    shortName,\n    fullName,\n    edition,\n    seriesStartYear,\n    firstInAfrica,\n    city,\n    country,\n    startDate,\n    endDate,\n    workshopsStartDate,\n    workshopsEndDate,\n    expectedDelegatesMin,\n    expectedDelegatesMax,\n    openingCeremony{ startsAt, place, transport },\n    summary,\n    programmeFormats,\n    announcementsUpdatedAt,\n    heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n    \n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n,\n    thankYouText,\n    recap{ label, url }\n  },\n  "announcements": *[_type == "announcement"] | order(order asc){\n    _id,\n    title,\n    message,\n    icon,\n    tone,\n    date,\n    relevantUntil\n  },\n  "announcementCount": count(*[_type == "announcement"]),\n  "deadlines": *[_type == "deadline"] | order(date asc){\n    _id,\n    event,\n    date,\n    kind,\n    note\n  },\n  "symposia": *[_type == "symposium"] | order(order asc){\n  _id,\n  title,\n  apiValue,\n  description\n},\n  "plenarySpeakers": *[_type == "speaker" && role == "plenary"] | order(order asc){\n  _id,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n},\n  "partners": *[_type == "partner"] | order(order asc){\n    _id,\n    name,\n    url,\n    logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  },\n  "winterSchool": *[_type == "winterSchool"][0]{\n    title,\n    startDate,\n    endDate,\n    "days": schedule.days[]{ _key, title, date, pending }\n  },\n  "venueName": *[_type == "venue"][0].name\n}': ConferenceHomeQueryResult
+    '*[_type == "conference"][0]{\n  name,\n  shortName,\n  logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  societyBackgroundUrl,\n  tourismUrl,\n  contact{\n    email,\n    phone,\n    address\n  },\n  copyrightLine,\n  committeeTitles{ organising, advisoryBoard, internationalOrganising },\n  \n  endDate,\n  timeZone\n\n}': ConferenceLayoutQueryResult
+    '{\n  "conference": *[_type == "conference"][0]{\n    name,\n    shortName,\n    fullName,\n    edition,\n    seriesStartYear,\n    firstInAfrica,\n    city,\n    country,\n    startDate,\n    endDate,\n    workshopsStartDate,\n    workshopsEndDate,\n    expectedDelegatesMin,\n    expectedDelegatesMax,\n    openingCeremony{ startsAt, place, transport },\n    summary,\n    programmeFormats,\n    announcementsUpdatedAt,\n    heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n    \n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n,\n    thankYouText,\n    recap{ label, url },\n    summaryAfterEvent,\n    recapText[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n    highlights[]{ _key, value, label },\n    gallery[]{ _key, caption, \n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n },\n    proceedingsUrl,\n    abstractBookUrl\n  },\n  "announcements": *[_type == "announcement"] | order(order asc){\n    _id,\n    title,\n    message,\n    icon,\n    tone,\n    date,\n    relevantUntil\n  },\n  "announcementCount": count(*[_type == "announcement"]),\n  "deadlines": *[_type == "deadline"] | order(date asc){\n    _id,\n    event,\n    date,\n    kind,\n    note\n  },\n  "symposia": *[_type == "symposium"] | order(order asc){\n  _id,\n  title,\n  apiValue,\n  description\n},\n  "plenarySpeakers": *[_type == "speaker" && role == "plenary"] | order(order asc){\n  _id,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n},\n  "partners": *[_type == "partner"] | order(order asc){\n    _id,\n    name,\n    url,\n    logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  },\n  "winterSchool": *[_type == "winterSchool"][0]{\n    title,\n    startDate,\n    endDate,\n    "days": schedule.days[]{ _key, title, date, pending }\n  },\n  "venueName": *[_type == "venue"][0].name\n}': ConferenceHomeQueryResult
     '{\n  "page": *[_type == "registrationFeePage"][0]{\n    title,\n    intro,\n    currency,\n    feeRules\n  },\n  "periods": *[_type == "registrationFeePeriod"] | order(order asc){\n  _id,\n  key,\n  title,\n  periodLabel,\n  startDate,\n  endDate,\n  student,\n  academia,\n  industry,\n  formTimeframe\n},\n  "extraFees": *[_type == "extraFee"] | order(order asc){\n  _id,\n  key,\n  title,\n  amount,\n  date,\n  description\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': RegistrationFeePageQueryResult
-    '*[_type == "abstractPage"][0]{\n  title,\n  intro,\n  guidelines,\n  \n  minWords,\n  maxWords,\n  maxPages,\n  maxFileSizeMb,\n  acceptedFormats,\n  deadline,\n  deadlineNote\n,\n  extraAbstractNote,\n  extraAbstractEmail,\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': AbstractPageQueryResult
+    '*[_type == "abstractPage"][0]{\n  title,\n  intro,\n  introAfterEvent,\n  guidelines,\n  \n  minWords,\n  maxWords,\n  maxPages,\n  maxFileSizeMb,\n  acceptedFormats,\n  deadline,\n  deadlineNote\n,\n  extraAbstractNote,\n  extraAbstractEmail,\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': AbstractPageQueryResult
     '*[_type == "committeeMember" && committee == "organising"] | order(order asc){\n  _id,\n  name,\n  affiliation,\n  country,\n  role\n}': OrganisingCommitteeQueryResult
     '{\n  "advisoryBoard": *[_type == "committeeMember" && committee == "advisoryBoard"] | order(order asc){\n  _id,\n  name,\n  affiliation,\n  country,\n  role\n},\n  "internationalOrganising": *[_type == "committeeMember" && committee == "internationalOrganising"] | order(order asc){\n  _id,\n  name,\n  affiliation,\n  country,\n  role\n}\n}': InternationalCommitteeQueryResult
     '{\n  "page": *[_type == "accommodationPage"][0]{\n    title,\n    attendeeNote,\n    transportAdvice,\n    airportMinutesMin,\n    airportMinutesMax,\n    bookingSiteLabel,\n    bookingSiteUrl\n  },\n  "hotels": *[_type == "hotel"] | order(order asc){\n    _id,\n    name,\n    location,\n    description,\n    website,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n}': AccommodationPageQueryResult
-    '{\n  "page": *[_type == "sponsorshipPage"][0]{\n    title,\n    intro,\n    sharedInclusions,\n    goldAndAboveInclusions,\n    exhibitorNote\n  },\n  "packages": *[_type == "sponsorshipPackage"] | order(order asc){\n    _id,\n    title,\n    displayPrice,\n    priceUsd,\n    benefits,\n    note\n  }\n}': SponsorshipPageQueryResult
+    '{\n  "page": *[_type == "sponsorshipPage"][0]{\n    title,\n    intro,\n    introAfterEvent,\n    thanksAfterEvent,\n    sharedInclusions,\n    goldAndAboveInclusions,\n    exhibitorNote\n  },\n  "packages": *[_type == "sponsorshipPackage"] | order(order asc){\n    _id,\n    title,\n    displayPrice,\n    priceUsd,\n    benefits,\n    note\n  },\n  "exhibitorCount": count(*[_type == "exhibitor"])\n}': SponsorshipPageQueryResult
+    '*[_type == "exhibitor"] | order(order asc){\n  _id,\n  name,\n  logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  website,\n  booth,\n  description,\n  "sponsorshipPackage": sponsorshipPackage->title\n}': ExhibitorsQueryResult
     '*[_type == "venue"][0]{\n  name,\n  heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  address,\n  mapsUrl,\n  mapEmbedUrl,\n  mapTitle,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  mainHallSeats,\n  meetingRooms,\n  meetingRoomMinCapacity,\n  meetingRoomMaxCapacity,\n  spacesCarousel{\n  title,\n  images[]{\n    _key,\n    caption,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n},\n  facilitiesCarousel{\n  title,\n  images[]{\n    _key,\n    caption,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n}\n}': VenuePageQueryResult
-    '*[_type == "winterSchool"][0]{\n  title,\n  tagline,\n  heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  startDate,\n  endDate,\n  durationDays,\n  format,\n  location,\n  feeNote,\n  workloadHours,\n  ects,\n  generalInformation{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  importantNotice{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  requirements{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  courseContent{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  learningOutcomes{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  schedule{\n    title,\n    intro,\n    days[]{\n      _key,\n      title,\n      date,\n      pending,\n      note,\n      rows[]{\n        _key,\n        time,\n        session,\n        facilitators,\n        description\n      }\n    }\n  },\n  applicationProcedure{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': WinterSchoolPageQueryResult
+    '*[_type == "winterSchool"][0]{\n  title,\n  tagline,\n  heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  startDate,\n  endDate,\n  durationDays,\n  format,\n  location,\n  feeNote,\n  workloadHours,\n  ects,\n  generalInformation{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  importantNotice{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  requirements{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  courseContent{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  learningOutcomes{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  schedule{\n    title,\n    intro,\n    days[]{\n      _key,\n      title,\n      date,\n      pending,\n      note,\n      rows[]{\n        _key,\n        time,\n        session,\n        facilitators,\n        description\n      }\n    }\n  },\n  applicationProcedure{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': WinterSchoolPageQueryResult
     '*[_type == "travelDetails"][0]{\n  title,\n  searchTerm,\n  searchEngine,\n  note\n}': TravelDetailsQueryResult
-    '{\n  "symposia": *[_type == "symposium"] | order(order asc){\n    _id,\n    title,\n    apiValue\n  },\n  "workshops": *[_type == "workshop"] | order(order asc){\n    _id,\n    title,\n    apiValue,\n    description\n  },\n  "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){\n  _id,\n  key,\n  title,\n  periodLabel,\n  startDate,\n  endDate,\n  student,\n  academia,\n  industry,\n  formTimeframe\n},\n  "extraFees": *[_type == "extraFee"] | order(order asc){\n  _id,\n  key,\n  title,\n  amount,\n  date,\n  description\n},\n  "bannerImage": *[_type == "conference"][0].registrationBanner{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  "abstractGuidance": *[_type == "abstractPage"][0]{\n  minWords,\n  maxWords,\n  maxPages,\n  maxFileSizeMb,\n  acceptedFormats,\n  deadline,\n  deadlineNote\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': RegistrationFormQueryResult
+    '{\n  "symposia": *[_type == "symposium"] | order(order asc){\n    _id,\n    title,\n    apiValue\n  },\n  "workshops": *[_type == "workshop"] | order(order asc){\n    _id,\n    title,\n    apiValue,\n    description,\n    extraFee\n  },\n  "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){\n  _id,\n  key,\n  title,\n  periodLabel,\n  startDate,\n  endDate,\n  student,\n  academia,\n  industry,\n  formTimeframe\n},\n  "extraFees": *[_type == "extraFee"] | order(order asc){\n  _id,\n  key,\n  title,\n  amount,\n  date,\n  description\n},\n  "bannerImage": *[_type == "conference"][0].registrationBanner{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  "abstractGuidance": *[_type == "abstractPage"][0]{\n  minWords,\n  maxWords,\n  maxPages,\n  maxFileSizeMb,\n  acceptedFormats,\n  deadline,\n  deadlineNote\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': RegistrationFormQueryResult
     '{\n  "categories": *[_type == "paymentCategory"] | order(order asc){\n    _id,\n    typeId,\n    type,\n    "usesDonationUrl": coalesce(usesDonationUrl, false),\n    "hasOptions": count(coalesce(options, [])) > 0,\n    "options": coalesce(options[]{ _key, name, link }, [])\n  },\n  "methods": *[_type == "paymentMethod"] | order(order asc){\n    _id,\n    title,\n    value,\n    currency\n  },\n  "donationUrl": *[_type == "siteSettings"][0].donationUrl,\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': PaymentCategoriesQueryResult
-    '*[_type == "speaker" && role == "plenary"] | order(order asc){\n  _id,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n}': PlenarySpeakersQueryResult
+    '*[_type == "speaker" && role == "plenary"] | order(order asc){\n  \n  _id,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n}': PlenarySpeakersQueryResult
+    '{\n  "keynote": *[_type == "speaker" && role == "keynote"] | order(order asc){\n  \n  _id,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n},\n  "invited": *[_type == "speaker" && role == "invited"] | order(order asc){\n  \n  _id,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n}\n}': SpeakersQueryResult
     '{\n  "conference": *[_type == "conference"][0]{\n    name,\n    fullName,\n    city,\n    country,\n    timeZone,\n    startDate,\n    endDate,\n    workshopsStartDate,\n    workshopsEndDate,\n    openingCeremony{ startsAt, place },\n    "venueName": *[_type == "venue"][0].name\n  },\n  "winterSchool": *[_type == "winterSchool"][0]{\n    title,\n    startDate,\n    endDate,\n    format,\n    location\n  }\n}': CalendarEventsQueryResult
     '{\n  "site": *[_type == "siteSettings"][0]{\n    societyName,\n    shortName,\n    "logoUrl": logo.asset->url,\n    "sameAs": socialLinks[url match "http*"].url\n  },\n  "conference": *[_type == "conference"][0]{\n    name,\n    fullName,\n    summary,\n    city,\n    country,\n    startDate,\n    endDate,\n    "contactEmail": contact.email,\n    "logoUrl": logo.asset->url\n  },\n  "venue": *[_type == "venue"][0]{ name },\n  "winterSchool": *[_type == "winterSchool"][0]{\n    title,\n    tagline,\n    startDate,\n    endDate,\n    location,\n    format\n  },\n  "feePeriods": *[_type == "registrationFeePeriod"] | order(order asc){\n    title,\n    startDate,\n    endDate,\n    student,\n    academia,\n    industry\n  },\n  "currency": coalesce(*[_type == "registrationFeePage"][0].currency, "USD")\n}': HeadQueryResult
     '*[_type in $types] | order(_updatedAt desc)[0]._updatedAt': LastUpdatedQueryResult

@@ -7,10 +7,12 @@ import theme from '@/components/layout/conference-theme.module.css'
 import { paths } from '@/config/paths'
 import { conferenceLayoutQuery } from '@/content/queries'
 import { useContent } from '@/content/use-content'
+import { useAfterEvent } from '@/lib/use-after-event'
 
 /** Conference pages: sticky navigation header, the page, footer, and "back to top". */
 function ConferenceLayout() {
   const { data } = useContent(conferenceLayoutQuery)
+  const after = useAfterEvent(data)
   return (
     <div className={theme.theme}>
       <ConferenceHeader data={data} />
@@ -19,7 +21,7 @@ function ConferenceLayout() {
           <Outlet />
         </PageBoundary>
       </main>
-      <ConferenceFooter data={data} />
+      <ConferenceFooter data={data} after={after} />
       <ScrollToTop />
     </div>
   )

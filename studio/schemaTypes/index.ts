@@ -2,6 +2,7 @@ import type { SchemaTypeDefinition } from 'sanity'
 import { announcement } from './documents/announcement'
 import { committeeMember } from './documents/committeeMember'
 import { deadline } from './documents/deadline'
+import { exhibitor } from './documents/exhibitor'
 import { extraFee } from './documents/extraFee'
 import { faq } from './documents/faq'
 import { hotel } from './documents/hotel'
@@ -68,6 +69,7 @@ export const documentTypes = [
   extraFee,
   sponsorshipPackage,
   hotel,
+  exhibitor,
   partner,
   paymentCategory,
   paymentMethod,

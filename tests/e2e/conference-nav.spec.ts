@@ -55,8 +55,14 @@ test.describe('conference navigation, wider than 880 px', () => {
       'href',
       c.plenarySpeakers,
     )
-    await expect(nav.getByRole('link', { name: 'Keynote' })).toHaveAttribute('href', c.speakers)
-    await expect(nav.getByRole('link', { name: 'Invited' })).toHaveAttribute('href', c.speakers)
+    await expect(nav.getByRole('link', { name: 'Keynote' })).toHaveAttribute(
+      'href',
+      `${c.speakers}#keynote`,
+    )
+    await expect(nav.getByRole('link', { name: 'Invited' })).toHaveAttribute(
+      'href',
+      `${c.speakers}#invited`,
+    )
     await page.mouse.move(640, 600)
     await expect(nav.getByRole('button', { name: 'Speakers' })).toHaveAttribute(
       'aria-expanded',

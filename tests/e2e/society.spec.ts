@@ -307,7 +307,14 @@ test.describe('society layout at 390 px', () => {
       'aria-expanded',
       'true',
     )
-    await expect(footer.getByRole('link', { name: 'Conferences' })).toHaveAttribute('href', '/')
+    await expect(footer.getByRole('link', { name: 'Conferences' })).toHaveAttribute(
+      'href',
+      paths.conference.home,
+    )
+    await expect(footer.getByRole('link', { name: 'Workshops' })).toHaveAttribute(
+      'href',
+      paths.conference.winterSchool,
+    )
     await expectAxeClean(page, 'footer')
     await footer.getByRole('button', { name: 'Meetings & Events' }).click()
     await expect(footer.getByRole('link', { name: 'Conferences' })).toBeHidden()

@@ -6,15 +6,26 @@ import styles from './conference-footer.module.css'
 const c = paths.conference
 const footerLinks = [
   { label: 'Home', to: c.home },
-  { label: 'Conference Registration', to: c.registration },
-  { label: 'Abstract Submission', to: c.abstractSubmission },
+  { label: 'Conference Registration', to: c.registration, beforeEndOnly: true },
+  { label: 'Abstract Submission', to: c.abstractSubmission, beforeEndOnly: true },
   { label: 'Plenary speakers', to: c.plenarySpeakers },
   { label: 'Venue Information', to: c.venue },
 ]
 
-/** Conference footer: quick links, contact details and the copyright line (from the CMS). */
-export function ConferenceFooter({ data }: { data: ConferenceLayoutQueryResult | undefined }) {
+/**
+ * Conference footer: quick links, contact details and the copyright line (from the CMS). After
+ * the conference, no links to register or to submit an abstract.
+ */
+export function ConferenceFooter({
+  data,
+  after = false,
+}: {
+  data: ConferenceLayoutQueryResult | undefined
+  /** The conference is over (src/lib/event-phase.ts). */
+  after?: boolean
+}) {
   const contact = data?.contact
+  const links = after ? footerLinks.filter((link) => !link.beforeEndOnly) : footerLinks
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -25,7 +36,7 @@ export function ConferenceFooter({ data }: { data: ConferenceLayoutQueryResult |
         <nav aria-label="Conference footer">
           <h2 className={styles.heading}>Quick links</h2>
           <ul className={styles.links}>
-            {footerLinks.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>

@@ -47,8 +47,8 @@ export function conferenceNav(links: NavContentLinks): NavEntry[] {
       label: 'Speakers',
       items: [
         { label: 'Plenary', href: c.plenarySpeakers },
-        { label: 'Keynote', href: c.speakers },
-        { label: 'Invited', href: c.speakers },
+        { label: 'Keynote', href: `${c.speakers}#keynote` },
+        { label: 'Invited', href: `${c.speakers}#invited` },
       ],
     },
     { id: 'sponsors', label: 'Sponsors/Exhibitors', href: c.sponsorships },

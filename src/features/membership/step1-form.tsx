@@ -79,7 +79,13 @@ export function Step1Form() {
           />
         </Field>
         <div className={styles.row}>
-          <Field label="Date of birth" required error={shown?.date_of_birth}>
+          {/* Its hint also keeps the two inputs of the row level with each other. */}
+          <Field
+            label="Date of birth"
+            required
+            error={shown?.date_of_birth}
+            hint="Day, month and year"
+          >
             <input
               type="date"
               name="date_of_birth"

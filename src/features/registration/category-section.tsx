@@ -7,17 +7,11 @@ import {
 import type { RegistrationFormQueryResult } from '@/content/sanity.types'
 import { ChoiceGroup } from '@/components/ui/choice-group'
 import { formatMoney } from '@/lib/money'
+import { CATEGORY_LABELS, TIMEFRAME_LABELS } from './registration.labels'
 import type { RegistrationForm } from './use-registration-form'
 
-const categoryLabels: Record<RegistrationCategory, string> = {
-  student: 'Student',
-  academia: 'Academia',
-  industry: 'Industry',
-}
-const timeframeLabels: Record<RegistrationTimeframe, string> = {
-  regular: 'Regular',
-  'late-onsite': 'Late / on-site',
-}
+const categoryLabels = CATEGORY_LABELS
+const timeframeLabels = TIMEFRAME_LABELS
 
 /** Registration Category and Registration Timeframe, with the fee from the CMS fee table. */
 export function CategorySection({

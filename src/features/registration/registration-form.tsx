@@ -7,6 +7,7 @@ import { AbstractSection } from './abstract-section'
 import { CategorySection } from './category-section'
 import { CountrySelect } from './country-select'
 import { OptionsSection } from './options-section'
+import { DeferredRunningTotal } from './deferred-running-total'
 import { affiliationFields, personalFields, TextFields } from './text-fields'
 import type { RegistrationForm as Form } from './use-registration-form'
 import styles from './registration.module.css'
@@ -56,6 +57,7 @@ export function RegistrationForm({ ref, form, content }: Props) {
         extraFees={content?.extraFees ?? []}
         workshops={content?.workshops ?? []}
       />
+      <DeferredRunningTotal form={form} content={content} />
       <ConsentText action="registering" />
       <div className={styles.submit}>
         <button type="submit" className="button button--accent" disabled={submitting}>

@@ -1,3 +1,4 @@
+import type { RegistrationCategory, RegistrationTimeframe } from '@/api/contract/conference'
 import type { FieldName } from './registration.rules'
 
 /** Human labels for the form fields (client messages and the server-error banner). */
@@ -24,4 +25,15 @@ export const FIELD_LABELS: Record<FieldName, string> = {
   abstract_object_key: 'Abstract',
   abstract_object_etag: 'Abstract',
   abstract: 'Abstract file',
+}
+
+/** The registration categories and timeframes as the form and its running total name them. */
+export const CATEGORY_LABELS: Record<RegistrationCategory, string> = {
+  student: 'Student',
+  academia: 'Academia',
+  industry: 'Industry',
+}
+export const TIMEFRAME_LABELS: Record<RegistrationTimeframe, string> = {
+  regular: 'Regular',
+  'late-onsite': 'Late / on-site',
 }

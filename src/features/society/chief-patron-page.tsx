@@ -2,12 +2,21 @@ import { chiefPatronPageQuery } from '@/content/queries'
 import { RichText } from '@/components/ui/rich-text'
 import { useContent } from '@/content/use-content'
 import { SanityImage } from '@/components/ui/sanity-image'
+import { useAfterEvent } from '@/lib/use-after-event'
 import { ArticlePage } from './article-page'
 import styles from './pages.module.css'
 
-/** /leadership/chief-patreon: hero with the patron's title, then the welcome address. */
+/**
+ * /leadership/chief-patreon: hero with the patron's title, then the welcome address (its
+ * after-event version, when there is one, once the conference is over).
+ */
 export function ChiefPatronPage() {
   const { data: patron, isLoading, error } = useContent(chiefPatronPageQuery)
+  const after = useAfterEvent(patron?.conferenceDates)
+  const address =
+    after && patron?.welcomeAddressAfterEvent?.length
+      ? patron.welcomeAddressAfterEvent
+      : patron?.welcomeAddress
   return (
     <ArticlePage
       found={!!patron}
@@ -27,7 +36,7 @@ export function ChiefPatronPage() {
         )
       }
     >
-      <RichText value={patron?.welcomeAddress} />
+      <RichText value={address} />
     </ArticlePage>
   )
 }

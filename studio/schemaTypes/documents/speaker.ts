@@ -1,6 +1,6 @@
 import { UserIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { imageField, orderField, orderingByOrder, sampleField } from '../fields'
+import { imageField, orderField, orderingByOrder, sampleField, urlField } from '../fields'
 
 export const SPEAKER_ROLES = [
   { title: 'Plenary', value: 'plenary' },
@@ -25,9 +25,29 @@ export const speaker = defineType({
       initialValue: 'plenary',
       validation: (rule) => rule.required(),
     }),
+    defineField({
+      name: 'bio',
+      title: 'Biography',
+      type: 'blockContent',
+      description: 'Optional. A short biography shown on the speakers page.',
+    }),
+    urlField('link', {
+      title: 'Link',
+      description: 'Optional. The speaker’s profile or homepage (opens in a new tab).',
+      required: false,
+    }),
     orderField,
     sampleField,
   ],
   orderings: orderingByOrder,
-  preview: { select: { title: 'name', subtitle: 'affiliation', media: 'image' } },
+  preview: {
+    select: { name: 'name', affiliation: 'affiliation', role: 'role', media: 'image' },
+    prepare: ({ name, affiliation, role, media }) => ({
+      title: name,
+      subtitle: [SPEAKER_ROLES.find((r) => r.value === role)?.title, affiliation]
+        .filter(Boolean)
+        .join(' · '),
+      media,
+    }),
+  },
 })

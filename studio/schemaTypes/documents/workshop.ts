@@ -23,8 +23,23 @@ export const workshop = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({ name: 'description', type: 'text', rows: 3 }),
+    defineField({
+      name: 'extraFee',
+      title: 'Extra fee (USD)',
+      type: 'number',
+      description:
+        'What the workshop costs on top of the registration fee. Leave empty when it is included (no extra cost); the registration form adds it to the running total.',
+      validation: (rule) => rule.min(0),
+    }),
     orderField,
   ],
   orderings: orderingByOrder,
-  preview: { select: { title: 'title', subtitle: 'apiValue' } },
+  preview: {
+    select: { title: 'title', fee: 'extraFee' },
+    prepare: ({ title, fee }) => ({
+      title,
+      subtitle:
+        typeof fee === 'number' && fee > 0 ? `Extra fee: $${fee}` : 'Included (no extra fee)',
+    }),
+  },
 })

@@ -10,6 +10,13 @@ export const textSection = defineType({
   fields: [
     defineField({ name: 'title', type: 'string', validation: (rule) => rule.required() }),
     defineField({ name: 'body', type: 'blockContent', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'bodyAfterEvent',
+      title: 'Text after the event (optional)',
+      type: 'blockContent',
+      description:
+        'Replaces the text once the event is over (in the past tense, without calls to apply). Leave empty to keep the text.',
+    }),
   ],
   preview: { select: { title: 'title' } },
 })

@@ -20,6 +20,14 @@ export const abstractPage = defineType({
     defineField({ name: 'title', type: 'string', validation: (rule) => rule.required() }),
     defineField({ name: 'intro', type: 'text', rows: 3, validation: (rule) => rule.required() }),
     defineField({
+      name: 'introAfterEvent',
+      title: 'Intro after the conference (optional)',
+      type: 'text',
+      rows: 3,
+      description:
+        'Replaces the intro once the conference is over, when abstracts can no longer be submitted. Leave empty to keep the intro.',
+    }),
+    defineField({
       name: 'guidelines',
       type: 'array',
       of: [defineArrayMember({ type: 'string' })],

@@ -30,6 +30,13 @@ export const chiefPatron = defineType({
       type: 'blockContent',
       validation: (rule) => rule.required(),
     }),
+    defineField({
+      name: 'welcomeAddressAfterEvent',
+      title: 'Welcome address after the conference (optional)',
+      type: 'blockContent',
+      description:
+        'Replaces the welcome address once IUMRS-ICAM 2025 is over (its dates are on the Conference document): write it in the past tense. Leave empty to keep the welcome address.',
+    }),
     sampleField,
   ],
   preview: { select: { title: 'name', subtitle: 'title', media: 'photo' } },

@@ -1,6 +1,6 @@
 import { EarthGlobeIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { imageField, requiredString, sampleField, urlField } from '../fields'
+import { altField, imageField, requiredString, sampleField, urlField } from '../fields'
 
 const date = (name: string, title: string, group: string) =>
   defineField({ name, title, type: 'date', group, validation: (rule) => rule.required() })
@@ -186,6 +186,98 @@ export const conference = defineType({
         }),
       ],
     }),
+    defineField({
+      name: 'summaryAfterEvent',
+      title: 'About text after the event (optional)',
+      type: 'text',
+      rows: 6,
+      group: 'afterwards',
+      description:
+        'Replaces the About text on the conference home once the conference is over: write it in the past tense. Leave empty to keep the About text.',
+    }),
+    defineField({
+      name: 'recapText',
+      title: 'Recap',
+      type: 'blockContent',
+      group: 'afterwards',
+      description:
+        'How the conference went, shown on the conference home once it is over, in place of the calls to action.',
+    }),
+    defineField({
+      name: 'highlights',
+      title: 'Highlights (figures)',
+      type: 'array',
+      group: 'afterwards',
+      description:
+        'Recorded figures, e.g. 712 delegates, 41 countries. They replace the expected figures once the conference is over.',
+      of: [
+        defineArrayMember({
+          name: 'highlight',
+          title: 'Highlight',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'value',
+              title: 'Figure',
+              type: 'string',
+              description: 'As shown, e.g. "712" or "1,200+".',
+              validation: (rule) => rule.required().max(12),
+            }),
+            defineField({
+              name: 'label',
+              title: 'What it counts',
+              type: 'string',
+              description: 'e.g. "delegates", "countries", "posters"',
+              validation: (rule) => rule.required().max(40),
+            }),
+          ],
+          preview: { select: { title: 'value', subtitle: 'label' } },
+        }),
+      ],
+      validation: (rule) => rule.max(6),
+    }),
+    defineField({
+      name: 'gallery',
+      title: 'Photo gallery',
+      type: 'array',
+      group: 'afterwards',
+      description: 'Photos of the conference, each with alternative text and a caption.',
+      options: { layout: 'grid' },
+      of: [
+        defineArrayMember({
+          name: 'galleryImage',
+          title: 'Photo',
+          type: 'image',
+          options: { hotspot: true },
+          fields: [
+            altField,
+            defineField({
+              name: 'caption',
+              type: 'string',
+              description: 'Shown under the photo, e.g. who is speaking or what happens.',
+              validation: (rule) => rule.required().max(160),
+            }),
+          ],
+          validation: (rule) => rule.required().assetRequired(),
+        }),
+      ],
+    }),
+    {
+      ...urlField('proceedingsUrl', {
+        title: 'Proceedings (link)',
+        description: 'Where the published proceedings can be read. Leave empty until they are out.',
+        required: false,
+      }),
+      group: 'afterwards',
+    },
+    {
+      ...urlField('abstractBookUrl', {
+        title: 'Abstract book (link)',
+        description: 'The abstract book (a PDF or a page). Leave empty until it is out.',
+        required: false,
+      }),
+      group: 'afterwards',
+    },
     defineField({
       name: 'committeeTitles',
       title: 'Committee names',

@@ -11,6 +11,22 @@ export const sponsorshipPage = defineType({
     defineField({ name: 'title', type: 'string', validation: (rule) => rule.required() }),
     defineField({ name: 'intro', type: 'text', rows: 4, validation: (rule) => rule.required() }),
     defineField({
+      name: 'introAfterEvent',
+      title: 'Intro after the conference (optional)',
+      type: 'text',
+      rows: 4,
+      description:
+        'Replaces the intro once the conference is over (in the past tense). Leave empty to keep the intro.',
+    }),
+    defineField({
+      name: 'thanksAfterEvent',
+      title: 'Thanks to the sponsors (after the conference)',
+      type: 'text',
+      rows: 3,
+      description:
+        'Shown under "Thank you to our sponsors" once the conference is over, in place of "Become a sponsor".',
+    }),
+    defineField({
       name: 'sharedInclusions',
       title: 'Included in every package',
       type: 'array',

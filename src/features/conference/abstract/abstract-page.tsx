@@ -8,6 +8,7 @@ import { deadlineState, keepsNote } from '@/lib/deadline-state'
 import { registrationWindowState } from '@/lib/registration-window'
 import { DeadlineStatus } from '@/features/conference/components/deadline-status'
 import { PageHero } from '@/features/conference/components/page-hero'
+import { useConferenceAfterEvent } from '@/features/conference/components/use-after-event'
 import { Paragraphs } from '@/features/conference/components/paragraphs'
 import { formatDeadline } from '@/lib/date-format'
 import styles from './abstract-page.module.css'
@@ -23,10 +24,11 @@ export function AbstractPage() {
   const state = deadlineState(data?.deadline, now, registration?.timeZone ?? 'UTC')
   const registrationOpen = registrationWindowState(registration?.registrationWindow, now).open
   const abstractsOpen = state?.status !== 'passed'
+  const after = useConferenceAfterEvent()
   return (
     <ContentState isLoading={isLoading} error={error} hasData={!!data}>
       <PageHero title={data?.title} eyebrow="Call for abstracts">
-        <Paragraphs text={data?.intro} />
+        <Paragraphs text={(after && data?.introAfterEvent) || data?.intro} />
       </PageHero>
       {data && (
         <div className={`container ${styles.layout}`}>

@@ -3,13 +3,19 @@ import { Paragraphs } from '@/features/conference/components/paragraphs'
 import { conferenceFacts } from './conference-facts'
 import styles from './home.module.css'
 
-/** Title, summary and key facts (edition, series, delegates, opening ceremony) from the CMS. */
+/**
+ * Title, summary and key facts (edition, series, delegates, opening ceremony) from the CMS.
+ * After the event: the after-event About text when there is one, and the recorded highlights.
+ */
 export function AboutSection({
   conference,
+  after = false,
 }: {
   conference: NonNullable<ConferenceHomeQueryResult['conference']>
+  after?: boolean
 }) {
-  const facts = conferenceFacts(conference)
+  const facts = conferenceFacts(conference, after)
+  const summary = (after && conference.summaryAfterEvent) || conference.summary
   return (
     <section
       className={`container ${styles.section} ${styles.about}`}
@@ -19,7 +25,7 @@ export function AboutSection({
         <h2 id="about-title" className={styles.sectionTitle}>
           About the conference
         </h2>
-        <Paragraphs text={conference.summary} className={styles.lead} />
+        <Paragraphs text={summary} className={styles.lead} />
         {!!conference.programmeFormats?.length && (
           <ul className={styles.formats} aria-label="Programme">
             {conference.programmeFormats.map((format) => (

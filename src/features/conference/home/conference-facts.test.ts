@@ -29,6 +29,29 @@ describe('conferenceFacts', () => {
       },
     ])
   })
+  it('after the event: the recorded highlights, nothing expected or to come', () => {
+    const facts = conferenceFacts(
+      {
+        edition: 19,
+        seriesStartYear: 1988,
+        firstInAfrica: false,
+        expectedDelegatesMin: 600,
+        expectedDelegatesMax: 800,
+        openingCeremony: { startsAt: '2025-12-09T08:00:00.000Z', place: 'Hall' },
+        highlights: [
+          { _key: 'a', value: '712', label: 'delegates' },
+          { _key: 'b', value: '41', label: 'countries' },
+        ],
+      } as Parameters<typeof conferenceFacts>[0],
+      true,
+    )
+    expect(facts).toEqual([
+      { label: 'Edition', value: '19th', detail: 'of a series held since 1988' },
+      { label: 'delegates', value: '712' },
+      { label: 'countries', value: '41' },
+    ])
+    expect(JSON.stringify(facts)).not.toMatch(/expected|opening/i)
+  })
   it('formats the ceremony in Accra time', () => {
     expect(formatCeremony('2025-12-09T14:30:00Z')).toBe('2:30 pm, Tuesday 9 December')
   })

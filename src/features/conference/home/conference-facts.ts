@@ -23,8 +23,12 @@ export function formatCeremony(startsAt: string): string {
   return formatTimeAndDay(startsAt, 'Africa/Accra')
 }
 
-/** Key facts of the conference home, worded from the CMS values (labels are UI chrome). */
-export function conferenceFacts(c: Conference): Fact[] {
+/**
+ * Key facts of the conference home, worded from the CMS values (labels are UI chrome). After
+ * the event (`after`), nothing in the future tense: no expected delegates, no opening ceremony
+ * to come; the secretariat's recorded highlights stand in their place.
+ */
+export function conferenceFacts(c: Conference, after = false): Fact[] {
   const facts: Fact[] = []
   if (c.edition) {
     facts.push({
@@ -37,6 +41,11 @@ export function conferenceFacts(c: Conference): Fact[] {
         .filter(Boolean)
         .join(', '),
     })
+  }
+  if (after) {
+    for (const highlight of c.highlights ?? [])
+      facts.push({ label: highlight.label, value: highlight.value })
+    return facts
   }
   if (c.expectedDelegatesMin && c.expectedDelegatesMax) {
     facts.push({

@@ -5,19 +5,27 @@ import { useContent } from '@/content/use-content'
 import { ContentState } from '@/components/ui/content-state'
 import { SectionBoundary } from '@/components/ui/section-boundary'
 import { SpeakerGrid } from '@/features/conference/speakers/speaker-grid'
+import { useNow } from '@/lib/clock'
+import { eventPhase } from '@/lib/event-phase'
 import { AboutSection } from './about-section'
 import { HomeHero } from './home-hero'
 import styles from './home.module.css'
 import { PartnerLogos } from './partner-logos'
+import { RecordSection } from './record-section'
 import { SymposiumGrid } from './symposium-grid'
 
 /**
  * /iumrs-icam25: hero + deadlines, announcements, about, themes, plenary speakers, partners.
+ * After the event, the record (recap, publications, gallery) follows the About section, whose
+ * figures are then the recorded ones.
  * Its schema.org Event data is in the document head (src/app/head/structured-data.ts).
  */
 export function ConferenceHomePage() {
   const { data, isLoading, error } = useContent(conferenceHomeQuery)
   const conference = data?.conference
+  const now = useNow()
+  const after =
+    !!conference && eventPhase(conference, now, conference.timeZone ?? 'UTC')?.phase === 'after'
   return (
     <ContentState isLoading={isLoading} error={error} hasData={!!conference}>
       {data && conference && (
@@ -26,8 +34,13 @@ export function ConferenceHomePage() {
             <HomeHero data={data} />
           </SectionBoundary>
           <SectionBoundary>
-            <AboutSection conference={conference} />
+            <AboutSection conference={conference} after={after} />
           </SectionBoundary>
+          {after && (
+            <SectionBoundary>
+              <RecordSection conference={conference} />
+            </SectionBoundary>
+          )}
           <SectionBoundary>
             <section className={styles.band} aria-labelledby="themes-title">
               <div className={`container ${styles.section}`}>
@@ -46,7 +59,11 @@ export function ConferenceHomePage() {
                 </h2>
                 <Link to={paths.conference.plenarySpeakers}>All plenary speakers</Link>
               </div>
-              <SpeakerGrid speakers={data.plenarySpeakers} label="Plenary speakers" />
+              <SpeakerGrid
+                speakers={data.plenarySpeakers}
+                label="Plenary speakers"
+                profilesPath={paths.conference.plenarySpeakers}
+              />
             </section>
           </SectionBoundary>
           <SectionBoundary>

@@ -1,20 +1,32 @@
+import { PlaceholderPage } from '@/components/layout/placeholder-page'
+import { ContentState } from '@/components/ui/content-state'
+import { paths } from '@/config/paths'
 import { plenarySpeakersQuery } from '@/content/queries'
 import { useContent } from '@/content/use-content'
-import { ContentState } from '@/components/ui/content-state'
 import { PageHero } from '@/features/conference/components/page-hero'
-import { SpeakerGrid } from './speaker-grid'
+import { SpeakerProfiles } from './speaker-profiles'
+import { useHashTarget } from './use-hash-target'
 import styles from './plenary-speakers-page.module.css'
 
-/** /iumrs-icam25/speakers/plenary: the plenary speakers (same cards as the conference home). */
+/**
+ * /iumrs-icam25/speakers/plenary: the plenary speakers' profiles, each at its anchor (the
+ * conference home's cards link there); the placeholder while there is none.
+ */
 export function PlenarySpeakersPage() {
   const { data, isLoading, error } = useContent(plenarySpeakersQuery)
+  useHashTarget(!!data?.length)
+  if (data && data.length === 0) return <PlaceholderPage />
   return (
     <ContentState isLoading={isLoading} error={error} hasData={!!data}>
       <PageHero title="Plenary Speakers" eyebrow="Speakers">
         <p>{data?.length} plenary speakers</p>
       </PageHero>
       <div className={`container ${styles.body}`}>
-        <SpeakerGrid speakers={data ?? []} label="Plenary speakers" />
+        <SpeakerProfiles
+          speakers={data ?? []}
+          label="Plenary speakers"
+          pagePath={paths.conference.plenarySpeakers}
+        />
       </div>
     </ContentState>
   )

@@ -1,14 +1,19 @@
+import { Link } from 'react-router-dom'
 import { SanityImage } from '@/components/ui/sanity-image'
-import type { PlenarySpeakersQueryResult } from '@/content/sanity.types'
+import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
+import { speakerAnchor } from './speaker-anchor'
 import styles from './speaker-grid.module.css'
 
-/** Speakers as a list of cards: photo, name, affiliation. */
+/** Speakers as a list of cards: photo, name (a link to the profile's anchor), affiliation. */
 export function SpeakerGrid({
   speakers,
   label,
+  profilesPath,
 }: {
-  speakers: PlenarySpeakersQueryResult
+  speakers: ConferenceHomeQueryResult['plenarySpeakers']
   label: string
+  /** The page with the speakers' profiles; each name links to its anchor there. */
+  profilesPath: string
 }) {
   return (
     <ul className={styles.grid} aria-label={label}>
@@ -17,7 +22,9 @@ export function SpeakerGrid({
           <div className={styles.photo}>
             <SanityImage image={speaker.image} sizes="160px" alt="" />
           </div>
-          <p className={styles.name}>{speaker.name}</p>
+          <p className={styles.name}>
+            <Link to={`${profilesPath}#${speakerAnchor(speaker)}`}>{speaker.name}</Link>
+          </p>
           <p className={styles.affiliation}>{speaker.affiliation}</p>
         </li>
       ))}

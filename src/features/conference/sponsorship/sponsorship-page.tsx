@@ -1,20 +1,27 @@
+import { Link } from 'react-router-dom'
 import { CardGrid } from '@/components/ui/card-grid'
+import { paths } from '@/config/paths'
 import { sponsorshipPageQuery } from '@/content/queries'
 import { useContent } from '@/content/use-content'
 import { ContentState } from '@/components/ui/content-state'
 import { PageHero } from '@/features/conference/components/page-hero'
+import { useConferenceAfterEvent } from '@/features/conference/components/use-after-event'
 import { Paragraphs } from '@/features/conference/components/paragraphs'
 import { PackageCard } from './package-card'
 import styles from './sponsorship-page.module.css'
 
-/** /iumrs-icam25/sponsorships: intro, package cards, shared inclusions, contact. */
+/**
+ * /iumrs-icam25/sponsorships: intro, package cards, shared inclusions, contact. After the
+ * conference: its after-event intro, and thanks to the sponsors instead of "Become a sponsor".
+ */
 export function SponsorshipPage({ contactEmail }: { contactEmail?: string | null }) {
   const { data, isLoading, error } = useContent(sponsorshipPageQuery)
   const page = data?.page
+  const after = useConferenceAfterEvent()
   return (
     <ContentState isLoading={isLoading} error={error} hasData={!!page}>
       <PageHero title={page?.title} eyebrow="Sponsors and exhibitors">
-        <Paragraphs text={page?.intro} />
+        <Paragraphs text={(after && page?.introAfterEvent) || page?.intro} />
       </PageHero>
       <div className={`container ${styles.body}`}>
         <section aria-labelledby="packages">
@@ -44,18 +51,30 @@ export function SponsorshipPage({ contactEmail }: { contactEmail?: string | null
             </>
           )}
           {page?.exhibitorNote && <p className={styles.exhibitor}>{page.exhibitorNote}</p>}
+          {!!data?.exhibitorCount && (
+            <p className={styles.exhibitorsLink}>
+              <Link to={paths.conference.exhibitors}>See the exhibitors</Link>
+            </p>
+          )}
         </section>
 
-        {contactEmail && (
-          <section aria-labelledby="become-sponsor" className={styles.cta}>
-            <h2 id="become-sponsor">Become a sponsor</h2>
-            <a
-              className="button button--accent"
-              href={`mailto:${contactEmail}?subject=${encodeURIComponent('Sponsorship enquiry')}`}
-            >
-              Contact the secretariat
-            </a>
+        {after ? (
+          <section aria-labelledby="sponsor-thanks" className={styles.cta}>
+            <h2 id="sponsor-thanks">Thank you to our sponsors</h2>
+            <Paragraphs text={page?.thanksAfterEvent} />
           </section>
+        ) : (
+          contactEmail && (
+            <section aria-labelledby="become-sponsor" className={styles.cta}>
+              <h2 id="become-sponsor">Become a sponsor</h2>
+              <a
+                className="button button--accent"
+                href={`mailto:${contactEmail}?subject=${encodeURIComponent('Sponsorship enquiry')}`}
+              >
+                Contact the secretariat
+              </a>
+            </section>
+          )
         )}
       </div>
     </ContentState>

@@ -27,13 +27,17 @@ function ScheduleCards({ rows, label }: { rows: Row[]; label: string }) {
 
 /**
  * The schedule of events: one table per day (time, session, facilitators, description);
- * on phones the same rows as stacked cards (CSS shows one of the two).
+ * on phones the same rows as stacked cards (CSS shows one of the two). Once the school has
+ * `ended`, a day whose schedule was never published is left out (no "pending" in the record).
  */
-export function ScheduleDays({ schedule }: { schedule: Schedule }) {
+export function ScheduleDays({ schedule, ended = false }: { schedule: Schedule; ended?: boolean }) {
+  const days = ended
+    ? schedule.days?.filter((day) => !day.pending && day.rows?.length)
+    : schedule.days
   return (
     <>
       {schedule.intro && <p>{schedule.intro}</p>}
-      {schedule.days?.map((day) => (
+      {days?.map((day) => (
         <div key={day._key} className={styles.day}>
           <h3>{day.title}</h3>
           {day.pending || !day.rows?.length ? (

@@ -39,14 +39,16 @@ export function WinterSchoolPage() {
         data.applicationProcedure,
       ]
     : []
+  const now = useNow()
+  const ended = hasEnded(data?.endDate, now, data?.registration?.timeZone ?? 'UTC')
+  // Once the school is over, "How to apply" leads nowhere: the record keeps the rest.
   const sections = SECTION_IDS.map((id, i) => ({
     id,
     title: (i === 5 ? data?.schedule?.title : text[i]?.title) ?? '',
-    body: text[i]?.body,
-  }))
-  const active = useActiveSection(data ? SECTION_IDS : [])
-  const now = useNow()
-  const ended = hasEnded(data?.endDate, now, data?.registration?.timeZone ?? 'UTC')
+    body:
+      (ended && text[i]?.bodyAfterEvent?.length ? text[i]?.bodyAfterEvent : null) ?? text[i]?.body,
+  })).filter((section) => !(ended && section.id === 'application-procedure'))
+  const active = useActiveSection(data ? sections.map((section) => section.id) : [])
   // Applying means registering: only while the school is ahead and registration is open.
   const canApply =
     !ended && registrationWindowState(data?.registration?.registrationWindow, now).open
@@ -95,7 +97,7 @@ export function WinterSchoolPage() {
             >
               <h2 id={`${section.id}-title`}>{section.title}</h2>
               {section.id === 'schedule' && data?.schedule ? (
-                <ScheduleDays schedule={data.schedule} />
+                <ScheduleDays schedule={data.schedule} ended={ended} />
               ) : (
                 <RichText value={section.body} />
               )}

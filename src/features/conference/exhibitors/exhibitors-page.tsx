@@ -1,0 +1,56 @@
+import { PlaceholderPage } from '@/components/layout/placeholder-page'
+import { ContentState } from '@/components/ui/content-state'
+import { NewTabLink } from '@/components/ui/new-tab-link'
+import { SanityImage } from '@/components/ui/sanity-image'
+import { exhibitorsQuery } from '@/content/queries'
+import { useContent } from '@/content/use-content'
+import { PageHero } from '@/features/conference/components/page-hero'
+import styles from './exhibitors-page.module.css'
+
+/**
+ * /iumrs-icam25/exhibitors: each exhibitor's logo, name, booth, sponsorship package, short
+ * description and website (new tab); the placeholder while there is none.
+ */
+export function ExhibitorsPage() {
+  const { data, isLoading, error } = useContent(exhibitorsQuery)
+  if (data && data.length === 0) return <PlaceholderPage />
+  return (
+    <ContentState isLoading={isLoading} error={error} hasData={!!data}>
+      <PageHero title="Exhibitors" eyebrow="Sponsors and exhibitors">
+        <p>{data?.length} exhibitors</p>
+      </PageHero>
+      <div className={`container ${styles.body}`}>
+        <ul className={styles.list} aria-label="Exhibitors">
+          {data?.map((exhibitor) => (
+            <li key={exhibitor._id} className={styles.card}>
+              <div className={styles.logo}>
+                <SanityImage image={exhibitor.logo} sizes="160px" />
+              </div>
+              <h2 className={styles.name}>{exhibitor.name}</h2>
+              <dl className={styles.facts}>
+                <div>
+                  <dt>Booth</dt>
+                  <dd>{exhibitor.booth ?? 'To be assigned'}</dd>
+                </div>
+                {exhibitor.sponsorshipPackage && (
+                  <div>
+                    <dt>Sponsor</dt>
+                    <dd>{exhibitor.sponsorshipPackage}</dd>
+                  </div>
+                )}
+              </dl>
+              <p className={styles.description}>{exhibitor.description}</p>
+              {exhibitor.website && (
+                <p className={styles.website}>
+                  <NewTabLink href={exhibitor.website}>
+                    Website<span className="visually-hidden"> of {exhibitor.name}</span>
+                  </NewTabLink>
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </ContentState>
+  )
+}

@@ -1,0 +1,63 @@
+import { RichText } from '@/components/ui/rich-text'
+import { SanityImage } from '@/components/ui/sanity-image'
+import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
+import { imageUrl } from '@/content/image'
+import styles from './record-section.module.css'
+
+type Conference = NonNullable<ConferenceHomeQueryResult['conference']>
+
+/**
+ * The record after the event (conference home, "after" phase): the recap, the proceedings and
+ * the abstract book, and the photo gallery. Each photo is a link to the full-size image, so it
+ * opens without scripts and from the keyboard (Tab, Enter).
+ */
+export function RecordSection({ conference }: { conference: Conference }) {
+  const gallery = (conference.gallery ?? []).filter((photo) => photo.asset?._ref)
+  const links = [
+    { label: 'Proceedings', href: conference.proceedingsUrl },
+    { label: 'Abstract book', href: conference.abstractBookUrl },
+  ].filter((link): link is { label: string; href: string } => !!link.href)
+  if (!conference.recapText?.length && !gallery.length && !links.length) return null
+  return (
+    <section className={`container ${styles.record}`} aria-labelledby="record-title">
+      <h2 id="record-title" className={styles.title}>
+        The conference in review
+      </h2>
+      <div className={styles.recap}>
+        <RichText value={conference.recapText} />
+      </div>
+      {links.length > 0 && (
+        <ul className={styles.links} aria-label="Publications">
+          {links.map((link) => (
+            <li key={link.label}>
+              <a className="button button--secondary" href={link.href}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {gallery.length > 0 && (
+        <section aria-labelledby="gallery-title">
+          <h3 id="gallery-title">Photo gallery</h3>
+          <ul className={styles.gallery}>
+            {gallery.map((photo) => (
+              <li key={photo._key}>
+                <figure className={styles.photo}>
+                  <a href={imageUrl(photo)} className={styles.photoLink}>
+                    <SanityImage
+                      image={photo}
+                      sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 100vw"
+                    />
+                    <span className="visually-hidden"> (full size)</span>
+                  </a>
+                  <figcaption>{photo.caption}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </section>
+  )
+}

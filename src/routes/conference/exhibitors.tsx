@@ -1,0 +1,1 @@
+export { ExhibitorsPage as Component } from '@/features/conference/exhibitors/exhibitors-page'

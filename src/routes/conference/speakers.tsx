@@ -1,0 +1,1 @@
+export { SpeakersPage as Component } from '@/features/conference/speakers/speakers-page'

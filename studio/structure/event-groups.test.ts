@@ -1,0 +1,49 @@
+import { createSchema } from 'sanity'
+import { createStructureBuilder, type StructureBuilder } from 'sanity/structure'
+import { describe, expect, it } from 'vitest'
+import { schemaTypes } from '../schemaTypes'
+import { afterEventGroup, exhibitorsItem, speakersGroup } from './event-groups'
+
+type Node = { id: string; title?: string; child?: Node; items?: Node[]; options?: unknown }
+
+function builder(): StructureBuilder {
+  const schema = createSchema({ name: 'default', types: schemaTypes })
+  const source = {
+    schema,
+    getClient: () => ({}),
+    i18n: { t: (key: string) => key },
+    document: { resolveNewDocumentOptions: () => [] },
+    templates: [],
+    projectId: 'test',
+    dataset: 'test',
+    name: 'default',
+  }
+  return createStructureBuilder({ source: source as never, perspectiveStack: [] })
+}
+
+describe('desk groups for speakers, exhibitors and after the event', () => {
+  it('speakers: one list per group, then all', () => {
+    const node = speakersGroup(builder()).serialize() as unknown as Node
+    expect(node.title).toBe('Speakers')
+    expect(node.child?.items?.filter((i) => i.title).map((i) => i.id)).toEqual([
+      'speakers-plenary',
+      'speakers-keynote',
+      'speakers-invited',
+      'speakers-all',
+    ])
+  })
+  it('exhibitors: their list', () => {
+    const node = exhibitorsItem(builder()).serialize() as unknown as Node
+    expect([node.id, node.title]).toEqual(['exhibitors', 'Exhibitors'])
+  })
+  it('after the event: the conference record and the pages with after-event texts', () => {
+    const node = afterEventGroup(builder()).serialize() as unknown as Node
+    expect(node.title).toBe('After the event')
+    expect(node.child?.items?.map((i) => i.id)).toEqual([
+      'after-conference',
+      'after-sponsorship',
+      'after-abstract',
+      'after-chief-patron',
+    ])
+  })
+})
