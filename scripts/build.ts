@@ -71,15 +71,17 @@ const prerenderStarted = performance.now()
 const bundle = await loadSsrBundle(distDir)
 if (!bundle) throw new Error(`No server-rendering bundle in ${ssrDir}`)
 let content
+let moved: Array<[string, string]> = []
 try {
   content = await openBuildContent(appEnv, config.seedDir)
-  const { pages } = await prerender({
+  const { pages, redirects } = await prerender({
     bundle,
     content,
     distDir,
     siteUrl: config.siteUrl,
     fixedNow: config.siteNow,
   })
+  moved = redirects
   console.log(
     `prerendered ${pages} pages from the ${content.label} in ${seconds(prerenderStarted)} s`,
   )
@@ -94,7 +96,7 @@ try {
 }
 
 await writeFile(path.join(distDir, '_headers'), await headersFile(staticHostConfig()))
-await writeFile(path.join(distDir, '_redirects'), redirectsFile())
+await writeFile(path.join(distDir, '_redirects'), redirectsFile(moved))
 await mkdir(path.dirname(path.join(distDir, FORMS_UNAVAILABLE_FILE)), { recursive: true })
 await writeFile(
   path.join(distDir, FORMS_UNAVAILABLE_FILE),

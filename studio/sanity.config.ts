@@ -3,6 +3,8 @@ import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { dataset, projectId } from './env'
 import { schemaTypes, singletonTypeNames } from './schemaTypes'
+import { keepPreviousSlug } from './actions/keep-previous-slug'
+import { POST_KINDS } from './schemaTypes/documents/post'
 import { structure } from './structure'
 import { SampleBadge } from './structure/sample-badge'
 
@@ -17,13 +19,24 @@ export default defineConfig({
   plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-01-01' })],
   schema: {
     types: schemaTypes,
-    templates: (templates) => templates.filter((t) => !singletonTypeNames.has(t.schemaType)),
+    templates: (templates) => [
+      ...templates.filter((t) => !singletonTypeNames.has(t.schemaType)),
+      // "Create" under Posts → News / Blog starts a post of that kind.
+      ...POST_KINDS.map(({ title, value }) => ({
+        id: `post-${value}`,
+        title: `${title} post`,
+        schemaType: 'post',
+        value: { kind: value },
+      })),
+    ],
   },
   document: {
     actions: (actions, context) =>
       singletonTypeNames.has(context.schemaType)
         ? actions.filter((a) => a.action !== undefined && SINGLETON_ACTIONS.has(a.action))
-        : actions,
+        : context.schemaType === 'post'
+          ? actions.map((a) => (a.action === 'publish' ? keepPreviousSlug(a) : a))
+          : actions,
     badges: (badges) => [...badges, SampleBadge],
   },
 })

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { FORMS_PREFIX } from '../../src/config/forms.ts'
-import { pathAliases, paths } from '../../src/config/paths.ts'
+import { feedPaths, pathAliases, paths } from '../../src/config/paths.ts'
 import type { ServerConfig } from '../../server/config.ts'
 import { securityHeaders } from '../../server/security-headers.ts'
 
@@ -38,6 +38,10 @@ export async function headersFile(config: ServerConfig): Promise<string> {
     '  Cache-Control: public, max-age=3600',
     '/favicon.svg',
     '  Cache-Control: public, max-age=86400',
+    ...Object.values(feedPaths).flatMap((feed) => [
+      feed,
+      '  Content-Type: application/atom+xml; charset=utf-8',
+    ]),
     '',
   ].join('\n')
 }
@@ -45,10 +49,13 @@ export async function headersFile(config: ServerConfig): Promise<string> {
 /** Where a static host answers every form posted to it (it has no server to answer them). */
 export const FORMS_UNAVAILABLE_FILE = 'forms/unavailable.html'
 
-export function redirectsFile(): string {
+/** `moved`: former paths of content (a post's previous slugs) and where they are now. */
+export function redirectsFile(moved: ReadonlyArray<readonly [string, string]> = []): string {
   return [
     '# Written by `npm run build`: correctly spelled paths go to the canonical spelling.',
     ...Object.entries(pathAliases).map(([from, to]) => `${from}  ${to}  301`),
+    '# Posts whose slug changed: the previous addresses go to the current one.',
+    ...moved.map(([from, to]) => `${from}  ${to}  301`),
     '# Forms posted without scripts: a static host cannot answer them; this page says what to do.',
     `${FORMS_PREFIX}*  /${FORMS_UNAVAILABLE_FILE}  200`,
     '',

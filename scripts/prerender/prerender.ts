@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { RouteEntry } from '../../src/app/route-registry.ts'
 import { socialImagePath } from '../../src/app/head/head.ts'
+import { feedPaths } from '../../src/config/paths.ts'
 import { headQuery, lastUpdatedQuery } from '../../src/content/queries.ts'
 import type { HeadQueryResult } from '../../src/content/sanity.types.ts'
 import { formatDateRange } from '../../src/lib/date-format.ts'
@@ -75,7 +76,13 @@ async function lastmod(content: BuildContent, route: RouteEntry): Promise<string
   return typeof answer.result === 'string' ? answer.result : null
 }
 
-export async function prerender(options: PrerenderOptions): Promise<{ pages: number }> {
+export interface PrerenderResult {
+  pages: number
+  /** Former paths and where they went now (a post's previous slugs), for `_redirects`. */
+  redirects: Array<[from: string, to: string]>
+}
+
+export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
   const renderPage = createPageRenderer({
     bundle: options.bundle,
     content: options.content.query,
@@ -83,15 +90,23 @@ export async function prerender(options: PrerenderOptions): Promise<{ pages: num
     fixedNow: options.fixedNow,
     source: 'build',
   })
-  const routes = options.bundle.routeRegistry
-  for (const route of routes) {
-    const page = await renderPage(route.path)
+  // Every path of the site: the routes' own and those parameterised routes list from content
+  // (posts and list pages the site clock has reached).
+  const nowMs = options.fixedNow ? Date.parse(options.fixedNow) : Date.now()
+  const sitePaths = await options.bundle.sitePaths(options.content.query, nowMs)
+  for (const { path: pagePath } of sitePaths) {
+    const page = await renderPage(pagePath)
     if (page.kind !== 'page' || page.status !== 200)
       throw new Error(
-        `Prerendering ${route.path} gave ${page.kind === 'page' ? page.status : 'a redirect'}`,
+        `Prerendering ${pagePath} gave ${page.kind === 'page' ? page.status : 'a redirect'}`,
       )
-    await write(fileFor(options.distDir, route.path), page.html)
+    await write(fileFor(options.distDir, pagePath), page.html)
   }
+  for (const kind of ['news', 'blog'] as const)
+    await write(
+      path.join(options.distDir, ...feedPaths[kind].split('/')),
+      await options.bundle.renderFeed(kind, options.content.query, options.siteUrl, nowMs),
+    )
   const notFound = await renderPage('/404')
   if (notFound.kind !== 'page' || notFound.status !== 404)
     throw new Error('Prerendering the not-found page did not give a 404')
@@ -99,9 +114,18 @@ export async function prerender(options: PrerenderOptions): Promise<{ pages: num
 
   await socialImages(options)
   const entries = await Promise.all(
-    routes.map(async (route) => ({ route, lastmod: await lastmod(options.content, route) })),
+    sitePaths.map(async (item) => ({
+      path: item.path,
+      route: item.route,
+      lastmod: item.lastmod ?? (await lastmod(options.content, item.route)),
+    })),
   )
   await write(path.join(options.distDir, 'sitemap.xml'), sitemapXml(options.siteUrl, entries))
   await write(path.join(options.distDir, 'robots.txt'), robotsTxt(options.siteUrl))
-  return { pages: routes.length + 1 }
+  return {
+    pages: sitePaths.length + 1,
+    redirects: sitePaths.flatMap((item) =>
+      item.redirectsFrom.map((from) => [from, item.path] as [string, string]),
+    ),
+  }
 }

@@ -1,16 +1,19 @@
 import type { RouteEntry } from '../../src/app/route-registry.ts'
 
-/** sitemap.xml: every public route, lastmod from its content's newest `_updatedAt`. */
+/**
+ * sitemap.xml: every public page (a parameterised route's listed paths, not its pattern),
+ * lastmod from its content's newest `_updatedAt`.
+ */
 export function sitemapXml(
   siteUrl: string,
-  entries: Array<{ route: RouteEntry; lastmod: string | null }>,
+  entries: Array<{ path: string; route: RouteEntry; lastmod: string | null }>,
 ): string {
   const urls = entries
     .filter(({ route }) => !route.private)
-    .map(({ route, lastmod }) =>
+    .map(({ path, lastmod }) =>
       [
         '  <url>',
-        `    <loc>${new URL(route.path, siteUrl).href}</loc>`,
+        `    <loc>${new URL(path, siteUrl).href}</loc>`,
         ...(lastmod ? [`    <lastmod>${lastmod.slice(0, 10)}</lastmod>`] : []),
         '  </url>',
       ].join('\n'),

@@ -20,7 +20,7 @@ export interface RendererOptions {
 }
 
 export type RenderedPage =
-  | { kind: 'redirect'; status: 308; location: string }
+  | { kind: 'redirect'; status: 301 | 308; location: string }
   | { kind: 'page'; status: 200 | 404; html: string; routeId: string }
 
 /** Renders one page of the site to a complete HTML document. */

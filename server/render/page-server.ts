@@ -4,11 +4,12 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FormEcho } from '../../src/config/forms.ts'
-import { pathAliases } from '../../src/config/paths.ts'
+import { feedPaths, pathAliases } from '../../src/config/paths.ts'
 import { Lru } from '../lru.ts'
 import { createPageRenderer, type ContentSource, type PageRenderer } from './page-renderer.ts'
 import { withStaleNotice } from './stale.ts'
-import { loadSsrBundle } from './ssr-bundle.ts'
+import { loadSsrBundle, type SsrBundle } from './ssr-bundle.ts'
+import type { PostKind } from '../../src/features/posts/posts.rules.ts'
 
 /**
  * The site's pages on the local server (docs/decisions/0006-prerendered-pages.md): rendered on
@@ -126,7 +127,23 @@ export async function createPageServer(options: PageServerOptions) {
   const fromDisk = prerenderedFiles(options.distDir)
   const cache = new Lru<string, CachedPage>(MAX_CACHED_PAGES)
   const inflight = new Map<string, Promise<CachedPage | { redirect: string }>>()
-  const knownPaths = new Set(bundle?.routeRegistry.map((r) => r.path))
+  // A parameterised route's paths come from content (posts): listed again when the content
+  // changes and, on the real clock, every minute (a scheduled post's time may have come).
+  const staticPaths = new Set(bundle?.routeRegistry.filter((r) => !r.listPaths).map((r) => r.path))
+  const siteNowMs = () => (options.fixedNow ? Date.parse(options.fixedNow) : Date.now())
+  let listing: { key: string; known: Set<string>; moved: Map<string, string> } | undefined
+  async function listedPaths(ssr: SsrBundle) {
+    const key = `${options.revision()} ${options.fixedNow ?? Math.floor(Date.now() / REAL_CLOCK_MAX_AGE_MS)}`
+    if (listing?.key !== key) {
+      const all = await ssr.sitePaths(options.content, siteNowMs())
+      listing = {
+        key,
+        known: new Set(all.map((p) => p.path)),
+        moved: new Map(all.flatMap((p) => p.redirectsFrom.map((from) => [from, p.path] as const))),
+      }
+    }
+    return listing
+  }
 
   const fresh = (page: CachedPage) =>
     page.revision === options.revision() &&
@@ -159,7 +176,8 @@ export async function createPageServer(options: PageServerOptions) {
       renderedAt: Date.now(),
       bodies: await compressAll(html),
     }
-    if (!stale) cache.set(key, page)
+    // A parameterised route's unknown path renders its own 404 (hydration needs its data): not kept.
+    if (!stale && !key.startsWith(`${NOT_FOUND_KEY}/`)) cache.set(key, page)
     return page
   }
 
@@ -184,6 +202,8 @@ export async function createPageServer(options: PageServerOptions) {
         { status: 405, headers: { Allow: 'GET, HEAD' } },
       )
     const url = new URL(request.url)
+    const feed = (Object.keys(feedPaths) as PostKind[]).find((k) => feedPaths[k] === url.pathname)
+    if (feed) return serveFeed(request, feed)
     const better = canonicalPath(url.pathname)
     if (better !== null) return redirect(better + url.search)
     // Correctly spelled paths go to the spec's spelling (the static host's `_redirects` too).
@@ -191,8 +211,20 @@ export async function createPageServer(options: PageServerOptions) {
     if (alias) return redirect(alias + url.search, 301)
 
     // Unknown paths share one rendering of the not-found page (bounded, whatever is asked).
-    const known = !bundle || knownPaths.has(url.pathname)
-    const key = known ? url.pathname + url.search : NOT_FOUND_KEY
+    let known = !bundle || staticPaths.has(url.pathname)
+    if (!known && bundle) {
+      const listed = await listedPaths(bundle).catch(() => null)
+      // A post's previous slug: 301 to its current address (the static host's `_redirects` too).
+      const moved = listed?.moved.get(url.pathname)
+      if (moved) return redirect(moved + url.search, 301)
+      // Content unreachable: let the renderer decide (it answers 404 or serves what it can).
+      known = listed ? listed.known.has(url.pathname) : true
+    }
+    const key = known
+      ? url.pathname + url.search
+      : bundle?.matchRoute(url.pathname)
+        ? `${NOT_FOUND_KEY}${url.pathname}`
+        : NOT_FOUND_KEY
     const cached = cache.get(key)
     if (cached && fresh(cached)) return htmlResponse(request, cached)
 
@@ -221,6 +253,29 @@ export async function createPageServer(options: PageServerOptions) {
         })
       return Response.json({ error: 'The page could not be rendered' }, { status: 503 })
     }
+  }
+
+  /** `/news/feed.xml`, `/blog/feed.xml`: from the current content (else the build's copy). */
+  async function serveFeed(request: Request, kind: PostKind): Promise<Response> {
+    const headers = {
+      'Content-Type': 'application/atom+xml; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    }
+    let xml: string
+    try {
+      xml = bundle
+        ? await bundle.renderFeed(kind, options.content, options.siteUrl, siteNowMs())
+        : await readFile(path.join(options.distDir, ...feedPaths[kind].split('/')), 'utf8')
+    } catch (error) {
+      console.error(`[pages] ${feedPaths[kind]}:`, error)
+      return Response.json({ error: 'The feed could not be rendered' }, { status: 503 })
+    }
+    const etag = `"${createHash('sha1').update(xml).digest('base64url')}"`
+    if (request.headers.get('if-none-match') === etag)
+      return new Response(null, { status: 304, headers: { ...headers, ETag: etag } })
+    return new Response(request.method === 'HEAD' ? null : xml, {
+      headers: { ...headers, ETag: etag },
+    })
   }
 
   return { servePage, renderAnswer }

@@ -10,6 +10,9 @@ export interface SsrBundle {
   render: typeof EntryServer.render
   routeRegistry: typeof EntryServer.routeRegistry
   notFoundRoute: typeof EntryServer.notFoundRoute
+  matchRoute: typeof EntryServer.matchRoute
+  sitePaths: typeof EntryServer.sitePaths
+  renderFeed: typeof EntryServer.renderFeed
   template: string
   manifest: Manifest
 }
@@ -30,6 +33,9 @@ export async function loadSsrBundle(distDir: string): Promise<SsrBundle | null> 
     render: mod.render,
     routeRegistry: mod.routeRegistry,
     notFoundRoute: mod.notFoundRoute,
+    matchRoute: mod.matchRoute,
+    sitePaths: mod.sitePaths,
+    renderFeed: mod.renderFeed,
     template: await readFile(templateFile, 'utf8'),
     manifest,
   }

@@ -1,5 +1,7 @@
 import type { QueryParams } from '@sanity/client'
+import { matchPath } from 'react-router-dom'
 import { paths } from '@/config/paths'
+import type * as postQueries from '@/content/post-queries'
 import type * as queries from '@/content/queries'
 
 /**
@@ -10,10 +12,10 @@ import type * as queries from '@/content/queries'
 export type Site = 'society' | 'conference'
 export type Layout = 'society' | 'simple' | 'conference'
 
-type Queries = typeof queries
-/** The name of a GROQ query exported by `content/queries.ts`. */
+type Queries = typeof queries & typeof postQueries
+/** The name of a GROQ query exported by `content/queries.ts` (or `content/post-queries.ts`). */
 export type QueryName = {
-  [K in keyof Queries]: Queries[K] extends string ? K : never
+  [K in keyof Queries]: K extends `${string}Query` ? (Queries[K] extends string ? K : never) : never
 }[keyof Queries]
 
 /**
@@ -25,9 +27,19 @@ export interface ContentQuery {
   params?: QueryParams
 }
 
+/** A path's parameters (`{ slug: 'launch' }` for `/news/:slug`) and a row's fixed ones. */
+export type RouteParams = Record<string, string>
+
+/**
+ * How a parameterised route lists its own paths from content (src/app/route-paths.ts, read by
+ * the prerender, the sitemap and the server, never by the browser).
+ */
+export type PathListerName = 'postListPages' | 'posts'
+
 export interface RouteEntry {
   /** Stable id; also the React Router route id. */
   id: string
+  /** The path, or a pattern with `:name` segments (then `listPaths` names its paths). */
   path: string
   layout: Layout
   /** Route module under `src/routes/` (without `.tsx`); it exports `Component`. */
@@ -41,8 +53,12 @@ export interface RouteEntry {
   /** The page's name: `<title>` (with the site's name), og:title, placeholder headings. */
   title: string
   description: string
-  /** The page's own queries (its layout's are added by `queriesFor`). */
-  queries: ContentQuery[]
+  /** The page's own queries (its layout's are added by `queriesFor`), or a function of its params. */
+  queries: ContentQuery[] | ((params: RouteParams) => ContentQuery[])
+  /** Parameters the row fixes for its queries and page (`{ kind: 'news' }`). */
+  params?: RouteParams
+  /** A parameterised route: what lists its paths (the others are 404). */
+  listPaths?: PathListerName
   /** Structured data in the head. */
   jsonLd?: 'organization' | 'conference-event' | 'winter-school-event'
   /** Document types whose newest `_updatedAt` is the sitemap's lastmod. */
@@ -62,6 +78,37 @@ export const layoutQueries: Record<Layout, ContentQuery[]> = {
   conference: [q('conferenceLayoutQuery')],
 }
 
+/**
+ * A kind's posts: the list (`/news`, the placeholder while none is published), its further
+ * pages (`/news/page/2`) and each post (`/news/<slug>`).
+ */
+function postRoutes(kind: 'news' | 'blog', title: string, description: string): RouteEntry[] {
+  const list: RouteEntry = {
+    id: kind,
+    path: paths[kind],
+    layout: 'society',
+    module: 'posts/list',
+    kind: 'content',
+    title,
+    description,
+    params: { kind },
+    queries: [q('postListQuery', { kind })],
+    contentTypes: ['siteSettings', 'post'],
+  }
+  return [
+    list,
+    { ...list, id: `${kind}-page`, path: `${paths[kind]}/page/:page`, listPaths: 'postListPages' },
+    {
+      ...list,
+      id: `${kind}-post`,
+      path: `${paths[kind]}/:slug`,
+      module: 'posts/post',
+      queries: ({ slug = '' }) => [q('postQuery', { kind, slug })],
+      listPaths: 'posts',
+    },
+  ]
+}
+
 export const siteOf = (layout: Layout): Site => (layout === 'conference' ? 'conference' : 'society')
 
 export const routeRegistry: readonly RouteEntry[] = [
@@ -79,28 +126,8 @@ export const routeRegistry: readonly RouteEntry[] = [
     jsonLd: 'organization',
     contentTypes: ['siteSettings', 'homePage', 'faq', 'chiefPatron'],
   },
-  {
-    id: 'news',
-    path: paths.news,
-    layout: 'society',
-    module: 'placeholder',
-    kind: 'content',
-    title: 'Newsletter',
-    description: 'News from the AMRS-UG chapter: coming soon.',
-    queries: [],
-    contentTypes: ['siteSettings'],
-  },
-  {
-    id: 'blog',
-    path: paths.blog,
-    layout: 'society',
-    module: 'placeholder',
-    kind: 'content',
-    title: 'Blog',
-    description: 'Posts from the AMRS-UG chapter: coming soon.',
-    queries: [],
-    contentTypes: ['siteSettings'],
-  },
+  ...postRoutes('news', 'Newsletter', 'News from the AMRS-UG chapter.'),
+  ...postRoutes('blog', 'Blog', 'Posts by members of the AMRS-UG chapter.'),
   {
     id: 'privacy-policy',
     path: paths.privacyPolicy,
@@ -379,16 +406,32 @@ export const notFoundRoute: RouteEntry = {
 
 const byPath = new Map(routeRegistry.map((r) => [r.path, r]))
 
-/** The registry row for a path (trailing slash ignored), or undefined. */
-export function routeForPath(pathname: string): RouteEntry | undefined {
+/** The registry row for a path (trailing slash ignored) and its parameters, or undefined. */
+export function matchRoute(
+  pathname: string,
+): { route: RouteEntry; params: RouteParams } | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return byPath.get(path)
+  const exact = byPath.get(path)
+  if (exact) return { route: exact, params: exact.params ?? {} }
+  // Parameterised rows, in registry order (a list's `/news/page/:page` before `/news/:slug`).
+  for (const route of routeRegistry) {
+    const match = route.listPaths ? matchPath(route.path, path) : null
+    if (match) return { route, params: { ...route.params, ...(match.params as RouteParams) } }
+  }
+  return undefined
 }
 
-/** Layout queries first, then the page's own, without duplicates. */
-export function queriesFor(route: RouteEntry): ContentQuery[] {
+/** The registry row for a path (trailing slash ignored), or undefined. */
+export const routeForPath = (pathname: string) => matchRoute(pathname)?.route
+
+/** Layout queries first, then the page's own (for its params), without duplicates. */
+export function queriesFor(
+  route: RouteEntry,
+  params: RouteParams = route.params ?? {},
+): ContentQuery[] {
   const seen = new Set<string>()
-  return [...layoutQueries[route.layout], ...route.queries].filter((item) => {
+  const own = typeof route.queries === 'function' ? route.queries(params) : route.queries
+  return [...layoutQueries[route.layout], ...own].filter((item) => {
     const id = item.name + JSON.stringify(item.params ?? {})
     if (seen.has(id)) return false
     seen.add(id)

@@ -49,12 +49,12 @@ export function useRouteMeta(): void {
     }
     let cancelled = false
     void import('./head/apply-head').then(({ applyHead }) => {
-      if (!cancelled) applyHead(route)
+      if (!cancelled) applyHead(route, location.pathname)
     })
     return () => {
       cancelled = true
     }
-  }, [route])
+  }, [route, location.pathname])
 
   useEffect(() => {
     if (firstRender.current) {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
 import { rewriteAssets } from '../../server/lake/assets'
+import * as postQueries from './post-queries'
 import * as queries from './queries'
 import type {
   ConferenceHomeQueryResult,
@@ -29,14 +30,22 @@ async function run<T>(query: string, params: Record<string, unknown> = {}): Prom
   return (await result.get()) as T
 }
 
-const exported = Object.entries(queries).filter(([name]) => name.endsWith('Query'))
+const exported = Object.entries({ ...queries, ...postQueries }).filter(([name]) =>
+  name.endsWith('Query'),
+)
 
 describe('GROQ queries over the seed dataset', () => {
   it.each(exported)('%s parses and runs', async (_name, query) => {
     expect(typeof query).toBe('string')
     // The few queries with parameters get realistic ones.
     const params: Record<string, unknown> =
-      query === queries.lastUpdatedQuery ? { types: ['conference'] } : {}
+      query === queries.lastUpdatedQuery
+        ? { types: ['conference'] }
+        : query === postQueries.postQuery
+          ? { kind: 'news', slug: 'sample-news-registration-open' }
+          : query === postQueries.postListQuery || query === postQueries.postFeedQuery
+            ? { kind: 'news' }
+            : {}
     const result = await run<unknown>(query, params)
     // The raw seed has no system timestamps (the lake adds them: server/lake/stamps.test.ts).
     if (query !== queries.lastUpdatedQuery) expect(result).not.toBeNull()

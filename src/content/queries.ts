@@ -9,7 +9,7 @@ import { defineQuery } from 'groq'
  */
 
 /** Image fields for `<SanityImage>`: asset reference, alt, crop/hotspot and pixel size. */
-const imageFields = /* groq */ `
+export const imageFields = /* groq */ `
   asset,
   alt,
   crop,
@@ -18,7 +18,7 @@ const imageFields = /* groq */ `
 `
 
 /** Portable Text: keep blocks as stored; inline images also get their pixel size. */
-const richTextFields = /* groq */ `
+export const richTextFields = /* groq */ `
   ...,
   _type == "image" => {
     "dimensions": asset->metadata.dimensions

@@ -135,6 +135,55 @@ export type BlockContent = Array<
     }
 >
 
+export type Post = {
+  _id: string
+  _type: 'post'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  previousSlugs?: Array<string>
+  kind: 'news' | 'blog'
+  publishedAt: string
+  scheduled?: boolean
+  authorName: string
+  authorRole?: string
+  cover?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  excerpt: string
+  body: BlockContent
+  sample?: boolean
+}
+
+export type SanityImageCrop = {
+  _type: 'sanity.imageCrop'
+  top: number
+  bottom: number
+  left: number
+  right: number
+}
+
+export type SanityImageHotspot = {
+  _type: 'sanity.imageHotspot'
+  x: number
+  y: number
+  height: number
+  width: number
+}
+
+export type Slug = {
+  _type: 'slug'
+  current: string
+  source?: string
+}
+
 export type Faq = {
   _id: string
   _type: 'faq'
@@ -197,20 +246,26 @@ export type Partner = {
   sample?: boolean
 }
 
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop'
-  top: number
-  bottom: number
-  left: number
-  right: number
-}
-
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot'
-  x: number
-  y: number
-  height: number
-  width: number
+export type Hotel = {
+  _id: string
+  _type: 'hotel'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: string
+  location: string
+  description: string
+  website: string
+  image: {
+    asset: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  order: number
+  sample?: boolean
 }
 
 export type SponsorshipPackageReference = {
@@ -239,28 +294,6 @@ export type Exhibitor = {
   booth?: string
   description: string
   sponsorshipPackage?: SponsorshipPackageReference
-  order: number
-  sample?: boolean
-}
-
-export type Hotel = {
-  _id: string
-  _type: 'hotel'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  name: string
-  location: string
-  description: string
-  website: string
-  image: {
-    asset: SanityImageAssetReference
-    media?: unknown
-    hotspot?: SanityImageHotspot
-    crop?: SanityImageCrop
-    alt: string
-    _type: 'image'
-  }
   order: number
   sample?: boolean
 }
@@ -906,12 +939,6 @@ export type Geopoint = {
   alt?: number
 }
 
-export type Slug = {
-  _type: 'slug'
-  current: string
-  source?: string
-}
-
 export type AllSanitySchemaTypes =
   | ContactDetails
   | PaymentOption
@@ -925,15 +952,17 @@ export type AllSanitySchemaTypes =
   | FooterLinkGroup
   | Link
   | BlockContent
+  | Post
+  | SanityImageCrop
+  | SanityImageHotspot
+  | Slug
   | Faq
   | PaymentMethod
   | PaymentCategory
   | Partner
-  | SanityImageCrop
-  | SanityImageHotspot
+  | Hotel
   | SponsorshipPackageReference
   | Exhibitor
-  | Hotel
   | SponsorshipPackage
   | ExtraFee
   | RegistrationFeePeriod
@@ -964,7 +993,119 @@ export type AllSanitySchemaTypes =
   | SanityAssetSourceData
   | SanityImageAsset
   | Geopoint
-  | Slug
+
+// Source: ../src/content/post-queries.ts
+// Variable: postListQuery
+// Query: *[_type == "post" && kind == $kind && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){  _id,  title,  "slug": slug.current,  kind,  publishedAt,  excerpt,  authorName,  authorRole,  cover{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}}
+export type PostListQueryResult = Array<{
+  _id: string
+  title: string
+  slug: string
+  kind: 'blog' | 'news'
+  publishedAt: string
+  excerpt: string
+  authorName: string
+  authorRole: string | null
+  cover: {
+    asset: SanityImageAssetReference | null
+    alt: string
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    dimensions: SanityImageDimensions | null
+  } | null
+}>
+
+// Source: ../src/content/post-queries.ts
+// Variable: postQuery
+// Query: *[_type == "post" && kind == $kind && slug.current == $slug][0]{    _id,  title,  "slug": slug.current,  kind,  publishedAt,  excerpt,  authorName,  authorRole,  cover{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  _updatedAt,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}}
+export type PostQueryResult = {
+  _id: string
+  title: string
+  slug: string
+  kind: 'blog' | 'news'
+  publishedAt: string
+  excerpt: string
+  authorName: string
+  authorRole: string | null
+  cover: {
+    asset: SanityImageAssetReference | null
+    alt: string
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    dimensions: SanityImageDimensions | null
+  } | null
+  _updatedAt: string
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs?: Array<{
+          href: string
+          _type: 'link'
+          _key: string
+        }>
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt: string
+        _type: 'image'
+        _key: string
+        dimensions: SanityImageDimensions | null
+      }
+  >
+} | null
+
+// Source: ../src/content/post-queries.ts
+// Variable: postPathsQuery
+// Query: *[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){    kind,    "slug": slug.current,    previousSlugs,    publishedAt,    _updatedAt  }
+export type PostPathsQueryResult = Array<{
+  kind: 'blog' | 'news'
+  slug: string
+  previousSlugs: Array<string> | null
+  publishedAt: string
+  _updatedAt: string
+}>
+
+// Source: ../src/content/post-queries.ts
+// Variable: postFeedQuery
+// Query: {  "site": *[_type == "siteSettings"][0]{ societyName, shortName },  "posts": *[_type == "post" && kind == $kind && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){      _id,  title,  "slug": slug.current,  kind,  publishedAt,  excerpt,  authorName,  authorRole,  cover{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},    _updatedAt,    body  }}
+export type PostFeedQueryResult = {
+  site: {
+    societyName: string
+    shortName: string
+  } | null
+  posts: Array<{
+    _id: string
+    title: string
+    slug: string
+    kind: 'blog' | 'news'
+    publishedAt: string
+    excerpt: string
+    authorName: string
+    authorRole: string | null
+    cover: {
+      asset: SanityImageAssetReference | null
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      dimensions: SanityImageDimensions | null
+    } | null
+    _updatedAt: string
+    body: BlockContent
+  }>
+}
 
 // Source: ../src/content/queries.ts
 // Variable: siteSettingsQuery
@@ -2448,6 +2589,10 @@ export type LastUpdatedQueryResult = string | null
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
+    '*[_type == "post" && kind == $kind && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){\n  _id,\n  title,\n  "slug": slug.current,\n  kind,\n  publishedAt,\n  excerpt,\n  authorName,\n  authorRole,\n  cover{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n}': PostListQueryResult
+    '*[_type == "post" && kind == $kind && slug.current == $slug][0]{\n  \n  _id,\n  title,\n  "slug": slug.current,\n  kind,\n  publishedAt,\n  excerpt,\n  authorName,\n  authorRole,\n  cover{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  _updatedAt,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n}': PostQueryResult
+    '*[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){\n    kind,\n    "slug": slug.current,\n    previousSlugs,\n    publishedAt,\n    _updatedAt\n  }': PostPathsQueryResult
+    '{\n  "site": *[_type == "siteSettings"][0]{ societyName, shortName },\n  "posts": *[_type == "post" && kind == $kind && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){\n    \n  _id,\n  title,\n  "slug": slug.current,\n  kind,\n  publishedAt,\n  excerpt,\n  authorName,\n  authorRole,\n  cover{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n    _updatedAt,\n    body\n  }\n}': PostFeedQueryResult
     '*[_type == "siteSettings"][0]{\n  societyName,\n  shortName,\n  logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  nav{\n    newsletter,\n    conference,\n    donations,\n    verifyProfile,\n    submitProfile\n  },\n  donationUrl,\n  socialLinks[]{\n    _key,\n    platform,\n    label,\n    url\n  },\n  footerLinkGroups[]{\n    _key,\n    title,\n    links[]{\n      _key,\n      label,\n      href\n    }\n  },\n  copyrightLine\n}': SiteSettingsQueryResult
     '{\n  "home": *[_type == "homePage"][0]{\n    heroSlides[]{\n      _key,\n      \n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n\n    },\n    possibilities{\n      title,\n      intro,\n      cards[]{ _key, title, text }\n    },\n    patronHeading,\n    whyMaterials{\n      title,\n      intro,\n      bullets[]{ _key, title, text }\n    },\n    connect{ title, text },\n    newsletter{ title, text },\n    faqTitle,\n    becomeMember{ title, text }\n  },\n  "faqs": *[_type == "faq"] | order(order asc){\n    _id,\n    question,\n    answer\n  },\n  "chiefPatron": *[_type == "chiefPatron"][0]{\n    name,\n    title,\n    photo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n    excerpt\n  }\n}': HomePageQueryResult
     '*[_type == "chiefPatron"][0]{\n  name,\n  title,\n  photo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  excerpt,\n  welcomeAddress[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  welcomeAddressAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  "conferenceDates": *[_type == "conference"][0]{\n  endDate,\n  timeZone\n}\n}': ChiefPatronPageQueryResult

@@ -9,6 +9,7 @@ import { hotel } from './documents/hotel'
 import { partner } from './documents/partner'
 import { paymentCategory } from './documents/paymentCategory'
 import { paymentMethod } from './documents/paymentMethod'
+import { post } from './documents/post'
 import { registrationFeePeriod } from './documents/registrationFeePeriod'
 import { speaker } from './documents/speaker'
 import { sponsorshipPackage } from './documents/sponsorshipPackage'
@@ -68,12 +69,13 @@ export const documentTypes = [
   registrationFeePeriod,
   extraFee,
   sponsorshipPackage,
-  hotel,
   exhibitor,
+  hotel,
   partner,
   paymentCategory,
   paymentMethod,
   faq,
+  post,
 ] as const
 
 export const objectTypes = [

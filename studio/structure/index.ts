@@ -3,12 +3,15 @@ import {
   EarthGlobeIcon,
   CreditCardIcon,
   DocumentsIcon,
+  DocumentTextIcon,
   UsersIcon,
   WarningOutlineIcon,
 } from '@sanity/icons'
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import { COMMITTEES } from '../schemaTypes/documents/committeeMember'
+import { POST_KINDS } from '../schemaTypes/documents/post'
 import { singletonTypes } from '../schemaTypes/index'
+import { afterEventGroup, exhibitorsItem, speakersGroup } from './event-groups'
 
 const titleOf = (name: string) => singletonTypes.find((t) => t.name === name)?.title ?? name
 
@@ -20,6 +23,29 @@ const singleton = (S: StructureBuilder, type: string) =>
     .schemaType(type)
     .child(S.document().schemaType(type).documentId(type).title(titleOf(type)))
 
+/** One list per value of a field: `id-value`, documents of `type` whose `field` is the value. */
+const listsBy = (
+  S: StructureBuilder,
+  id: string,
+  type: string,
+  field: string,
+  values: ReadonlyArray<{ title: string; value: string }>,
+  ordering: { field: string; direction: 'asc' | 'desc' },
+) =>
+  values.map(({ title, value }) => {
+    const list = S.documentTypeList(type)
+      .title(title)
+      .filter(`_type == "${type}" && ${field} == $value`)
+      .params({ value })
+      .apiVersion('2025-01-01')
+      .defaultOrdering([ordering])
+    return S.listItem()
+      .id(`${id}-${value}`)
+      .title(title)
+      .schemaType(type)
+      .child(type === 'committeeMember' ? list.initialValueTemplates([]) : list)
+  })
+
 const committees = (S: StructureBuilder) =>
   S.listItem()
     .id('committees')
@@ -29,21 +55,10 @@ const committees = (S: StructureBuilder) =>
       S.list()
         .title('Committees')
         .items(
-          COMMITTEES.map(({ title, value }) =>
-            S.listItem()
-              .id(`committee-${value}`)
-              .title(title)
-              .schemaType('committeeMember')
-              .child(
-                S.documentTypeList('committeeMember')
-                  .title(title)
-                  .filter('_type == "committeeMember" && committee == $committee')
-                  .params({ committee: value })
-                  .apiVersion('2025-01-01')
-                  .defaultOrdering([{ field: 'order', direction: 'asc' }])
-                  .initialValueTemplates([]),
-              ),
-          ),
+          listsBy(S, 'committee', 'committeeMember', 'committee', COMMITTEES, {
+            field: 'order',
+            direction: 'asc',
+          }),
         ),
     )
 
@@ -54,6 +69,16 @@ const group = (
   icon: typeof CogIcon,
   items: ReturnType<StructureBuilder['listItem']>[],
 ) => S.listItem().id(id).title(title).icon(icon).child(S.list().title(title).items(items))
+
+/** Posts: news and blog lists, newest first (a future date shows "scheduled" in the preview). */
+const posts = (S: StructureBuilder) =>
+  group(
+    S,
+    'posts',
+    'Posts',
+    DocumentTextIcon,
+    listsBy(S, 'posts', 'post', 'kind', POST_KINDS, { field: 'publishedAt', direction: 'desc' }),
+  )
 
 /** Singletons no group below names (a page just added) land in "Other pages". */
 export const otherPages = (S: StructureBuilder, placed: ReadonlySet<string>) => {
@@ -94,15 +119,17 @@ export const structure: StructureResolver = (S) => {
         page('privacyPolicy'),
         S.documentTypeListItem('faq').title('FAQs'),
       ]),
+      posts(S),
       group(S, 'conference', 'Conference', EarthGlobeIcon, [
         page('conference'),
         S.documentTypeListItem('announcement').title('Announcements'),
         S.documentTypeListItem('deadline').title('Deadlines'),
-        S.documentTypeListItem('speaker').title('Speakers'),
+        speakersGroup(S),
         committees(S),
         S.documentTypeListItem('symposium').title('Symposia'),
         S.documentTypeListItem('workshop').title('Workshops'),
         S.documentTypeListItem('partner').title('Partners'),
+        exhibitorsItem(S),
       ]),
       group(S, 'conference-pages', 'Conference pages', DocumentsIcon, [
         page('registrationFeePage'),
@@ -117,6 +144,7 @@ export const structure: StructureResolver = (S) => {
         page('winterSchool'),
         page('travelDetails'),
       ]),
+      afterEventGroup(S),
       group(S, 'payments', 'Payments', CreditCardIcon, [
         S.documentTypeListItem('paymentCategory').title('Payment categories'),
         S.documentTypeListItem('paymentMethod').title('Payment methods'),

@@ -35,6 +35,8 @@ describe('desk structure', () => {
       for (const item of child?.items ?? []) ids.push(item.id)
     }
     for (const type of singletonTypes) expect(ids.filter((id) => id === type.name)).toHaveLength(1)
+    expect(top.find((group) => group.id === 'posts')?.title).toBe('Posts')
+    expect(ids).toEqual(expect.arrayContaining(['posts-news', 'posts-blog']))
   })
 })
 

@@ -4,14 +4,16 @@ import { expect, expectAxeClean, test } from './fixtures'
 
 // Every route of the registry, except the two that hand the visitor on at once: travel details
 // (to a search engine) and step 2 of signup (back to step 1 without step-1 data).
-const allRoutes = routeRegistry
+// Parameterised routes (posts and list pages, from content) are tested in posts.spec.ts.
+const fixedRoutes = routeRegistry.filter((r) => !r.listPaths)
+const allRoutes = fixedRoutes
   .filter((r) => r.path !== paths.conference.travelDetails && r.path !== paths.signupProfile)
   .map((r) => r.path)
 
 test('the registry holds every path of the spec once', () => {
   const { conference, ...society } = paths
   const specPaths: string[] = [...Object.values(society), ...Object.values(conference)]
-  expect(routeRegistry.map((r) => r.path).sort()).toEqual(specPaths.sort())
+  expect(fixedRoutes.map((r) => r.path).sort()).toEqual(specPaths.sort())
 })
 
 test.describe('every route of the spec', () => {
@@ -80,7 +82,8 @@ test('correctly spelled aliases redirect to the spec spellings', async ({ page }
 test('"Take me back" goes back one step', async ({ page, allowPageErrors }) => {
   allowPageErrors(/status of 404/)
   await page.goto('/no/such/page')
-  await page.goto(paths.news)
+  // The blog's one sample post is dated after this server's clock: the placeholder.
+  await page.goto(paths.blog)
   await page.getByRole('link', { name: 'Take me back' }).click()
   await expect(page).toHaveURL(/\/no\/such\/page$/)
 })

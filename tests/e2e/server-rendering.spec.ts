@@ -59,6 +59,9 @@ test.describe('with JavaScript, prerendered pages hydrate without refetching', (
     paths.conference.registrationFee,
     paths.conference.accommodation,
     paths.conference.venue,
+    // A list and a post (parameterised routes: their query has params).
+    paths.news,
+    '/news/sample-news-registration-open',
   ]
   for (const route of routes) {
     test(`${route}: no content query on load, no hydration warning`, async ({

@@ -18,9 +18,10 @@ function setMeta(attr: 'name' | 'property', key: string, value: string): void {
 }
 
 /** After client-side navigation the head says what the server would have written. */
-export function applyHead(route: RouteEntry): void {
-  const head = headInfo(route, siteOrigin())
-  document.title = head.title
+export function applyHead(route: RouteEntry, pathname: string): void {
+  const head = headInfo(route, siteOrigin(), pathname)
+  // A post's head comes from its content: the post page sets its own title.
+  if (route.listPaths !== 'posts') document.title = head.title
   let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
   if (head.canonical) {
     if (!canonical) {

@@ -12,11 +12,14 @@ export interface HeadInfo {
   /** Absent on the not-found page (it is not a page of the site). */
   canonical: string | null
   siteName: string
-  ogType: 'website'
+  /** `article` on a post. */
+  ogType: 'website' | 'article'
   /** og:locale: both sites are written in British English (`<html lang="en">`, en-GB dates). */
   locale: 'en_GB'
   image: SocialImage
   noindex: boolean
+  /** An Atom feed of the page's posts (server side: `renderHead` links it). */
+  feed?: { href: string; title: string }
 }
 
 export interface SocialImage {
@@ -37,15 +40,18 @@ const IMAGE_ALT: Record<Site, string> = {
   conference: 'IUMRS-ICAM 2025, Accra, Ghana, 9-12 December 2025',
 }
 
-/** `siteUrl` is the public origin (the `SITE_URL` setting), e.g. https://amrs-ug.org */
-export function headInfo(route: RouteEntry, siteUrl: string): HeadInfo {
+/**
+ * `siteUrl` is the public origin (the `SITE_URL` setting), e.g. https://amrs-ug.org; `pathname`
+ * the page's path (a parameterised route's pattern is not one).
+ */
+export function headInfo(route: RouteEntry, siteUrl: string, pathname = route.path): HeadInfo {
   const site = siteOf(route.layout)
   const absolute = (path: string) => new URL(path, siteUrl).href
   const isPage = route.path.startsWith('/')
   return {
     title: documentTitle(route),
     description: route.description,
-    canonical: isPage ? absolute(route.path) : null,
+    canonical: isPage ? absolute(pathname) : null,
     siteName: SITE_NAMES[site],
     ogType: 'website',
     locale: 'en_GB',
@@ -89,6 +95,11 @@ export function renderHead(head: HeadInfo, jsonLd: unknown[] = []): string {
   return [
     `<title>${escapeText(head.title)}</title>`,
     ...(head.canonical ? [`<link rel="canonical" href="${escapeAttr(head.canonical)}">`] : []),
+    ...(head.feed
+      ? [
+          `<link rel="alternate" type="application/atom+xml" title="${escapeAttr(head.feed.title)}" href="${escapeAttr(head.feed.href)}">`,
+        ]
+      : []),
     ...metaRows(head).map(
       ([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttr(value)}">`,
     ),
