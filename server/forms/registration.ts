@@ -23,7 +23,13 @@ export const registration: FormHandler = async (fields, { relay, visitor }, file
   const errors = validateRegistration(values, file)
   if (Object.values(errors).some(Boolean))
     return answer(
-      { ...page, values: typed, error: validationBanner(errors), fields: stringsOf(errors) },
+      {
+        ...page,
+        values: typed,
+        result: values,
+        error: validationBanner(errors),
+        fields: stringsOf(errors),
+      },
       422,
     )
   const body = new FormData()
@@ -31,13 +37,14 @@ export const registration: FormHandler = async (fields, { relay, visitor }, file
   if (file) body.append('abstract', file, file.name)
   try {
     await relay.send(apiPaths.registration, { method: 'POST', form: body }, visitor)
-    return answer({ ...page, values: typed, done: values.email })
+    return answer({ ...page, values: typed, result: values, done: values.email })
   } catch (error) {
     const described = describeRegistrationError(error)
     return answer(
       {
         ...page,
         values: typed,
+        result: values,
         error: described.message,
         fields: stringsOf(described.fieldErrors),
       },

@@ -7,6 +7,11 @@
 export const PAYMENT_LINK_NOT_ALLOWED =
   'The payment link does not lead to an allowed payment provider.'
 
+/** The payment answer's link is not on the allow-list (the caller shows an error). */
+export class PaymentRedirectError extends Error {
+  override name = 'PaymentRedirectError'
+}
+
 export interface RedirectPolicy {
   /** Lower-case host names, exact match (e.g. "checkout.paystack.com"). */
   hosts: readonly string[]

@@ -10,6 +10,7 @@ import { storePaymentReference } from './payment-reference'
 import {
   isAllowedPaymentUrl,
   PAYMENT_LINK_NOT_ALLOWED,
+  PaymentRedirectError,
   type RedirectPolicy,
 } from './payment-redirect'
 
@@ -47,9 +48,7 @@ export async function initializePayment(
   return parsed.data
 }
 
-export class PaymentRedirectError extends Error {
-  override name = 'PaymentRedirectError'
-}
+export { PaymentRedirectError }
 
 /**
  * Starts a payment: initialise, keep the reference, then hand back the provider URL to open —

@@ -1,9 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import {
-  PAYMENT_INITIALIZE_TIMEOUT_MS,
-  PaymentRedirectError,
-  startPayment,
-} from '@/api/conference/payment'
+import { PaymentRedirectError } from '@/api/conference/payment-redirect'
 import { Banner } from '@/components/ui/banner'
 import { Dialog } from '@/components/ui/dialog'
 import { registrationMessages } from '@/lib/messages'
@@ -26,6 +22,9 @@ export function SuccessPanel({ email, firstname }: { email: string; firstname: s
   const pay = async () => {
     setAsking(false)
     await run(async () => {
+      // Loaded on the tap: the payment client is not part of the registration form's page.
+      const { startPayment, PAYMENT_INITIALIZE_TIMEOUT_MS } =
+        await import('@/api/conference/payment')
       window.location.assign(await startPayment(email.trim(), PAYMENT_INITIALIZE_TIMEOUT_MS))
     })
   }

@@ -9,7 +9,6 @@ import {
   buildRegistrationPayload,
   checkAbstractFile,
   initialValues,
-  registrationValuesFromPost,
   removeAbstract,
   validateRegistration,
   validationBanner,
@@ -27,7 +26,8 @@ export function useRegistrationForm(formRef: RefObject<HTMLFormElement | null>) 
   // Or the page is the server's answer to the form posted without scripts: what was typed, and
   // the errors or the registration it stored.
   const echo = useFormEcho('registration')
-  const [echoed] = useState(() => (echo ? registrationValuesFromPost(echo.values) : null))
+  // The server parsed the posted fields (registrationValuesFromPost) and sends the values.
+  const [echoed] = useState(() => (echo?.result as RegistrationValues | undefined) ?? null)
   const [values, setValues] = useState<RegistrationValues>(echoed ?? initialValues)
   const [file, setFile] = useState<File | null>(null)
   const [errors, setErrors] = useState<FieldErrors>((echo?.fields as FieldErrors) ?? {})
