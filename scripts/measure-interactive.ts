@@ -7,6 +7,7 @@
 import { chromium, type Browser } from '@playwright/test'
 import { HEADLESS_FLAGS, resolveChromium } from './chromium.ts'
 import { listArg } from './list-arg.ts'
+import { throttleLikeAPhone } from './phone-throttle.ts'
 import { startBenchServer } from './bench-server.ts'
 
 interface Probe {
@@ -118,15 +119,7 @@ async function measure(browser: Browser, base: string, probe: Probe): Promise<Sa
       }),
   )
   await page.addInitScript(init(probe))
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await throttleLikeAPhone(await context.newCDPSession(page))
   await page.goto(base + probe.route, { waitUntil: 'commit' })
   await tapped
   // Where the tap took the page instead (a form sent natively as GET, before this round).

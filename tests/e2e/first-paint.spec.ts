@@ -1,6 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { paths } from '../../src/config/paths'
+import { throttleLikeAPhone } from '../../scripts/phone-throttle.ts'
 import { expect, test, API_ERROR_STATUS } from './fixtures'
+import { registerViaApi } from './register-via-api'
 
 // Interactive from the first paint (docs/decisions/0045-interactive-from-first-paint.md): every
 // test acts on the page as it is painted, before React has taken it over, on a throttled phone
@@ -24,19 +26,6 @@ interface Gate {
   urls: string[]
 }
 
-/** Slow 4G and a 4x slower CPU, as DevTools' mid-range phone. */
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-}
-
 /**
  * Opens `path` and returns as soon as its HTML has painted, with the page's entry script held
  * back until `release()`.
@@ -56,7 +45,7 @@ async function openAtFirstPaint(page: Page, path: string): Promise<Gate> {
   )
   const urls: string[] = []
   page.on('request', (request) => urls.push(request.url()))
-  await throttle(page)
+  await throttleLikeAPhone(await page.context().newCDPSession(page))
   await page.goto(path, { waitUntil: 'commit' })
   await page.waitForFunction(
     () => performance.getEntriesByName('first-contentful-paint').length > 0,
@@ -77,33 +66,6 @@ async function thenScripts(page: Page, gate: Gate) {
 function expectNoFieldsInUrls(gate: Gate, page: Page) {
   const leaked = [...gate.urls, page.url()].filter((url) => TYPED_IN_URL.test(url))
   expect(leaked, 'requests with form fields in their URL').toEqual([])
-}
-
-async function registerViaApi(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/conference/registration', {
-    multipart: {
-      registration_data: JSON.stringify({
-        registration_category: 'student',
-        registration_timeframe: 'regular',
-        firstname: 'Efua',
-        surname: 'Asante',
-        location: 'Accra',
-        email,
-        contact: '+233 24 000 0000',
-        affiliation: 'University of Ghana',
-        affiliation_address_street: '1 University Avenue',
-        affiliation_address_city: 'Legon',
-        affiliation_address_country: 'GH',
-        abstract_required: false,
-        presentational_mode: 'in-attendance',
-        symposium_type: 'advanced_energy_materials',
-        banquet: false,
-        excursion: false,
-        is_workshop: false,
-      }),
-    },
-  })
-  expect(res.status()).toBe(201)
 }
 
 async function interceptProvider(page: Page): Promise<string[]> {

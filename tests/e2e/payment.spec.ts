@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, expectAxeClean, test, API_ERROR_STATUS } from './fixtures'
+import { registerViaApi } from './register-via-api'
 
 // The payment page (docs/decisions/0023-payment-page-variants.md: both variants) and /payment-donations, against the real local
 // API. External provider pages are intercepted (never leave the machine).
@@ -8,32 +9,6 @@ const KEY = 'iumrs-icam25:payment-reference'
 
 const uniqueEmail = (tag: string) =>
   `pay-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
-
-async function registerViaApi(request: APIRequestContext, email: string) {
-  const registration_data = JSON.stringify({
-    registration_category: 'student',
-    registration_timeframe: 'late-onsite',
-    firstname: 'Kofi',
-    surname: 'Boateng',
-    location: 'Kumasi',
-    email,
-    contact: '+233 24 000 0000',
-    affiliation: 'KNUST',
-    affiliation_address_street: 'University Post Office',
-    affiliation_address_city: 'Kumasi',
-    affiliation_address_country: 'GH',
-    abstract_required: false,
-    presentational_mode: 'in-attendance',
-    symposium_type: 'advanced_energy_materials',
-    banquet: false,
-    excursion: true,
-    is_workshop: false,
-  })
-  const res = await request.post('/api/conference/registration', {
-    multipart: { registration_data },
-  })
-  expect(res.status()).toBe(201)
-}
 
 /** Serves the seed's sample provider links as paystack.com links (on the default allow-list). */
 /** Intercepts the provider's hosted pages and records where the browser went. */

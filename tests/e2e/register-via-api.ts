@@ -1,0 +1,31 @@
+import { expect, type APIRequestContext } from '@playwright/test'
+
+/**
+ * A registration stored through the society API, as a delegate's would be: student, late/on-site,
+ * with the excursion ($300 + $100 on the seed's fees). Payment tests start from it.
+ */
+export async function registerViaApi(request: APIRequestContext, email: string): Promise<void> {
+  const registration_data = JSON.stringify({
+    registration_category: 'student',
+    registration_timeframe: 'late-onsite',
+    firstname: 'Kofi',
+    surname: 'Boateng',
+    location: 'Kumasi',
+    email,
+    contact: '+233 24 000 0000',
+    affiliation: 'KNUST',
+    affiliation_address_street: 'University Post Office',
+    affiliation_address_city: 'Kumasi',
+    affiliation_address_country: 'GH',
+    abstract_required: false,
+    presentational_mode: 'in-attendance',
+    symposium_type: 'advanced_energy_materials',
+    banquet: false,
+    excursion: true,
+    is_workshop: false,
+  })
+  const res = await request.post('/api/conference/registration', {
+    multipart: { registration_data },
+  })
+  expect(res.status()).toBe(201)
+}
