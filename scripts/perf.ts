@@ -12,13 +12,14 @@
 // default (simulated slow 4G, 4x CPU); devtools applies the same profile for real in the browser.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { Flags, Result } from 'lighthouse'
 import { HEADLESS_FLAGS, resolveChromium, type ResolvedChromium } from './chromium.ts'
+import { freePort } from './free-port.ts'
+import { listArg } from './list-arg.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -49,18 +50,6 @@ const CHROMIUM_FLAGS = [
 
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms))
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /** Children still running: ended on Ctrl-C too (they run in their own process groups). */
@@ -263,12 +252,7 @@ async function main() {
     throw new Error(`--throttling must be simulate or devtools, not ${throttling}`)
   const runs = Number(values.runs)
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer`)
-  const routes = values.routes
-    ? values.routes
-        .split(',')
-        .map((r) => r.trim())
-        .filter(Boolean)
-    : PERF_ROUTES
+  const routes = listArg(values.routes) ?? PERF_ROUTES
   CHROMIUM = await resolveChromium()
 
   const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19)
