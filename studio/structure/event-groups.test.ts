@@ -1,25 +1,10 @@
-import { createSchema } from 'sanity'
-import { createStructureBuilder, type StructureBuilder } from 'sanity/structure'
 import { describe, expect, it } from 'vitest'
-import { schemaTypes } from '../schemaTypes'
+import { testStructureBuilder } from './test-builder'
 import { afterEventGroup, exhibitorsItem, speakersGroup } from './event-groups'
 
 type Node = { id: string; title?: string; child?: Node; items?: Node[]; options?: unknown }
 
-function builder(): StructureBuilder {
-  const schema = createSchema({ name: 'default', types: schemaTypes })
-  const source = {
-    schema,
-    getClient: () => ({}),
-    i18n: { t: (key: string) => key },
-    document: { resolveNewDocumentOptions: () => [] },
-    templates: [],
-    projectId: 'test',
-    dataset: 'test',
-    name: 'default',
-  }
-  return createStructureBuilder({ source: source as never, perspectiveStack: [] })
-}
+const builder = testStructureBuilder
 
 describe('desk groups for speakers, exhibitors and after the event', () => {
   it('speakers: one list per group, then all', () => {

@@ -1,25 +1,11 @@
-import { createSchema } from 'sanity'
-import { createStructureBuilder, type StructureBuilder } from 'sanity/structure'
 import { describe, expect, it } from 'vitest'
-import { schemaTypes, singletonTypes } from '../schemaTypes'
+import { testStructureBuilder } from './test-builder'
+import { singletonTypes } from '../schemaTypes'
 import { otherPages, structure } from './index'
 
 type Node = { id: string; title?: string; child?: unknown; items?: Node[] }
 
-function builder(): StructureBuilder {
-  const schema = createSchema({ name: 'default', types: schemaTypes })
-  const source = {
-    schema,
-    getClient: () => ({}),
-    i18n: { t: (key: string) => key },
-    document: { resolveNewDocumentOptions: () => [] },
-    templates: [],
-    projectId: 'test',
-    dataset: 'test',
-    name: 'default',
-  }
-  return createStructureBuilder({ source: source as never, perspectiveStack: [] })
-}
+const builder = testStructureBuilder
 
 describe('desk structure', () => {
   it('builds, lists every singleton once and has a "Needs real data" list', async () => {
