@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
-import { formAction } from '@/config/forms'
 import { paths } from '@/config/paths'
 import { useFormEcho } from '@/lib/form-echo'
 import { Field } from '@/components/ui/field'
@@ -8,6 +7,7 @@ import { ErrorSummary } from './error-summary'
 import styles from './membership.module.css'
 import { loadStep1, saveStep1 } from './signup-storage'
 import { EMPTY_STEP1, step1Errors, type FieldErrors, type Step1Data } from './signup.rules'
+import { PostForm } from '@/components/ui/post-form'
 
 const today = () => new Date().toISOString().slice(0, 10)
 
@@ -48,7 +48,7 @@ export function Step1Form() {
         <ErrorSummary title="Please correct these fields to continue:" errors={shown} />
       ) : null}
       <p className={styles.required}>Fields marked * are required.</p>
-      <form method="post" action={formAction('signup')} noValidate onSubmit={onSubmit}>
+      <PostForm formId="signup" onSubmit={onSubmit}>
         <div className={styles.row}>
           <Field label="Surname" required error={shown?.surname}>
             <input
@@ -114,7 +114,7 @@ export function Step1Form() {
         <button type="submit" className={`button ${styles.submit}`}>
           Continue
         </button>
-      </form>
+      </PostForm>
     </section>
   )
 }

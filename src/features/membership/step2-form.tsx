@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { CHAPTERS, type Chapter } from '@/api/contract/membership'
 import { createProfile } from '@/api/membership'
-import { formAction } from '@/config/forms'
 import { paths } from '@/config/paths'
 import { useFormEcho } from '@/lib/form-echo'
 import { Field } from '@/components/ui/field'
@@ -22,6 +21,7 @@ import {
   type SubmitFailure,
 } from './signup.rules'
 import { SubmittedPanel } from './submitted-panel'
+import { PostForm } from '@/components/ui/post-form'
 
 const STEP1_KEYS = ['surname', 'first_name', 'other_name', 'date_of_birth', 'contact_number']
 
@@ -77,13 +77,7 @@ export function Step2Form({ step1 }: { step1: Step1Data }) {
           <Link to={paths.signup}>Edit your details in step 1</Link>
         </p>
       ) : null}
-      <form
-        method="post"
-        action={formAction('signup-profile')}
-        noValidate
-        onSubmit={onSubmit}
-        aria-busy={busy}
-      >
+      <PostForm formId="signup-profile" onSubmit={onSubmit} aria-busy={busy}>
         {/* Step 1 travels with the form when the server answers it (no scripts). */}
         {Object.entries(step1).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -129,7 +123,7 @@ export function Step2Form({ step1 }: { step1: Step1Data }) {
         <p role="status" className="visually-hidden">
           {busy ? 'Submitting your profile…' : ''}
         </p>
-      </form>
+      </PostForm>
       <ConsentText action="submitting your profile" />
     </section>
   )

@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { ApiError } from '@/api/client'
 import { verifyProfile } from '@/api/membership'
-import { formAction } from '@/config/forms'
 import { paths } from '@/config/paths'
 import { useFormEcho } from '@/lib/form-echo'
 import { Banner } from '@/components/ui/banner'
@@ -11,6 +10,7 @@ import { ConsentText } from '@/components/ui/consent-text'
 import { useSubmit } from '@/lib/use-submit'
 import styles from './membership.module.css'
 import { bannerText, checkVerifyEntry, verifyErrorMessage } from './verify.rules'
+import { PostForm } from '@/components/ui/post-form'
 
 /** Verify Profile (/login): spec §2, §4 "Verify", §8 messages. */
 export function VerifyForm() {
@@ -60,13 +60,7 @@ export function VerifyForm() {
         </Link>
       </p>
       {error ? <Banner>{bannerText(error)}</Banner> : null}
-      <form
-        method="post"
-        action={formAction('verify')}
-        noValidate
-        onSubmit={onSubmit}
-        aria-busy={busy}
-      >
+      <PostForm formId="verify" onSubmit={onSubmit} aria-busy={busy}>
         <Field label="Email" hint="The email address of your member profile">
           <input
             type="email"
@@ -87,7 +81,7 @@ export function VerifyForm() {
         <p role="status" className="visually-hidden">
           {busy ? 'Verifying your profile…' : ''}
         </p>
-      </form>
+      </PostForm>
       <ConsentText action="verifying your profile" />
     </section>
   )

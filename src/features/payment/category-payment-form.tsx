@@ -12,9 +12,9 @@ import {
   resolvePaymentTarget,
 } from './payment-category.rules'
 import { ChoiceGroup } from '@/components/ui/choice-group'
-import { formAction } from '@/config/forms'
 import { useFormEcho } from '@/lib/form-echo'
 import { useSubmit } from '@/lib/use-submit'
+import { PostForm } from '@/components/ui/post-form'
 
 interface Props {
   content: PaymentCategoriesQueryResult
@@ -46,13 +46,7 @@ export function CategoryPaymentForm({ content, initialCategoryId = '', titleId }
   }
 
   return (
-    <form
-      method="post"
-      action={formAction('category-payment')}
-      noValidate
-      onSubmit={submit}
-      aria-labelledby={titleId}
-    >
+    <PostForm formId="category-payment" onSubmit={submit} aria-labelledby={titleId}>
       {/* Without scripts the server answers on this page (config/forms.ts). */}
       <input type="hidden" name="page" value={pathname} />
       {error ? <Banner>{error}</Banner> : null}
@@ -109,6 +103,6 @@ export function CategoryPaymentForm({ content, initialCategoryId = '', titleId }
       <button type="submit" className="button button--accent">
         Make Payment
       </button>
-    </form>
+    </PostForm>
   )
 }

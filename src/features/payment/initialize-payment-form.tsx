@@ -8,12 +8,12 @@ import {
 } from '@/api/conference/payment'
 import { Banner } from '@/components/ui/banner'
 import { Field } from '@/components/ui/field'
-import { formAction } from '@/config/forms'
 import { paths } from '@/config/paths'
 import { useFormEcho } from '@/lib/form-echo'
 import { paymentInitMessages } from '@/lib/messages'
 import { useSubmit } from '@/lib/use-submit'
 import styles from './payment.module.css'
+import { PostForm } from '@/components/ui/post-form'
 
 const initMessages = paymentInitMessages
 
@@ -48,11 +48,9 @@ export function InitializePaymentForm() {
   }
 
   return (
-    <form
-      method="post"
-      action={formAction('payment')}
+    <PostForm
+      formId="payment"
       className={styles.card}
-      noValidate
       onSubmit={submit}
       aria-labelledby="pay-fee-title"
     >
@@ -89,6 +87,6 @@ export function InitializePaymentForm() {
           Processing…
         </p>
       ) : null}
-    </form>
+    </PostForm>
   )
 }

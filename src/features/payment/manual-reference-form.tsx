@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react'
 import { useLocation } from 'react-router-dom'
 import { isPaymentReference } from '@/api/conference/payment-reference'
 import { Field } from '@/components/ui/field'
-import { formAction } from '@/config/forms'
 import { useFormEcho } from '@/lib/form-echo'
 import { verificationPanelText } from '@/lib/messages'
 import { useSubmit } from '@/lib/use-submit'
 import { MANUAL_REFERENCE_EMPTY } from './verification.machine'
 import styles from './verification.module.css'
+import { PostForm } from '@/components/ui/post-form'
 
 /** manual-verify: a required reference input; Verify stores it and reloads (spec §2). */
 export function ManualReferenceForm({ onSubmit }: { onSubmit: (reference: string) => void }) {
@@ -28,13 +28,7 @@ export function ManualReferenceForm({ onSubmit }: { onSubmit: (reference: string
     })
   }
   return (
-    <form
-      method="post"
-      action={formAction('manual-reference')}
-      noValidate
-      onSubmit={submit}
-      className={styles.manual}
-    >
+    <PostForm formId="manual-reference" onSubmit={submit} className={styles.manual}>
       <p id="manual-reference-text">{verificationPanelText.manualText}</p>
       <Field label="Reference code" error={error} required>
         <input
@@ -54,6 +48,6 @@ export function ManualReferenceForm({ onSubmit }: { onSubmit: (reference: string
       <button type="submit" className="button">
         Verify
       </button>
-    </form>
+    </PostForm>
   )
 }

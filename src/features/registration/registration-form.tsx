@@ -1,7 +1,6 @@
 import type { Ref } from 'react'
 import { Banner } from '@/components/ui/banner'
 import { ConsentText } from '@/components/ui/consent-text'
-import { formAction } from '@/config/forms'
 import type { RegistrationFormQueryResult } from '@/content/sanity.types'
 import { AbstractSection } from './abstract-section'
 import { CategorySection } from './category-section'
@@ -11,6 +10,7 @@ import { DeferredRunningTotal } from './deferred-running-total'
 import { affiliationFields, personalFields, TextFields } from './text-fields'
 import type { RegistrationForm as Form } from './use-registration-form'
 import styles from './registration.module.css'
+import { PostForm } from '@/components/ui/post-form'
 
 /** The registration form (spec §2): every section, the error banner and Submit. */
 interface Props {
@@ -22,13 +22,11 @@ interface Props {
 export function RegistrationForm({ ref, form, content }: Props) {
   const submitting = form.status === 'submitting'
   return (
-    <form
+    <PostForm
       ref={ref}
-      method="post"
-      action={formAction('registration')}
+      formId="registration"
       encType="multipart/form-data"
       className={styles.form}
-      noValidate
       onSubmit={form.submit}
       aria-busy={submitting || undefined}
     >
@@ -69,6 +67,6 @@ export function RegistrationForm({ ref, form, content }: Props) {
           </p>
         ) : null}
       </div>
-    </form>
+    </PostForm>
   )
 }

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react'
 import { Banner } from '@/components/ui/banner'
 import { ConsentText } from '@/components/ui/consent-text'
 import { Field } from '@/components/ui/field'
-import { formAction } from '@/config/forms'
 import { useFormEcho } from '@/lib/form-echo'
 import { useSubmit } from '@/lib/use-submit'
 import styles from './home.module.css'
 import { NEWSLETTER_EMPTY } from './newsletter.text'
+import { PostForm } from '@/components/ui/post-form'
 
 /** Newsletter sign-up: posts to the society API (docs/decisions/0028-newsletter-posts-to-society-api.md) and says truthfully what happened. */
 export function NewsletterBox({ title, note }: { title: string | null; note: string | null }) {
@@ -43,12 +43,10 @@ export function NewsletterBox({ title, note }: { title: string | null; note: str
           <h2 id="newsletter-title">{title}</h2>
           <p>{note}</p>
         </div>
-        <form
+        <PostForm
           id="newsletter"
-          method="post"
-          // The answer opens where the form is, far down the home page.
-          action={`${formAction('newsletter')}#newsletter`}
-          noValidate
+          formId="newsletter"
+          fragment="#newsletter"
           onSubmit={onSubmit}
           className={styles.newsletterForm}
           aria-busy={busy}
@@ -69,7 +67,7 @@ export function NewsletterBox({ title, note }: { title: string | null; note: str
           {error ? <Banner tone="error">{error}</Banner> : null}
           {confirmation ? <Banner tone="success">{confirmation}</Banner> : null}
           <ConsentText action="subscribing" />
-        </form>
+        </PostForm>
       </div>
     </section>
   )
