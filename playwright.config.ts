@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { HEADLESS_FLAGS, resolveChromium } from './scripts/chromium.ts'
+import { HEADLESS_FLAGS, resolveChromium } from '#scripts/chromium'
 
 // CHROMIUM_PATH, else Debian's /usr/bin/chromium, else the Chromium of the @sparticuz/chromium
 // devDependency, unpacked on first use (scripts/chromium.ts). The config is an ES module, so it

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
-import { parseAppEnv } from './src/config/env.schema.ts'
+import { parseAppEnv } from './packages/shared/src/env.schema.ts'
 
 /** `npm run dev`: the Vite dev server mounts the same backend handlers as the Node server. */
 function localBackend(): Plugin {
@@ -12,8 +12,8 @@ function localBackend(): Plugin {
       // Loaded through Vite (its `@/` alias resolves there), not bundled into this config.
       const [{ getRequestListener }, app, config] = await Promise.all([
         import('@hono/node-server'),
-        server.ssrLoadModule('/server/app.ts') as Promise<typeof import('./server/app.ts')>,
-        server.ssrLoadModule('/server/config.ts') as Promise<typeof import('./server/config.ts')>,
+        server.ssrLoadModule('/server/app.ts') as Promise<typeof import('#server/app')>,
+        server.ssrLoadModule('/server/config.ts') as Promise<typeof import('#server/config')>,
       ])
       const { createLocalStack, BACKEND_PREFIXES } = app
       const { readConfig } = config
@@ -63,7 +63,7 @@ const VENDOR =
 /** The app's own code every page runs: router, content layer, clock, config (the entry and the
  * boot module stay in the entry chunk, where they run). */
 const SHELL =
-  /[\\/]src[\\/](app[\\/](?!boot)|config[\\/]|lib[\\/](clock|json-script|use-hydrated)|content[\\/](config|content-status|load-client|prerendered|sync-tags|use-content|image)\.)/
+  /[\\/](src[\\/](app[\\/](?!boot)|config[\\/]|lib[\\/](clock|json-script|use-hydrated)|content[\\/](config|content-status|load-client|prerendered|sync-tags|use-content|image)\.)|packages[\\/]shared[\\/]src[\\/](paths|forms)\.)/
 
 /** Shared components (layouts' and pages' building blocks): one file instead of a dozen. */
 const UI = /[\\/]src[\\/]components[\\/]/

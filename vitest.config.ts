@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { parseAppEnv } from './src/config/env.schema.ts'
+import { parseAppEnv } from './packages/shared/src/env.schema.ts'
 
 export default defineConfig({
   plugins: [react()],
@@ -25,6 +25,7 @@ export default defineConfig({
             'src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/security/**/*.test.ts',
+            'packages/**/*.test.ts',
           ],
         },
       },

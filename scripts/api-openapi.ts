@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
-import { societyApiDocument } from '../server/api/openapi/document.ts'
+import { societyApiDocument } from '#server/api/openapi/document'
 
 const file = path.resolve('server/api/openapi/openapi.json')
 const document = societyApiDocument()

@@ -3,14 +3,35 @@
 // then with the same request repeated (warm cache); then /api/health while 10 hostile nested
 // queries are kept running (each ends at the lake's deadline). Usage: npm run bench:lake [seconds]
 import autocannon from 'autocannon'
-import { conferenceHomeQuery } from '../src/content/queries.ts'
 import { startBenchServer } from './bench-server.ts'
 
 const seconds = Math.min(Math.max(Number(process.argv[2] ?? 10), 1), 60)
-const path = `/v2025-01-01/data/query/production?query=${encodeURIComponent(conferenceHomeQuery)}&perspective=published`
+
+/**
+ * The conference home's own content query, as the server rendered the page with it: the page data
+ * holds `[SWR key, result, tags]` per query; the key (SWR's serialisation of `['content', query,
+ * params]`) carries the GROQ text as a JSON string. The largest is the page's (the layout's is
+ * smaller).
+ */
+async function conferenceHomeQuery(origin: string): Promise<string> {
+  const html = await (await fetch(`${origin}/iumrs-icam25`)).text()
+  const json = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1]
+  if (!json) throw new Error('/iumrs-icam25 carries no page data')
+  const data = JSON.parse(json) as { content?: { entries: Array<[string, unknown, string[]]> } }
+  const queries = (data.content?.entries ?? []).flatMap(([key]) => {
+    const text = /^@"content",("(?:[^"\\]|\\.)*")/.exec(key)?.[1]
+    return text ? [JSON.parse(text) as string] : []
+  })
+  const largest = queries.sort((a, b) => b.length - a.length)[0]
+  if (!largest) throw new Error('/iumrs-icam25 ran no content query')
+  return largest
+}
 
 const server = await startBenchServer()
 try {
+  const path = `/v2025-01-01/data/query/production?query=${encodeURIComponent(await conferenceHomeQuery(server.origin))}&perspective=published`
   let n = 0
   const runs = {
     'cold (every request a miss)': {

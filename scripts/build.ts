@@ -5,9 +5,9 @@
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build, loadEnv } from 'vite'
-import { parseAppEnv } from '../src/config/env.schema.ts'
-import { readConfig } from '../server/config.ts'
-import { loadSsrBundle, ssrDirFor } from '../server/render/ssr-bundle.ts'
+import { parseAppEnv } from '@amrs/shared/env.schema'
+import { readConfig } from '#server/config'
+import { loadSsrBundle, ssrDirFor } from '#server/render/ssr-bundle'
 import { precompress } from './precompress.ts'
 import { ContentUnavailableError, openBuildContent } from './prerender/content-source.ts'
 import {

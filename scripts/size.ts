@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { filesFor, type Manifest } from './route-assets.ts'
+import { filesFor, type Manifest } from '@amrs/shared/asset-manifest'
 
 /** KB gzip (docs/decisions/0033): the first route (home), every other route, CSS of any route. */
 export const BUDGET = { firstRouteJs: 110, routeJs: 130, routeCss: 20 }

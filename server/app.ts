@@ -16,7 +16,7 @@ import path from 'node:path'
 import { createPageServer } from './render/page-server.ts'
 import { createFormRoutes } from './forms/index.ts'
 import { createLocalRelay } from './forms/relay.ts'
-import { FORMS_PREFIX } from '../src/config/forms.ts'
+import { FORMS_PREFIX } from '@amrs/shared/forms'
 
 export interface LocalStack {
   /** Plain `(Request) => Response`: tests call it without opening a port. `env` carries the

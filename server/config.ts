@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as z from 'zod/mini'
-import { envSchema } from '../src/config/env.schema.ts'
+import { envSchema } from '@amrs/shared/env.schema'
 
 /** Everything the local server reads from its environment, parsed once (README: Environment). */
 export interface ServerConfig {

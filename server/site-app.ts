@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { FORMS_PREFIX } from '../src/config/forms.ts'
+import { FORMS_PREFIX } from '@amrs/shared/forms'
 import type { ServerConfig } from './config.ts'
 import { securityHeaders } from './security-headers.ts'
 

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { feedPaths } from '../src/config/paths.ts'
+import { feedPaths } from '@amrs/shared/paths'
 import { Lru } from './lru.ts'
 
 const TYPES: Record<string, string> = {

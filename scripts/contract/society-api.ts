@@ -1,11 +1,11 @@
 import * as z from 'zod/mini'
-import { apiErrorBodySchema } from '../../src/api/contract/common.ts'
-import { apiPaths } from '../../src/api/contract/endpoints.ts'
+import { apiErrorBodySchema } from '@amrs/shared/contract/common'
+import { apiPaths } from '@amrs/shared/contract/endpoints'
 import {
   createProfileResponseSchema,
   newsletterResponseSchema,
   verifyResponseSchema,
-} from '../../src/api/contract/membership.ts'
+} from '@amrs/shared/contract/membership'
 
 /**
  * The society API's contract, checked over HTTP against any base URL (`npm run test:contract --

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import { createClient } from '@sanity/client'
-import type { AppEnv } from '../../src/config/env.schema.ts'
-import { createDatasetStore } from '../../server/lake/dataset.ts'
-import { createLakeEngine } from '../../server/lake/engine.ts'
-import { DEFAULT_LAKE_CONFIG } from '../../server/lake/lake-config.ts'
-import type { ContentSource } from '../../server/render/page-renderer.ts'
+import type { AppEnv } from '@amrs/shared/env.schema'
+import { createDatasetStore } from '#server/lake/dataset'
+import { createLakeEngine } from '#server/lake/engine'
+import { DEFAULT_LAKE_CONFIG } from '#server/lake/lake-config'
+import type { ContentSource } from '#server/render/page-renderer'
 
 /**
  * Where the build reads content: the real Sanity project when `VITE_SANITY_PROJECT_ID` is set

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
-import { FORMS_PREFIX } from '../../src/config/forms.ts'
-import { feedPaths, pathAliases, paths } from '../../src/config/paths.ts'
-import type { ServerConfig } from '../../server/config.ts'
-import { securityHeaders } from '../../server/security-headers.ts'
+import { FORMS_PREFIX } from '@amrs/shared/forms'
+import { feedPaths, pathAliases, paths } from '@amrs/shared/paths'
+import type { ServerConfig } from '#server/config'
+import { securityHeaders } from '#server/security-headers'
 
 /**
  * `_headers` and `_redirects` for a static host that reads them (Netlify, Cloudflare Pages):

@@ -3,7 +3,7 @@ import type { HandlerResponse } from 'hono/types'
 import { HTTPException } from 'hono/http-exception'
 import { validator } from 'hono/validator'
 import * as z from 'zod/mini'
-import { toValidationDetail, type ValidationIssue } from '../../src/api/contract/common.ts'
+import { toValidationDetail, type ValidationIssue } from '@amrs/shared/contract/common'
 import { jsonResponse } from './json-response.ts'
 
 /** FastAPI's 422: `{detail: [{loc, msg, type}]}`. */

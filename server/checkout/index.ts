@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { Hono, type Context } from 'hono'
 import { validator } from 'hono/validator'
-import { PAYMENT_REFERENCE_PATTERN } from '../../src/api/contract/conference.ts'
+import { PAYMENT_REFERENCE_PATTERN } from '@amrs/shared/contract/conference'
 import { createConferenceStore, type SettleOutcome } from '../api/conference/store.ts'
 import { createGuards } from '../api/guards/write-guards.ts'
 import { bodyLimit } from '../body-limit.ts'

@@ -1,4 +1,4 @@
-import { ApiError } from '../../src/api/client.ts'
+import { ApiError } from '@amrs/shared/api/client'
 import { RateLimiter } from '../api/guards/rate-limit.ts'
 import type { SocietyRelay, Visitor } from './relay.ts'
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { FORM_PAGES, isFormId, type FormEcho, type FormId } from '../../src/config/forms.ts'
-import type { PostedFields } from '../../src/features/registration/registration.rules.ts'
+import { FORM_PAGES, isFormId, type FormEcho, type FormId } from '@amrs/shared/forms'
+import type { PostedFields } from '@amrs/shared/form-rules/registration.rules'
 import { bodyLimit } from '../body-limit.ts'
 import { sameOriginOnly } from '../api/guards/same-origin.ts'
 import type { ServerConfig } from '../config.ts'

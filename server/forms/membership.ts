@@ -1,12 +1,12 @@
-import { ApiError } from '../../src/api/client.ts'
+import { ApiError } from '@amrs/shared/api/client'
 import {
   createProfileResponseSchema,
   newsletterResponseSchema,
   verifyResponseSchema,
   type Chapter,
-} from '../../src/api/contract/membership.ts'
-import { apiPaths } from '../../src/api/contract/endpoints.ts'
-import { paths } from '../../src/config/paths.ts'
+} from '@amrs/shared/contract/membership'
+import { apiPaths } from '@amrs/shared/contract/endpoints'
+import { paths } from '@amrs/shared/paths'
 import {
   buildProfile,
   EMPTY_STEP1,
@@ -16,13 +16,10 @@ import {
   step2Errors,
   type Step1Data,
   type Step2Data,
-} from '../../src/features/membership/signup.rules.ts'
-import { checkVerifyEntry, verifyErrorMessage } from '../../src/features/membership/verify.rules.ts'
-import {
-  newsletterFailure,
-  newsletterSuccess,
-} from '../../src/features/society/newsletter.rules.ts'
-import { NEWSLETTER_EMPTY } from '../../src/features/society/newsletter.text.ts'
+} from '@amrs/shared/form-rules/signup.rules'
+import { checkVerifyEntry, verifyErrorMessage } from '@amrs/shared/form-rules/verify.rules'
+import { newsletterFailure, newsletterSuccess } from '@amrs/shared/form-rules/newsletter.rules'
+import { NEWSLETTER_EMPTY } from '@amrs/shared/form-rules/newsletter.text'
 import { answer, redirectTo, text, type FormHandler } from './outcome.ts'
 
 /** Verify Profile: a recognised member goes home, as with scripts; else the banner's reason. */

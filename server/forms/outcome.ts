@@ -1,7 +1,7 @@
-import type { FormEcho } from '../../src/config/forms.ts'
+import type { FormEcho } from '@amrs/shared/forms'
 import type { LakeQuery } from '../deps.ts'
-import type { RedirectPolicy } from '../../src/api/conference/payment-redirect.ts'
-import type { PostedFields } from '../../src/features/registration/registration.rules.ts'
+import type { RedirectPolicy } from '@amrs/shared/api/payment-redirect'
+import type { PostedFields } from '@amrs/shared/form-rules/registration.rules'
 import type { SocietyRelay, Visitor } from './relay.ts'
 
 /** What the server does with a form posted without scripts: send the visitor on, or answer. */

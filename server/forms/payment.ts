@@ -1,28 +1,25 @@
-import { ApiError } from '../../src/api/client.ts'
+import { ApiError } from '@amrs/shared/api/client'
 import {
   paymentInitializeResponseSchema,
   paymentVerifyResponseSchema,
-} from '../../src/api/contract/conference.ts'
-import { apiPaths } from '../../src/api/contract/endpoints.ts'
-import {
-  isAllowedPaymentUrl,
-  PAYMENT_LINK_NOT_ALLOWED,
-} from '../../src/api/conference/payment-redirect.ts'
-import { FORM_PAGES } from '../../src/config/forms.ts'
-import { paths } from '../../src/config/paths.ts'
-import { paymentCategoriesQuery } from '../../src/content/queries.ts'
-import type { PaymentCategoriesQueryResult } from '../../src/content/sanity.types.ts'
+} from '@amrs/shared/contract/conference'
+import { apiPaths } from '@amrs/shared/contract/endpoints'
+import { isAllowedPaymentUrl, PAYMENT_LINK_NOT_ALLOWED } from '@amrs/shared/api/payment-redirect'
+import { FORM_PAGES } from '@amrs/shared/forms'
+import { paths } from '@amrs/shared/paths'
 import {
   INVALID_SELECTION,
   NOT_ALLOWED,
+  paymentTargetsQuery,
   resolvePaymentTarget,
-} from '../../src/features/payment/payment-category.rules.ts'
+  type PaymentTargets,
+} from '@amrs/shared/form-rules/payment-category.rules'
 import {
   initialState,
   MANUAL_REFERENCE_EMPTY,
   transition,
-} from '../../src/features/payment/verification.machine.ts'
-import { paymentInitMessages } from '../../src/lib/messages.ts'
+} from '@amrs/shared/form-rules/verification.machine'
+import { paymentInitMessages } from '@amrs/shared/messages'
 import { answer, redirectTo, text, type FormHandler } from './outcome.ts'
 
 /** Pay your registration fee: on to the provider's checkout, or the form's reason. */
@@ -73,7 +70,7 @@ export const categoryPayment: FormHandler = async (fields, { query, paymentPolic
     method: text(fields, 'method'),
   }
   const refuse = (error: string) => answer({ id: 'category-payment', page, values, error }, 422)
-  const content = await query<PaymentCategoriesQueryResult>(paymentCategoriesQuery)
+  const content = await query<PaymentTargets>(paymentTargetsQuery)
   const target = resolvePaymentTarget(content, {
     categoryId: values.category,
     optionKey: values.option,

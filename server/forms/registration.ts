@@ -1,13 +1,13 @@
-import { apiPaths } from '../../src/api/contract/endpoints.ts'
-import { paths } from '../../src/config/paths.ts'
-import { describeRegistrationError } from '../../src/features/registration/registration-error.ts'
+import { apiPaths } from '@amrs/shared/contract/endpoints'
+import { paths } from '@amrs/shared/paths'
+import { describeRegistrationError } from '@amrs/shared/form-rules/registration-error'
 import {
   buildRegistrationPayload,
   postedFieldsOf,
   registrationValuesFromPost,
   validateRegistration,
   validationBanner,
-} from '../../src/features/registration/registration.rules.ts'
+} from '@amrs/shared/form-rules/registration.rules'
 import { answer, type FormHandler } from './outcome.ts'
 
 /**

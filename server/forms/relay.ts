@@ -1,4 +1,4 @@
-import { ApiError } from '../../src/api/client.ts'
+import { ApiError } from '@amrs/shared/api/client'
 
 /**
  * The society API, called by the server on a visitor's behalf when a form was posted without

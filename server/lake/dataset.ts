@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { watch, type FSWatcher } from 'node:fs'
 import { readFile, readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { rewriteAssets, type LocalAsset } from './assets.ts'
+import { rewriteAssets, type LocalAsset } from '@amrs/shared/seed-assets'
 
 export type SanityDocument = { _id: string; _type: string; [key: string]: unknown }
 

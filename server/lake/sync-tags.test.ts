@@ -3,9 +3,19 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parse } from 'groq-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accommodationPageQuery, registrationFeePageQuery } from '../../src/content/queries.ts'
 import { changeTags, datasetDependencies, queryTags, syncTag } from './sync-tags.mjs'
 import { makeLake } from './test-fixture.ts'
+
+/** Queries shaped like the accommodation and fee pages' (the site's own live beside its pages). */
+const accommodationPageQuery = `{
+  "page": *[_type == "accommodationPage"][0]{ title, attendeeNote },
+  "hotels": *[_type == "hotel"] | order(order asc){ _id, name, link }
+}`
+const registrationFeePageQuery = `{
+  "page": *[_type == "registrationFeePage"][0]{ title },
+  "periods": *[_type == "registrationFeePeriod"] | order(startDate asc){ _id, key, student },
+  "extraFees": *[_type == "extraFee"]{ _id, title }
+}`
 
 const deps = (query: string, params: Record<string, unknown> = {}) => {
   const d = datasetDependencies(parse(query, { params }))

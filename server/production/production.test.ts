@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError } from '../../src/api/client.ts'
+import { ApiError } from '@amrs/shared/api/client'
 import { ConfigError, productionProblems, readConfig } from '../config.ts'
 import { createHttpRelay, relayUnavailable, VISITOR_ADDRESS_HEADER } from '../forms/http-relay.ts'
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
-import { FORMS_PREFIX } from '../../src/config/forms.ts'
+import { FORMS_PREFIX } from '@amrs/shared/forms'
 import type { ServerConfig } from '../config.ts'
 import { createFormRoutes } from '../forms/index.ts'
 import { createHttpRelay } from '../forms/http-relay.ts'

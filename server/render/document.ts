@@ -1,4 +1,4 @@
-import { filesFor, type Manifest } from '../../scripts/route-assets.ts'
+import { filesFor, type Manifest } from '@amrs/shared/asset-manifest'
 import { bootLoaderTag } from './boot-loader.ts'
 import { earlyEventsTag } from './early-events.ts'
 

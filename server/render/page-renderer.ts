@@ -1,5 +1,5 @@
 import type { QueryParams } from '@sanity/client'
-import type { FormEcho } from '../../src/config/forms.ts'
+import type { FormEcho } from '@amrs/shared/forms'
 import { assembleDocument } from './document.ts'
 import type { SsrBundle } from './ssr-bundle.ts'
 

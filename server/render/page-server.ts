@@ -3,13 +3,12 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import type { FormEcho } from '../../src/config/forms.ts'
-import { feedPaths, pathAliases } from '../../src/config/paths.ts'
+import type { FormEcho } from '@amrs/shared/forms'
+import { feedPaths, pathAliases, type PostKind } from '@amrs/shared/paths'
 import { Lru } from '../lru.ts'
 import { createPageRenderer, type ContentSource, type PageRenderer } from './page-renderer.ts'
 import { withStaleNotice } from './stale.ts'
 import { loadSsrBundle, type SsrBundle } from './ssr-bundle.ts'
-import type { PostKind } from '../../src/features/posts/posts.rules.ts'
 
 /**
  * The site's pages on the local server (docs/decisions/0006-prerendered-pages.md): rendered on

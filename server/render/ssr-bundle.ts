@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { Manifest } from '../../scripts/route-assets.ts'
+import type { Manifest } from '@amrs/shared/asset-manifest'
 import type * as EntryServer from '../../src/entry-server.tsx'
 
 /** The server-rendering bundle (`vite build --ssr`) and what it needs from the client build. */

@@ -6,8 +6,8 @@ import {
   type CreateProfileResponse,
   type NewsletterResponse,
   type VerifyResponse,
-} from './contract/membership'
-import { ApiError, request } from './client'
+} from '@amrs/shared/contract/membership'
+import { ApiError, request } from '@amrs/shared/api/client'
 import { apiPaths, apiUrl } from './paths'
 
 const TIMEOUT_MS = 10_000

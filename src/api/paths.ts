@@ -1,6 +1,6 @@
 import { env } from '@/config/env'
 
-export { apiPaths } from './contract/endpoints'
+export { apiPaths } from '@amrs/shared/contract/endpoints'
 
 export function apiUrl(path: string): string {
   return `${env.societyApiUrl}${path}`

@@ -1,4 +1,4 @@
-import type { FormEcho } from '@/config/forms'
+import type { FormEcho } from '@amrs/shared/forms'
 import type { ClockSettings } from '@/lib/clock'
 import type { PrerenderedContent } from '@/content/prerendered'
 import { serializeJsonForScript } from '@/lib/json-script'

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { SWRConfig, type SWRConfiguration } from 'swr'
-import type { FormEcho } from '@/config/forms'
+import type { FormEcho } from '@amrs/shared/forms'
 import { contentStatus } from '@/content/content-status'
 import { FormEchoProvider } from '@/lib/form-echo'
 

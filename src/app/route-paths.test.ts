@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paths } from '@/config/paths'
+import { paths } from '@amrs/shared/paths'
 import type { PostPathsQueryResult } from '@/content/sanity.types'
 import { fillPattern, pathListers } from './route-paths'
 import { matchRoute, queriesFor, routeRegistry, type RouteEntry } from './route-registry'

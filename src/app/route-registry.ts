@@ -1,6 +1,6 @@
 import type { QueryParams } from '@sanity/client'
 import { matchPath } from 'react-router-dom'
-import { paths } from '@/config/paths'
+import { paths } from '@amrs/shared/paths'
 import type * as postQueries from '@/content/post-queries'
 import type * as queries from '@/content/queries'
 

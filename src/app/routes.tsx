@@ -1,6 +1,6 @@
 import { use, type ComponentType } from 'react'
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom'
-import { pathAliases } from '@/config/paths'
+import { pathAliases } from '@amrs/shared/paths'
 import { PageTitle } from '@/lib/page-title'
 import { RootLayout } from './root-layout'
 import {

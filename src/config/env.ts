@@ -1,4 +1,4 @@
-import type { AppEnv } from './env.schema'
+import type { AppEnv } from '@amrs/shared/env.schema'
 
 /** Injected by Vite (`define`) after zod validated it at build time: see vite.config.ts. */
 declare const __APP_ENV__: AppEnv

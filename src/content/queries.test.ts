@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
-import { rewriteAssets } from '../../server/lake/assets'
+import { rewriteAssets } from '@amrs/shared/seed-assets'
 import * as postQueries from './post-queries'
 import * as queries from './queries'
 import type {

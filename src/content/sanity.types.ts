@@ -994,6 +994,24 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint
 
+// Source: ../packages/shared/src/form-rules/payment-category.rules.ts
+// Variable: paymentTargetsQuery
+// Query: {  "categories": *[_type == "paymentCategory"] | order(order asc){    _id,    typeId,    "usesDonationUrl": coalesce(usesDonationUrl, false),    "options": coalesce(options[]{ _key, link }, [])  },  "donationUrl": *[_type == "siteSettings"][0].donationUrl}
+export type PaymentTargetsQueryResult = {
+  categories: Array<{
+    _id: string
+    typeId: string
+    usesDonationUrl: boolean | false
+    options:
+      | Array<{
+          _key: string
+          link: string
+        }>
+      | Array<never>
+  }>
+  donationUrl: string | null
+}
+
 // Source: ../src/content/post-queries.ts
 // Variable: postListQuery
 // Query: *[_type == "post" && kind == $kind && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){  _id,  title,  "slug": slug.current,  kind,  publishedAt,  excerpt,  authorName,  authorRole,  cover{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}}
@@ -2589,6 +2607,7 @@ export type LastUpdatedQueryResult = string | null
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
+    '{\n  "categories": *[_type == "paymentCategory"] | order(order asc){\n    _id,\n    typeId,\n    "usesDonationUrl": coalesce(usesDonationUrl, false),\n    "options": coalesce(options[]{ _key, link }, [])\n  },\n  "donationUrl": *[_type == "siteSettings"][0].donationUrl\n}': PaymentTargetsQueryResult
     '*[_type == "post" && kind == $kind && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){\n  _id,\n  title,\n  "slug": slug.current,\n  kind,\n  publishedAt,\n  excerpt,\n  authorName,\n  authorRole,\n  cover{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n}': PostListQueryResult
     '*[_type == "post" && kind == $kind && slug.current == $slug][0]{\n  \n  _id,\n  title,\n  "slug": slug.current,\n  kind,\n  publishedAt,\n  excerpt,\n  authorName,\n  authorRole,\n  cover{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  _updatedAt,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n}': PostQueryResult
     '*[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){\n    kind,\n    "slug": slug.current,\n    previousSlugs,\n    publishedAt,\n    _updatedAt\n  }': PostPathsQueryResult

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { FormEcho, FormId } from '@/config/forms'
+import type { FormEcho, FormId } from '@amrs/shared/forms'
 
 const FormEchoContext = createContext<FormEcho | null>(null)
 

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom'
 import { PageBoundary } from '@/components/layout/page-boundary'
 import { SimpleHeader } from '@/components/layout/simple-header'
-import { paths } from '@/config/paths'
+import { paths } from '@amrs/shared/paths'
 
 /** The simplified header (logo only) for the membership forms. */
 function SimpleLayout() {

@@ -3,7 +3,7 @@ import { BackToTop } from '@/components/layout/back-to-top'
 import { PageBoundary } from '@/components/layout/page-boundary'
 import { SocietyFooter } from '@/components/layout/society-footer'
 import { SocietyHeader } from '@/components/layout/society-header'
-import { paths } from '@/config/paths'
+import { paths } from '@amrs/shared/paths'
 import { siteSettingsQuery } from '@/content/queries'
 import { useContent } from '@/content/use-content'
 

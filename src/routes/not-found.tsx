@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { paths } from '@/config/paths'
+import { paths } from '@amrs/shared/paths'
 
 /** Unknown paths (HTTP 404 from the server and the static host), inside the society layout. */
 function NotFoundPage() {

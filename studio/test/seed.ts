@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { rewriteAssets } from '../../server/lake/assets'
+import { rewriteAssets } from '@amrs/shared/seed-assets'
 
 /** Shared loaders for the studio tests: the raw seed and the seed as the local lake sees it. */
 export const studioDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

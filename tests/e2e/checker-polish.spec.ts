@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test'
-import { paths } from '../../src/config/paths'
+import { paths } from '@amrs/shared/paths'
 import { useDatedServer } from './dates-server'
 import { expect, test } from './fixtures'
 

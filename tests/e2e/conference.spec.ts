@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { paths } from '../../src/config/paths'
+import { paths } from '@amrs/shared/paths'
 import { blockExternal, lake } from './conference-lake'
 import { expect, expectAxeClean, test } from './fixtures'
 

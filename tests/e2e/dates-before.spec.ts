@@ -1,4 +1,4 @@
-import { paths } from '../../src/config/paths'
+import { paths } from '@amrs/shared/paths'
 import { useDatedServer } from './dates-server'
 import { expect, expectAxeClean, test } from './fixtures'
 

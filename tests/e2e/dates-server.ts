@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { freePort } from '../../scripts/free-port.ts'
+import { freePort } from '#scripts/free-port'
 import { test } from './fixtures'
 
 /**

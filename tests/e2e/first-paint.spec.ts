@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { paths } from '../../src/config/paths'
-import { throttleLikeAPhone } from '../../scripts/phone-throttle.ts'
+import { paths } from '@amrs/shared/paths'
+import { throttleLikeAPhone } from '#scripts/phone-throttle'
 import { expect, test, API_ERROR_STATUS } from './fixtures'
 import { registerViaApi } from './register-via-api'
 

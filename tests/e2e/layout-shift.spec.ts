@@ -3,7 +3,7 @@
 // shifts after user input ignored) are summed until the content is on screen and the network is
 // idle. Budget: 0.02 per route and viewport width.
 import type { Page, Request } from '@playwright/test'
-import { paths } from '../../src/config/paths'
+import { paths } from '@amrs/shared/paths'
 import { expect, test } from './fixtures'
 
 const CLS_BUDGET = 0.02

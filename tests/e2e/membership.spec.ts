@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { paths } from '../../src/config/paths'
+import { paths } from '@amrs/shared/paths'
 import { expect, expectAxeClean, test, API_ERROR_STATUS } from './fixtures'
 
 const unique = (name: string) =>

@@ -1,7 +1,7 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { feedPaths, paths } from '../../src/config/paths'
+import { feedPaths, paths } from '@amrs/shared/paths'
 import { useDatedServer } from './dates-server'
 import { expect, expectAxeClean, test } from './fixtures'
 import { e2eWorkDir } from './work-dir'

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { JSDOM } from 'jsdom'
 import { documentTitle, routeRegistry, type RouteEntry } from '../../src/app/route-registry'
-import { paths } from '../../src/config/paths'
+import { paths } from '@amrs/shared/paths'
 import { lake } from './conference-lake'
 import { expect, test } from './fixtures'
 

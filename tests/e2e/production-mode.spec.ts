@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs'
-import { paths } from '../../src/config/paths'
+import { paths } from '@amrs/shared/paths'
 import { API_ERROR_STATUS, expect, test } from './fixtures'
 import {
   freePort,

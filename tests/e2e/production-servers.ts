@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
-import { freePort } from '../../scripts/free-port.ts'
+import { freePort } from '#scripts/free-port'
 import { e2eWorkDir } from './work-dir.ts'
 
 /**

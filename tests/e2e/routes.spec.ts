@@ -1,5 +1,5 @@
 import { documentTitle, routeRegistry } from '../../src/app/route-registry'
-import { paths } from '../../src/config/paths'
+import { paths } from '@amrs/shared/paths'
 import { expect, expectAxeClean, test } from './fixtures'
 
 // Every route of the registry, except the two that hand the visitor on at once: travel details

@@ -3,10 +3,10 @@
 // test-only controls under /__test (tests/e2e/test-controls.ts; only this server mounts them).
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { createLocalStack } from '../../server/app.ts'
-import { readConfig } from '../../server/config.ts'
-import { listen, portOf } from '../../server/listen.ts'
-import { shutdownOnSignals } from '../../server/shutdown.ts'
+import { createLocalStack } from '#server/app'
+import { readConfig } from '#server/config'
+import { listen, portOf } from '#server/listen'
+import { shutdownOnSignals } from '#server/shutdown'
 import { createTestControls } from './test-controls.ts'
 import { e2eWorkDir } from './work-dir.ts'
 

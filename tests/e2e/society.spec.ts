@@ -1,4 +1,4 @@
-import { paths } from '../../src/config/paths'
+import { paths } from '@amrs/shared/paths'
 import { expect, expectAxeClean, test, API_ERROR_STATUS } from './fixtures'
 
 const activeDot = (page: import('@playwright/test').Page) =>

@@ -3,10 +3,10 @@ import {
   localCheckoutGateway,
   PaymentGatewayError,
   type PaymentGateway,
-} from '../../server/api/conference/payment-gateway.ts'
-import { createConferenceStore, type ConferenceStore } from '../../server/api/conference/store.ts'
-import { createMembershipStore, type MembershipStore } from '../../server/api/membership/store.ts'
-import type { ApiDeps } from '../../server/deps.ts'
+} from '#server/api/conference/payment-gateway'
+import { createConferenceStore, type ConferenceStore } from '#server/api/conference/store'
+import { createMembershipStore, type MembershipStore } from '#server/api/membership/store'
+import type { ApiDeps } from '#server/deps'
 
 /**
  * Test-only controls of the browser-test server (tests/e2e/serve.ts mounts them under

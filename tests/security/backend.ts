@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
-import { createSocietyApi } from '../../server/api/index.ts'
-import { createCheckout } from '../../server/checkout/index.ts'
-import type { ApiDeps } from '../../server/deps.ts'
-import { securityHeaders } from '../../server/security-headers.ts'
+import { createSocietyApi } from '#server/api/index'
+import { createCheckout } from '#server/checkout/index'
+import type { ApiDeps } from '#server/deps'
+import { securityHeaders } from '#server/security-headers'
 
 /** The backend as the local server mounts it: security headers, /api and /checkout. */
 export function backend(deps: ApiDeps): Hono {

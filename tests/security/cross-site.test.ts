@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ApiDeps } from '../../server/deps.ts'
+import type { ApiDeps } from '#server/deps'
 import {
   backend,
   client,

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Database from 'libsql'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createConferenceStore } from '../../server/api/conference/store.ts'
-import { createMembershipStore } from '../../server/api/membership/store.ts'
-import { DatabaseDamagedError, openDb, quickCheck } from '../../server/db.ts'
+import { createConferenceStore } from '#server/api/conference/store'
+import { createMembershipStore } from '#server/api/membership/store'
+import { DatabaseDamagedError, openDb, quickCheck } from '#server/db'
 
 // Issue 22: a database file cut short (a valid header, pages missing) used to start without a
 // word, answer reads with 404 and take writes on the damaged file. The server now checks the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Statement } from '../../server/db.ts'
-import type { ApiDeps } from '../../server/deps.ts'
+import type { Statement } from '#server/db'
+import type { ApiDeps } from '#server/deps'
 import { backend, client, json, pdfBytes, registration, stored, testDeps } from './support.ts'
 
 // One registration is paid at most once (docs/decisions/0021); initialising again while a

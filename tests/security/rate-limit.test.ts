@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { RateLimiter } from '../../server/api/guards/rate-limit.ts'
-import type { ApiDeps } from '../../server/deps.ts'
+import { RateLimiter } from '#server/api/guards/rate-limit'
+import type { ApiDeps } from '#server/deps'
 import {
   backend,
   client,

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { NOT_SAVED } from '../../server/api/errors.ts'
-import { openDb } from '../../server/db.ts'
-import type { ApiDeps } from '../../server/deps.ts'
+import { NOT_SAVED } from '#server/api/errors'
+import { openDb } from '#server/db'
+import type { ApiDeps } from '#server/deps'
 import { client, fakeLake, pdfBytes, registration, stored, testDeps } from './support.ts'
 
 // With the data folder unwritable a write answers 503, keeps nothing (in

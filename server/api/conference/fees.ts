@@ -1,7 +1,4 @@
-import type {
-  RegistrationCategory,
-  RegistrationTimeframe,
-} from '../../../src/api/contract/conference.ts'
+import type { RegistrationCategory, RegistrationTimeframe } from '@amrs/shared/contract/conference'
 
 /**
  * The registration fee (docs/decisions/0035): category × timeframe fee, plus banquet and

@@ -5,7 +5,7 @@ import {
   PAYMENT_REFERENCE_PATTERN,
   PAYMENT_REFERENCE_PREFIX,
   paymentInitializeRequestSchema,
-} from '../../../src/api/contract/conference.ts'
+} from '@amrs/shared/contract/conference'
 import type { ApiDeps } from '../../deps.ts'
 import type { Guards } from '../guards/write-guards.ts'
 import { jsonBody } from '../validation.ts'

@@ -3,7 +3,7 @@ import {
   registrationClosedMessage,
   registrationWindowState,
   type RegistrationWindow,
-} from '../../../src/lib/registration-window.ts'
+} from '@amrs/shared/registration-window'
 import type { ApiDeps } from '../../deps.ts'
 import { unprocessable } from '../validation.ts'
 

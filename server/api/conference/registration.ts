@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
 import { validator } from 'hono/validator'
-import { toValidationDetail } from '../../../src/api/contract/common.ts'
+import { toValidationDetail } from '@amrs/shared/contract/common'
 import {
   ABSTRACT_EXTENSIONS,
   ABSTRACT_MAX_BYTES,
   registrationDataSchema,
   type RegistrationData,
-} from '../../../src/api/contract/conference.ts'
+} from '@amrs/shared/contract/conference'
 import type { ApiDeps } from '../../deps.ts'
 import type { Guards } from '../guards/write-guards.ts'
 import { issue, unprocessable, unreadableAs422 } from '../validation.ts'

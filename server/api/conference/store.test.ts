@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { registrationDataSchema } from '../../../src/api/contract/conference.ts'
+import { registrationDataSchema } from '@amrs/shared/contract/conference'
 import { testDeps } from '../test-deps.ts'
 import { createConferenceStore } from './store.ts'
 import { registration } from './test-helpers.ts'

@@ -1,5 +1,5 @@
 import type { Db, Row, SqlValue, Statement } from '../../db.ts'
-import type { RegistrationData } from '../../../src/api/contract/conference.ts'
+import type { RegistrationData } from '@amrs/shared/contract/conference'
 
 /** Tables of the conference part of the local society API. */
 const schema = `

@@ -6,7 +6,7 @@ import {
   type CreateProfileResponse,
   type NewsletterResponse,
   type VerifyResponse,
-} from '../../../src/api/contract/membership.ts'
+} from '@amrs/shared/contract/membership'
 import type { ApiDeps } from '../../deps.ts'
 import { apiErrorHandler } from '../errors.ts'
 import { createGuards } from '../guards/write-guards.ts'

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini'
 import { createDocument } from 'zod-openapi'
-import { apiErrorBodySchema } from '../../../src/api/contract/common.ts'
+import { apiErrorBodySchema } from '@amrs/shared/contract/common'
 import {
   paymentInitializeRequestSchema,
   paymentInitializeResponseSchema,
   paymentVerifyResponseSchema,
   registrationDataSchema,
-} from '../../../src/api/contract/conference.ts'
-import { apiPaths } from '../../../src/api/contract/endpoints.ts'
+} from '@amrs/shared/contract/conference'
+import { apiPaths } from '@amrs/shared/contract/endpoints'
 import {
   createProfileResponseSchema,
   createProfileSchema,
@@ -15,7 +15,7 @@ import {
   newsletterResponseSchema,
   verifyRequestSchema,
   verifyResponseSchema,
-} from '../../../src/api/contract/membership.ts'
+} from '@amrs/shared/contract/membership'
 
 /**
  * The society API's OpenAPI document, generated from the zod contract the site and the local

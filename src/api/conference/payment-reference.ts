@@ -1,4 +1,4 @@
-import { PAYMENT_REFERENCE_PATTERN } from '@/api/contract/conference'
+import { PAYMENT_REFERENCE_PATTERN } from '@amrs/shared/contract/conference'
 
 /** Spec §3: the payment reference lives in localStorage under a conference-specific key. */
 export const PAYMENT_REFERENCE_KEY = 'iumrs-icam25:payment-reference'

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '@/api/client'
+import { ApiError } from '@amrs/shared/api/client'
 import { PaymentRedirectError, startPayment, verifyPayment } from './payment'
 import { PAYMENT_REFERENCE_KEY } from './payment-reference'
 import { submitRegistration } from './registration'

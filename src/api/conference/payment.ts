@@ -1,10 +1,10 @@
 import { env } from '@/config/env'
-import { ApiError, request } from '@/api/client'
+import { ApiError, request } from '@amrs/shared/api/client'
 import {
   paymentInitializeResponseSchema,
   paymentVerifyResponseSchema,
   type PaymentInitializeResponse,
-} from '@/api/contract/conference'
+} from '@amrs/shared/contract/conference'
 import { apiPaths, apiUrl } from '@/api/paths'
 import { storePaymentReference } from './payment-reference'
 import {
@@ -12,7 +12,7 @@ import {
   PAYMENT_LINK_NOT_ALLOWED,
   PaymentRedirectError,
   type RedirectPolicy,
-} from './payment-redirect'
+} from '@amrs/shared/api/payment-redirect'
 
 /** Spec §9: initialisation 5 s, verification 10 s. */
 export const PAYMENT_INITIALIZE_TIMEOUT_MS = 5_000

@@ -1,5 +1,5 @@
-import { ApiError, request, type ApiResponse } from '@/api/client'
-import type { RegistrationDataInput } from '@/api/contract/conference'
+import { ApiError, request, type ApiResponse } from '@amrs/shared/api/client'
+import type { RegistrationDataInput } from '@amrs/shared/contract/conference'
 import { apiPaths, apiUrl } from '@/api/paths'
 
 /** Spec §7/§9: the registration request times out after 20 s. */

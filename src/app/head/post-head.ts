@@ -1,5 +1,5 @@
 import type { HeadInfo } from './head'
-import { paths } from '@/config/paths'
+import { paths } from '@amrs/shared/paths'
 import { croppedSize, imageUrl } from '@/content/image'
 import type { HeadQueryResult, PostQueryResult } from '@/content/sanity.types'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { HeadQueryResult } from '@/content/sanity.types'
 import { routeForPath } from '@/app/route-registry'
-import { paths } from '@/config/paths'
+import { paths } from '@amrs/shared/paths'
 import { profileLinks, structuredData } from './structured-data'
 
 const SITE = 'https://amrs-ug.example.org'

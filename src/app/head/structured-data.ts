@@ -1,5 +1,5 @@
 import type { HeadQueryResult } from '@/content/sanity.types'
-import { paths } from '@/config/paths'
+import { paths } from '@amrs/shared/paths'
 import type { RouteEntry } from '@/app/route-registry'
 import { profileLinks } from '@/lib/profile-links'
 

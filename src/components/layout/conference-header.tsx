@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { paths } from '@/config/paths'
+import { paths } from '@amrs/shared/paths'
 import type { ConferenceLayoutQueryResult } from '@/content/sanity.types'
 import { ConferenceNav } from './conference-nav'
 import styles from './conference-header.module.css'

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths'
+import { paths } from '@amrs/shared/paths'
 
 /** A link in the conference navigation. `external`: another site; `newTab`: opens in a new tab. */
 export interface NavLinkItem {

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
-import { paths } from '@/config/paths'
+import { paths } from '@amrs/shared/paths'
 import { usePageTitle } from '@/lib/page-title'
 import styles from './placeholder-page.module.css'
 

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { paths } from '@/config/paths'
+import { paths } from '@amrs/shared/paths'
 import type { SiteSettingsQueryResult } from '@/content/sanity.types'
 import { useMediaQuery } from '@/components/ui/use-media-query'
 import { SocialIcon } from './society-footer.icons'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { paths } from '@/config/paths'
+import { paths } from '@amrs/shared/paths'
 import type { SiteSettingsQueryResult } from '@/content/sanity.types'
 import { NewTabLink } from '@/components/ui/new-tab-link'
 import { useMediaQuery } from '@/components/ui/use-media-query'

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { formAction, type FormId } from '@/config/forms'
+import { formAction, type FormId } from '@amrs/shared/forms'
 
 type Props = Omit<ComponentProps<'form'>, 'method' | 'action' | 'noValidate'> & {
   /** Which form: it posts to `/forms/<id>`, which the Node server answers without scripts. */

@@ -1,7 +1,7 @@
 import { Banner } from '@/components/ui/banner'
-import { FIELD_LABELS, type FieldErrors } from './signup.rules'
+import { FIELD_LABELS, type FieldErrors } from '@amrs/shared/form-rules/signup.rules'
 import styles from './membership.module.css'
-import type { ProfileField } from '@/api/contract/membership'
+import type { ProfileField } from '@amrs/shared/contract/membership'
 
 /** A banner (role="alert") naming every field that needs attention. */
 export function ErrorSummary({ title, errors }: { title: string; errors: FieldErrors }) {

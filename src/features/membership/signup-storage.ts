@@ -1,4 +1,4 @@
-import { EMPTY_STEP1, type Step1Data } from './signup.rules'
+import { EMPTY_STEP1, type Step1Data } from '@amrs/shared/form-rules/signup.rules'
 
 /** Step-1 data survives a reload of step 2 (docs/decisions/0029-client-state-without-redux.md): sessionStorage, this tab only. */
 const KEY = 'amrs-ug:signup-step1'

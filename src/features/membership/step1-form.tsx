@@ -1,12 +1,17 @@
 import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
-import { paths } from '@/config/paths'
+import { paths } from '@amrs/shared/paths'
 import { useFormEcho } from '@/lib/form-echo'
 import { Field } from '@/components/ui/field'
 import { ErrorSummary } from './error-summary'
 import styles from './membership.module.css'
 import { loadStep1, saveStep1 } from './signup-storage'
-import { EMPTY_STEP1, step1Errors, type FieldErrors, type Step1Data } from './signup.rules'
+import {
+  EMPTY_STEP1,
+  step1Errors,
+  type FieldErrors,
+  type Step1Data,
+} from '@amrs/shared/form-rules/signup.rules'
 import { PostForm } from '@/components/ui/post-form'
 
 const today = () => new Date().toISOString().slice(0, 10)

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
-import { CHAPTERS, type Chapter } from '@/api/contract/membership'
+import { CHAPTERS, type Chapter } from '@amrs/shared/contract/membership'
 import { createProfile } from '@/api/membership'
-import { paths } from '@/config/paths'
+import { paths } from '@amrs/shared/paths'
 import { useFormEcho } from '@/lib/form-echo'
 import { Field } from '@/components/ui/field'
 import { ConsentText } from '@/components/ui/consent-text'
@@ -19,7 +19,7 @@ import {
   type Step1Data,
   type Step2Data,
   type SubmitFailure,
-} from './signup.rules'
+} from '@amrs/shared/form-rules/signup.rules'
 import { SubmittedPanel } from './submitted-panel'
 import { PostForm } from '@/components/ui/post-form'
 

@@ -1,15 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
-import { ApiError } from '@/api/client'
+import { ApiError } from '@amrs/shared/api/client'
 import { verifyProfile } from '@/api/membership'
-import { paths } from '@/config/paths'
+import { paths } from '@amrs/shared/paths'
 import { useFormEcho } from '@/lib/form-echo'
 import { Banner } from '@/components/ui/banner'
 import { Field } from '@/components/ui/field'
 import { ConsentText } from '@/components/ui/consent-text'
 import { useSubmit } from '@/lib/use-submit'
 import styles from './membership.module.css'
-import { bannerText, checkVerifyEntry, verifyErrorMessage } from './verify.rules'
+import {
+  bannerText,
+  checkVerifyEntry,
+  verifyErrorMessage,
+} from '@amrs/shared/form-rules/verify.rules'
 import { PostForm } from '@/components/ui/post-form'
 
 /** Verify Profile (/login): spec §2, §4 "Verify", §8 messages. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useLocation } from 'react-router-dom'
 import { paymentRedirectPolicy } from '@/api/conference/payment'
-import { isAllowedPaymentUrl } from '@/api/conference/payment-redirect'
+import { isAllowedPaymentUrl } from '@amrs/shared/api/payment-redirect'
 import { Banner } from '@/components/ui/banner'
 import { Field } from '@/components/ui/field'
 import type { PaymentCategoriesQueryResult } from '@/content/sanity.types'
@@ -10,7 +10,7 @@ import {
   INVALID_SELECTION,
   NOT_ALLOWED,
   resolvePaymentTarget,
-} from './payment-category.rules'
+} from '@amrs/shared/form-rules/payment-category.rules'
 import { ChoiceGroup } from '@/components/ui/choice-group'
 import { useFormEcho } from '@/lib/form-echo'
 import { useSubmit } from '@/lib/use-submit'

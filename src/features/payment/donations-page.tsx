@@ -2,7 +2,7 @@ import { Loading } from '@/components/ui/loading'
 import { paymentCategoriesQuery } from '@/content/queries'
 import { useContent } from '@/content/use-content'
 import { CategoryPaymentForm } from './category-payment-form'
-import { donationCategoryId } from './payment-category.rules'
+import { donationCategoryId } from '@amrs/shared/form-rules/payment-category.rules'
 import { PaymentSteps } from './payment-steps'
 import styles from './payment.module.css'
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
-import { ApiError } from '@/api/client'
+import { ApiError } from '@amrs/shared/api/client'
 import {
   PAYMENT_INITIALIZE_TIMEOUT_MS,
   PaymentRedirectError,
@@ -8,9 +8,9 @@ import {
 } from '@/api/conference/payment'
 import { Banner } from '@/components/ui/banner'
 import { Field } from '@/components/ui/field'
-import { paths } from '@/config/paths'
+import { paths } from '@amrs/shared/paths'
 import { useFormEcho } from '@/lib/form-echo'
-import { paymentInitMessages } from '@/lib/messages'
+import { paymentInitMessages } from '@amrs/shared/messages'
 import { useSubmit } from '@/lib/use-submit'
 import styles from './payment.module.css'
 import { PostForm } from '@/components/ui/post-form'

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { paths } from '@/config/paths'
+import { paths } from '@amrs/shared/paths'
 import styles from './payment.module.css'
 
 /** Beside the donation form on wide screens: how a payment through the provider works. */

@@ -2,10 +2,10 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PAYMENT_REFERENCE_KEY } from '@/api/conference/payment-reference'
-import { paths } from '@/config/paths'
+import { paths } from '@amrs/shared/paths'
 import { PaymentVerificationPage } from './payment-verification-page'
-import { messages } from './verification.machine'
-import { specText } from '../../../tests/spec-text/messages'
+import { messages } from '@amrs/shared/form-rules/verification.machine'
+import { specText } from '@amrs/shared/testing/spec-text'
 
 // The verification page with the real hook, machine, panels and request client; only `fetch`
 // is faked, and the clock (3 s / 5 s retry and redirect delays) is driven by hand.

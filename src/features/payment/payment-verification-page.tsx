@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { paths } from '@/config/paths'
+import { paths } from '@amrs/shared/paths'
 import { usePaymentVerification } from './use-payment-verification'
 import { VerificationPanel } from './verification-panels'
 import styles from './verification.module.css'

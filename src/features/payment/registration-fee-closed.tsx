@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom'
 import { ClosedNotice } from '@/components/ui/closed-notice'
-import { paths } from '@/config/paths'
-import { registrationClosedMessage, type RegistrationWindowState } from '@/lib/registration-window'
+import { paths } from '@amrs/shared/paths'
+import {
+  registrationClosedMessage,
+  type RegistrationWindowState,
+} from '@amrs/shared/registration-window'
 import styles from './payment.module.css'
 
 type Closed = Exclude<RegistrationWindowState, { open: true }>

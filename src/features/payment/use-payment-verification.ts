@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { ApiError } from '@/api/client'
+import { ApiError } from '@amrs/shared/api/client'
 import { verifyPayment } from '@/api/conference/payment'
 import {
   isPaymentReference,
@@ -8,9 +8,14 @@ import {
   removePaymentReference,
   storePaymentReference,
 } from '@/api/conference/payment-reference'
-import { paths } from '@/config/paths'
+import { paths } from '@amrs/shared/paths'
 import { useFormEcho } from '@/lib/form-echo'
-import { initialState, nextDelay, transition, type VerificationState } from './verification.machine'
+import {
+  initialState,
+  nextDelay,
+  transition,
+  type VerificationState,
+} from '@amrs/shared/form-rules/verification.machine'
 
 /**
  * Where verification starts when the page is the server's answer to the manual form posted

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom'
 import { Spinner } from '@/components/ui/spinner'
-import { paths } from '@/config/paths'
-import { verificationMessages, verificationPanelText } from '@/lib/messages'
+import { paths } from '@amrs/shared/paths'
+import { verificationMessages, verificationPanelText } from '@amrs/shared/messages'
 import { ManualReferenceForm } from './manual-reference-form'
-import { MAX_ATTEMPTS, type VerificationState } from './verification.machine'
+import { MAX_ATTEMPTS, type VerificationState } from '@amrs/shared/form-rules/verification.machine'
 import styles from './verification.module.css'
 
 interface Props {

@@ -1,11 +1,13 @@
+import type { PostKind } from '@amrs/shared/paths'
+
+export type { PostKind }
+
 /**
  * The rules of the post lists (pure): a post is published once the site clock reaches its date
  * (a later date means scheduled: hidden everywhere until then), lists run newest first, ten a
  * page; page 1 is the list's own path, the others `<list>/page/<n>`.
  */
 export const POSTS_PER_PAGE = 10
-
-export type PostKind = 'news' | 'blog'
 
 /** The kind of the post pages under a path (`/blog…`: blog; `/news…`: news). */
 export const postKindOf = (pathname: string, blogPath: string): PostKind =>

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react'
-import { ABSTRACT_ACCEPT } from '@/api/contract/conference'
+import { ABSTRACT_ACCEPT } from '@amrs/shared/contract/conference'
 import { LineIcon } from '@/components/ui/line-icon'
 import styles from './abstract-drop-zone.module.css'
 

@@ -3,7 +3,7 @@ import {
   SYMPOSIUM_TYPES,
   type PresentationMode,
   type SymposiumType,
-} from '@/api/contract/conference'
+} from '@amrs/shared/contract/conference'
 import { Field } from '@/components/ui/field'
 import type { RegistrationFormQueryResult } from '@/content/sanity.types'
 import { ChoiceGroup } from '@/components/ui/choice-group'

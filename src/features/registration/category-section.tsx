@@ -3,11 +3,11 @@ import {
   REGISTRATION_TIMEFRAMES,
   type RegistrationCategory,
   type RegistrationTimeframe,
-} from '@/api/contract/conference'
+} from '@amrs/shared/contract/conference'
 import type { RegistrationFormQueryResult } from '@/content/sanity.types'
 import { ChoiceGroup } from '@/components/ui/choice-group'
 import { formatMoney } from '@/lib/money'
-import { CATEGORY_LABELS, TIMEFRAME_LABELS } from './registration.labels'
+import { CATEGORY_LABELS, TIMEFRAME_LABELS } from '@amrs/shared/form-rules/registration.labels'
 import type { RegistrationForm } from './use-registration-form'
 
 const categoryLabels = CATEGORY_LABELS

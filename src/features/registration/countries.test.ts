@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countryList } from '../../../scripts/countries'
+import { countryList } from '#scripts/countries'
 import { COUNTRIES } from './countries'
 
 describe('the generated country list', () => {

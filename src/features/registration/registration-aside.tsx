@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { paths } from '@/config/paths'
+import { paths } from '@amrs/shared/paths'
 import { formatInstant } from '@/lib/date-format'
 import styles from './registration.module.css'
 

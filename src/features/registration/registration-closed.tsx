@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom'
 import { ClosedNotice } from '@/components/ui/closed-notice'
-import { paths } from '@/config/paths'
+import { paths } from '@amrs/shared/paths'
 import { formatInstant } from '@/lib/date-format'
-import { registrationClosedMessage, type RegistrationWindowState } from '@/lib/registration-window'
+import {
+  registrationClosedMessage,
+  type RegistrationWindowState,
+} from '@amrs/shared/registration-window'
 import styles from './registration.module.css'
 
 type Closed = Exclude<RegistrationWindowState, { open: true }>

@@ -1,4 +1,4 @@
-import { initialValues, type RegistrationValues } from './registration.rules'
+import { initialValues, type RegistrationValues } from '@amrs/shared/form-rules/registration.rules'
 
 /** The typed text survives a reload or a dropped connection (sessionStorage; never the file). */
 export const DRAFT_KEY = 'iumrs-icam25:registration-draft'

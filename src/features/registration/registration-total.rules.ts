@@ -1,5 +1,5 @@
-import type { RegistrationCategory, RegistrationTimeframe } from '@/api/contract/conference'
-import { CATEGORY_LABELS, TIMEFRAME_LABELS } from './registration.labels'
+import type { RegistrationCategory, RegistrationTimeframe } from '@amrs/shared/contract/conference'
+import { CATEGORY_LABELS, TIMEFRAME_LABELS } from '@amrs/shared/form-rules/registration.labels'
 
 /**
  * The registration form's running total (pure): the registration fee for the chosen category and

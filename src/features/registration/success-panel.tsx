@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import { PaymentRedirectError } from '@/api/conference/payment-redirect'
+import { PaymentRedirectError } from '@amrs/shared/api/payment-redirect'
 import { Banner } from '@/components/ui/banner'
 import { Dialog } from '@/components/ui/dialog'
-import { registrationMessages } from '@/lib/messages'
+import { registrationMessages } from '@amrs/shared/messages'
 import { useSubmit } from '@/lib/use-submit'
 import styles from './registration.module.css'
 

@@ -1,7 +1,7 @@
-import { EMAIL_PATTERN_ATTRIBUTE } from '@/api/contract/conference'
+import { EMAIL_PATTERN_ATTRIBUTE } from '@amrs/shared/contract/conference'
 import { Field } from '@/components/ui/field'
 import type { RegistrationForm } from './use-registration-form'
-import type { RegistrationValues } from './registration.rules'
+import type { RegistrationValues } from '@amrs/shared/form-rules/registration.rules'
 import styles from './registration.module.css'
 
 type TextName =

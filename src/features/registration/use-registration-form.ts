@@ -3,7 +3,7 @@ import { submitRegistration } from '@/api/conference/registration'
 import { useFormEcho } from '@/lib/form-echo'
 import { useSubmit } from '@/lib/use-submit'
 import { clearDraft, loadDraft, saveDraft } from './registration-draft'
-import { describeRegistrationError } from './registration-error'
+import { describeRegistrationError } from '@amrs/shared/form-rules/registration-error'
 import {
   attachAbstract,
   buildRegistrationPayload,
@@ -15,7 +15,7 @@ import {
   type FieldErrors,
   type FieldName,
   type RegistrationValues,
-} from './registration.rules'
+} from '@amrs/shared/form-rules/registration.rules'
 
 export type RegistrationStatus = 'idle' | 'submitting' | 'success' | 'failed'
 

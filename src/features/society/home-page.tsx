@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths'
+import { paths } from '@amrs/shared/paths'
 import { homePageQuery, siteSettingsQuery } from '@/content/queries'
 import { useContent } from '@/content/use-content'
 import { ContentFallback } from '@/components/ui/content-state'

@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field'
 import { useFormEcho } from '@/lib/form-echo'
 import { useSubmit } from '@/lib/use-submit'
 import styles from './home.module.css'
-import { NEWSLETTER_EMPTY } from './newsletter.text'
+import { NEWSLETTER_EMPTY } from '@amrs/shared/form-rules/newsletter.text'
 import { PostForm } from '@/components/ui/post-form'
 
 /** Newsletter sign-up: posts to the society API (docs/decisions/0028-newsletter-posts-to-society-api.md) and says truthfully what happened. */

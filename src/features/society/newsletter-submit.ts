@@ -1,5 +1,9 @@
 import { subscribeNewsletter } from '@/api/membership'
-import { newsletterFailure, newsletterSuccess, type NewsletterOutcome } from './newsletter.rules'
+import {
+  newsletterFailure,
+  newsletterSuccess,
+  type NewsletterOutcome,
+} from '@amrs/shared/form-rules/newsletter.rules'
 
 export type { NewsletterOutcome }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { paths } from '@/config/paths'
+import { paths } from '@amrs/shared/paths'
 import type { HomePageQueryResult } from '@/content/sanity.types'
 import { SanityImage } from '@/components/ui/sanity-image'
 import styles from './home.module.css'

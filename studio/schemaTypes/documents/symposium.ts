@@ -1,7 +1,7 @@
 import { BlockElementIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { orderField, orderingByOrder } from '../fields'
-import { SYMPOSIUM_TYPES } from '../../../src/api/contract/conference-values.ts'
+import { SYMPOSIUM_TYPES } from '@amrs/shared/contract/conference-values'
 
 /** The exact values the society API accepts: one list, shared with the API contract. */
 export const SYMPOSIUM_API_VALUES = SYMPOSIUM_TYPES

@@ -1,7 +1,7 @@
 import { PresentationIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { orderField, orderingByOrder } from '../fields'
-import { WORKSHOP_VALUES } from '../../../src/api/contract/conference-values.ts'
+import { WORKSHOP_VALUES } from '@amrs/shared/contract/conference-values'
 
 /** The exact values the society API accepts: one list, shared with the API contract. */
 export const WORKSHOP_API_VALUES = WORKSHOP_VALUES

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { paths } from '@/config/paths'
+import { paths } from '@amrs/shared/paths'
 import { conferenceHomeQuery } from '@/content/queries'
 import { useContent } from '@/content/use-content'
 import { ContentState } from '@/components/ui/content-state'

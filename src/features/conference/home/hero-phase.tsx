@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { paths } from '@/config/paths'
+import { paths } from '@amrs/shared/paths'
 import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
 import type { EventPhase } from '@/lib/event-phase'
 import { AddToCalendar } from '@/features/conference/components/add-to-calendar'

@@ -1,7 +1,7 @@
 import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
 import { useNow } from '@/lib/clock'
 import { eventPhase } from '@/lib/event-phase'
-import { registrationWindowState } from '@/lib/registration-window'
+import { registrationWindowState } from '@amrs/shared/registration-window'
 import { PhotoBand } from '@/features/conference/components/page-hero'
 import { formatDateRange } from '@/lib/date-format'
 import { AnnouncementsBell } from './announcements-bell'

@@ -1,6 +1,6 @@
 import { PlaceholderPage } from '@/components/layout/placeholder-page'
 import { ContentState } from '@/components/ui/content-state'
-import { paths } from '@/config/paths'
+import { paths } from '@amrs/shared/paths'
 import { speakersQuery } from '@/content/queries'
 import { useContent } from '@/content/use-content'
 import { PageHero } from '@/features/conference/components/page-hero'

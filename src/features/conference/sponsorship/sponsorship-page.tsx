@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { CardGrid } from '@/components/ui/card-grid'
-import { paths } from '@/config/paths'
+import { paths } from '@amrs/shared/paths'
 import { sponsorshipPageQuery } from '@/content/queries'
 import { useContent } from '@/content/use-content'
 import { ContentState } from '@/components/ui/content-state'

@@ -1,4 +1,4 @@
-import { verificationMessages } from '@/lib/messages'
+import { verificationMessages } from '../messages'
 
 /**
  * Payment verification (spec §4, §8, §9; docs/decisions/0027-payment-verification-polling.md), as a pure state machine.

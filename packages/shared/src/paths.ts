@@ -30,8 +30,14 @@ export const paths = {
   },
 } as const
 
+/** The kinds of post, each with its list (`/news`, `/blog`), pages and feed. */
+export type PostKind = 'news' | 'blog'
+
 /** The posts' Atom feeds (written by the build, served by the server), linked from the lists. */
-export const feedPaths = { news: '/news/feed.xml', blog: '/blog/feed.xml' } as const
+export const feedPaths: Record<PostKind, string> = {
+  news: '/news/feed.xml',
+  blog: '/blog/feed.xml',
+}
 
 /** Correctly spelled paths people will type; each redirects to the canonical spelling. */
 export const pathAliases: Record<string, string> = {

@@ -5,8 +5,8 @@ import {
   type Chapter,
   type CreateProfileRequest,
   type ProfileField,
-} from '@/api/contract/membership'
-import { describeApiError, issueField } from '@/api/describe-api-error'
+} from '../contract/membership'
+import { describeApiError, issueField } from '../api/describe-api-error'
 
 /** Step 1 of the signup (spec §2, §5): kept in sessionStorage until the profile is sent. */
 export interface Step1Data {

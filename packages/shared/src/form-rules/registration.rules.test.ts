@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '@/api/client'
+import { ApiError } from '../api/client'
 import { describeRegistrationError } from './registration-error'
 import {
   attachAbstract,
@@ -12,7 +12,7 @@ import {
   validateRegistration,
   type RegistrationValues,
 } from './registration.rules'
-import { fill, specText } from '../../../tests/spec-text/messages'
+import { fill, specText } from '../testing/spec-text'
 
 const filled: RegistrationValues = {
   ...initialValues,

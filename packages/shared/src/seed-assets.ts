@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { imageSize } from './image-size.ts'
+import { imageSize } from './image-size'
 
 /**
  * Seed documents reference images the way `sanity dataset import` documents it:

@@ -8,7 +8,7 @@ import {
   type VerificationEvent,
   type VerificationState,
 } from './verification.machine'
-import { specText } from '../../../tests/spec-text/messages'
+import { specText } from '../testing/spec-text'
 
 const started = (attempts = 1): VerificationState => ({
   ...transition(initialState, { type: 'start', reference: 'IUMRS_ICAM25ABC' }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fill, specText } from '../../tests/spec-text/messages'
+import { fill, specText } from './testing/spec-text'
 import {
   paymentCategoryMessages,
   paymentInitMessages,

@@ -1,4 +1,4 @@
-import type { RegistrationCategory, RegistrationTimeframe } from '@/api/contract/conference'
+import type { RegistrationCategory, RegistrationTimeframe } from '../contract/conference'
 import type { FieldName } from './registration.rules'
 
 /** Human labels for the form fields (client messages and the server-error banner). */

@@ -1,5 +1,5 @@
 import { ApiError } from './client'
-import { apiErrorBodySchema, type ValidationIssue } from './contract/common'
+import { apiErrorBodySchema, type ValidationIssue } from '../contract/common'
 
 /**
  * A failed society API call, read once for every form (docs/decisions/0040): whether the server

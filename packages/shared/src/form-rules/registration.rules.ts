@@ -9,15 +9,15 @@ import {
   type RegistrationTimeframe,
   type SymposiumType,
   type WorkshopValue,
-} from '@/api/contract/conference'
+} from '../contract/conference'
 import {
   PRESENTATION_MODES,
   REGISTRATION_CATEGORIES,
   REGISTRATION_TIMEFRAMES,
   SYMPOSIUM_TYPES,
   WORKSHOP_VALUES,
-} from '@/api/contract/conference-values'
-import { registrationMessages } from '@/lib/messages'
+} from '../contract/conference-values'
+import { registrationMessages } from '../messages'
 
 /**
  * Registration form rules (spec §3-§5, docs/decisions/0026-registration-form-rules-and-errors.md) as pure functions: the form values, the

@@ -1,5 +1,5 @@
-import { describeApiError, issueField } from '@/api/describe-api-error'
-import { registrationMessages } from '@/lib/messages'
+import { describeApiError, issueField } from '../api/describe-api-error'
+import { registrationMessages } from '../messages'
 import { FIELD_LABELS } from './registration.labels'
 import type { FieldErrors, FieldName } from './registration.rules'
 

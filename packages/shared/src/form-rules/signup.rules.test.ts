@@ -1,5 +1,5 @@
-import { ApiError } from '@/api/client'
-import { createProfileSchema } from '@/api/contract/membership'
+import { ApiError } from '../api/client'
+import { createProfileSchema } from '../contract/membership'
 import { describe, expect, it } from 'vitest'
 import {
   buildProfile,

@@ -1,5 +1,5 @@
-import { apiErrorBodySchema } from '@/api/contract/common'
-import { verifyMessages as VERIFY_MESSAGES } from '@/lib/messages'
+import { apiErrorBodySchema } from '../contract/common'
+import { verifyMessages as VERIFY_MESSAGES } from '../messages'
 
 /** The banner text: "Oops! .. {message}". */
 export const bannerText = VERIFY_MESSAGES.banner

@@ -1,5 +1,5 @@
-import { describeApiError } from '@/api/describe-api-error'
-import type { NewsletterResponse } from '@/api/contract/membership'
+import { describeApiError } from '../api/describe-api-error'
+import type { NewsletterResponse } from '../contract/membership'
 
 export interface NewsletterOutcome {
   ok: boolean
