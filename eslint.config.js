@@ -5,9 +5,11 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import importPlugin from 'eslint-plugin-import'
 import path from 'node:path'
 import tseslint from 'typescript-eslint'
+import { treeImports } from './eslint/tree-imports.js'
 
 /** Layers from the top; a layer may import only from the layers below it. */
 const LAYERS = [
+  ['render'],
   ['app'],
   ['routes'],
   ['features'],
@@ -98,6 +100,13 @@ export default tseslint.config(
         { patterns: [{ group: ['../*'], message: 'Import from another folder with @/…' }] },
       ],
     },
+  },
+  {
+    // The trees (README: Code layout) import each other by name, and runtime code never imports
+    // a build script; tests included. eslint/tree-imports.test.ts shows each rule firing.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { tree: treeImports },
+    rules: { 'tree/trees': 'error' },
   },
   {
     // The import resolver is loaded with require() by eslint-plugin-import.

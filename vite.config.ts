@@ -63,7 +63,7 @@ const VENDOR =
 /** The app's own code every page runs: router, content layer, clock, config (the entry and the
  * boot module stay in the entry chunk, where they run). */
 const SHELL =
-  /[\\/](src[\\/](app[\\/](?!boot)|config[\\/]|lib[\\/](clock|json-script|use-hydrated)|content[\\/](config|content-status|load-client|prerendered|sync-tags|use-content|image)\.)|packages[\\/]shared[\\/]src[\\/](paths|forms)\.)/
+  /[\\/](src[\\/](app[\\/](?!boot)|config[\\/]|lib[\\/](clock|use-hydrated)|content[\\/](config|content-status|load-client|prerendered|sync-tags|use-content|route-content|layout-queries|image)\.)|packages[\\/]shared[\\/]src[\\/](paths|forms|routes|json-script)\.|packages[\\/]shared[\\/]src[\\/]routes[\\/])/
 
 /** Shared components (layouts' and pages' building blocks): one file instead of a dozen. */
 const UI = /[\\/]src[\\/]components[\\/]/

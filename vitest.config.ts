@@ -26,6 +26,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'tests/security/**/*.test.ts',
             'packages/**/*.test.ts',
+            'eslint/**/*.test.ts',
           ],
         },
       },

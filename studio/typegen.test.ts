@@ -70,7 +70,9 @@ describe('generated types (src/content/sanity.types.ts)', () => {
         config: {
           ...typegen,
           // the glob is resolved from the process cwd, so make it independent of where vitest runs
-          path: path.resolve(studioDir, String(typegen.path)),
+          path: ([] as string[])
+            .concat(typegen.path as string | string[])
+            .map((glob) => path.resolve(studioDir, glob)),
           schema: schemaPath,
           generates,
           formatGeneratedCode: false,

@@ -1,11 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { RouteEntry } from '../../src/app/route-registry.ts'
-import { socialImagePath } from '../../src/app/head/head.ts'
+import { socialImagePath } from '@amrs/shared/head'
 import { feedPaths } from '@amrs/shared/paths'
-import { headQuery, lastUpdatedQuery } from '../../src/content/queries.ts'
-import type { HeadQueryResult } from '../../src/content/sanity.types.ts'
-import { formatDateRange } from '../../src/lib/date-format.ts'
 import { createPageRenderer } from '#server/render/page-renderer'
 import type { SsrBundle } from '#server/render/ssr-bundle'
 import type { BuildContent } from './content-source.ts'
@@ -32,48 +28,20 @@ async function write(file: string, body: string | Uint8Array): Promise<void> {
   await writeFile(file, body)
 }
 
+const CARD_COLORS = {
+  society: { background: '#12355b', accent: '#f2b134' },
+  conference: { background: '#3d1a5c', accent: '#f2b134' },
+} as const
+
+/** Each site's link-preview card: the bundle says what it reads, the build draws it. */
 async function socialImages(options: PrerenderOptions): Promise<void> {
-  const data = (await options.content.query(headQuery)).result as HeadQueryResult
-  const host = new URL(options.siteUrl).host
-  const conference = data.conference
-  const cards = {
-    society: {
-      title: data.site?.shortName ?? 'AMRS-UG',
-      lines: [data.site?.societyName ?? ''],
-      footer: host,
-      logoUrl: data.site?.logoUrl,
-      colors: { background: '#12355b', accent: '#f2b134' },
-    },
-    conference: {
-      title: conference?.name ?? 'IUMRS-ICAM 2025',
-      lines: conference
-        ? [
-            `${formatDateRange(conference.startDate, conference.endDate)} · ${conference.city}, ${conference.country}`,
-            conference.fullName ?? '',
-          ]
-        : [],
-      footer: `${host}/iumrs-icam25`,
-      logoUrl: conference?.logoUrl,
-      colors: { background: '#3d1a5c', accent: '#f2b134' },
-    },
-  }
-  for (const [site, card] of Object.entries(cards) as Array<
-    [keyof typeof cards, (typeof cards)['society']]
-  >) {
-    const logo = card.logoUrl ? await options.content.asset(card.logoUrl) : null
-    const png = renderSocialCard({
-      ...card,
-      lines: card.lines.filter(Boolean),
-      ...(logo ? { logo } : {}),
-    })
+  const cards = await options.bundle.socialCards(options.content.query, options.siteUrl)
+  for (const site of ['society', 'conference'] as const) {
+    const { logoUrl, ...card } = cards[site]
+    const logo = logoUrl ? await options.content.asset(logoUrl) : null
+    const png = renderSocialCard({ ...card, colors: CARD_COLORS[site], ...(logo ? { logo } : {}) })
     await write(path.join(options.distDir, socialImagePath(site)), png)
   }
-}
-
-async function lastmod(content: BuildContent, route: RouteEntry): Promise<string | null> {
-  if (!route.contentTypes.length) return null
-  const answer = await content.query(lastUpdatedQuery, { types: route.contentTypes })
-  return typeof answer.result === 'string' ? answer.result : null
 }
 
 export interface PrerenderResult {
@@ -113,13 +81,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   await write(path.join(options.distDir, '404.html'), notFound.html)
 
   await socialImages(options)
-  const entries = await Promise.all(
-    sitePaths.map(async (item) => ({
-      path: item.path,
-      route: item.route,
-      lastmod: item.lastmod ?? (await lastmod(options.content, item.route)),
-    })),
-  )
+  const entries = await options.bundle.sitemapEntries(options.content.query, nowMs)
   await write(path.join(options.distDir, 'sitemap.xml'), sitemapXml(options.siteUrl, entries))
   await write(path.join(options.distDir, 'robots.txt'), robotsTxt(options.siteUrl))
   return {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
-import { SOCIAL_IMAGE } from '../../src/app/head/head.ts'
+import { SOCIAL_IMAGE } from '@amrs/shared/head'
 
 /**
  * The link-preview image of a site (1200×630 PNG: WhatsApp, LinkedIn and X ignore SVG), drawn at

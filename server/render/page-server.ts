@@ -5,6 +5,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FormEcho } from '@amrs/shared/forms'
 import { feedPaths, pathAliases, type PostKind } from '@amrs/shared/paths'
+import { isPattern, matchRoute, routeTable } from '@amrs/shared/routes'
 import { Lru } from '../lru.ts'
 import { createPageRenderer, type ContentSource, type PageRenderer } from './page-renderer.ts'
 import { withStaleNotice } from './stale.ts'
@@ -128,7 +129,7 @@ export async function createPageServer(options: PageServerOptions) {
   const inflight = new Map<string, Promise<CachedPage | { redirect: string }>>()
   // A parameterised route's paths come from content (posts): listed again when the content
   // changes and, on the real clock, every minute (a scheduled post's time may have come).
-  const staticPaths = new Set(bundle?.routeRegistry.filter((r) => !r.listPaths).map((r) => r.path))
+  const staticPaths = new Set(routeTable.filter((r) => !isPattern(r)).map((r) => r.path))
   const siteNowMs = () => (options.fixedNow ? Date.parse(options.fixedNow) : Date.now())
   let listing: { key: string; known: Set<string>; moved: Map<string, string> } | undefined
   async function listedPaths(ssr: SsrBundle) {
@@ -221,7 +222,7 @@ export async function createPageServer(options: PageServerOptions) {
     }
     const key = known
       ? url.pathname + url.search
-      : bundle?.matchRoute(url.pathname)
+      : bundle && matchRoute(url.pathname)
         ? `${NOT_FOUND_KEY}${url.pathname}`
         : NOT_FOUND_KEY
     const cached = cache.get(key)

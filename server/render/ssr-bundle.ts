@@ -3,16 +3,10 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Manifest } from '@amrs/shared/asset-manifest'
-import type * as EntryServer from '../../src/entry-server.tsx'
+import type { SsrEntry } from '@amrs/shared/render-contract'
 
 /** The server-rendering bundle (`vite build --ssr`) and what it needs from the client build. */
-export interface SsrBundle {
-  render: typeof EntryServer.render
-  routeRegistry: typeof EntryServer.routeRegistry
-  notFoundRoute: typeof EntryServer.notFoundRoute
-  matchRoute: typeof EntryServer.matchRoute
-  sitePaths: typeof EntryServer.sitePaths
-  renderFeed: typeof EntryServer.renderFeed
+export interface SsrBundle extends SsrEntry {
   template: string
   manifest: Manifest
 }
@@ -25,17 +19,12 @@ export async function loadSsrBundle(distDir: string): Promise<SsrBundle | null> 
   const entry = path.join(ssrDir, 'entry-server.mjs')
   const templateFile = path.join(ssrDir, 'template.html')
   if (!existsSync(entry) || !existsSync(templateFile)) return null
-  const mod = (await import(pathToFileURL(entry).href)) as typeof EntryServer
+  const { entry: ssr } = (await import(pathToFileURL(entry).href)) as { entry: SsrEntry }
   const manifest = JSON.parse(
     await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest
   return {
-    render: mod.render,
-    routeRegistry: mod.routeRegistry,
-    notFoundRoute: mod.notFoundRoute,
-    matchRoute: mod.matchRoute,
-    sitePaths: mod.sitePaths,
-    renderFeed: mod.renderFeed,
+    ...ssr,
     template: await readFile(templateFile, 'utf8'),
     manifest,
   }

@@ -1,7 +1,7 @@
 import type { FormEcho } from '@amrs/shared/forms'
 import type { ClockSettings } from '@/lib/clock'
 import type { PrerenderedContent } from '@/content/prerendered'
-import { serializeJsonForScript } from '@/lib/json-script'
+import { serializeJsonForScript } from '@amrs/shared/json-script'
 
 /**
  * What the server (or the build's prerender) hands the page along with its HTML, as a

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom'
-import { notFoundRoute, routeForPath, type RouteEntry } from './route-registry'
+import { notFoundRoute, routeForPath, type RouteRow } from '@amrs/shared/routes'
 
 /** The registry row of the page on screen (the not-found page for unknown paths). */
-export function useCurrentRoute(): RouteEntry {
+export function useCurrentRoute(): RouteRow {
   return routeForPath(useLocation().pathname) ?? notFoundRoute
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { PAGE_DATA_ID } from './page-data'
+import { loadedModule } from './route-modules'
 import { useCurrentRoute } from './use-current-route'
 
 /**
@@ -49,7 +50,7 @@ export function useRouteMeta(): void {
     }
     let cancelled = false
     void import('./head/apply-head').then(({ applyHead }) => {
-      if (!cancelled) applyHead(route, location.pathname)
+      if (!cancelled) applyHead(route, location.pathname, !!loadedModule(route.module)?.head)
     })
     return () => {
       cancelled = true

@@ -4,8 +4,24 @@ import { fileURLToPath } from 'node:url'
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
 import { rewriteAssets } from '@amrs/shared/seed-assets'
-import * as postQueries from './post-queries'
-import * as queries from './queries'
+import { lastUpdatedQuery } from '@/app/head/queries'
+import { abstractPageQuery } from '@/features/conference/abstract/queries'
+import { accommodationPageQuery } from '@/features/conference/accommodation/queries'
+import {
+  internationalCommitteeQuery,
+  organisingCommitteeQuery,
+} from '@/features/conference/committees/queries'
+import { registrationFeePageQuery } from '@/features/conference/fees/queries'
+import { conferenceHomeQuery } from '@/features/conference/home/queries'
+import { plenarySpeakersQuery } from '@/features/conference/speakers/queries'
+import { sponsorshipPageQuery } from '@/features/conference/sponsorship/queries'
+import { travelDetailsQuery } from '@/features/conference/travel/queries'
+import { venuePageQuery } from '@/features/conference/venue/queries'
+import { winterSchoolPageQuery } from '@/features/conference/winter-school/queries'
+import { paymentCategoriesQuery } from '@/features/payment/queries'
+import { postFeedQuery, postListQuery, postQuery } from '@/features/posts/queries'
+import { registrationFormQuery } from '@/features/registration/queries'
+import { homePageQuery, termsPageQuery } from '@/features/society/queries'
 import type {
   ConferenceHomeQueryResult,
   HomePageQueryResult,
@@ -30,30 +46,49 @@ async function run<T>(query: string, params: Record<string, unknown> = {}): Prom
   return (await result.get()) as T
 }
 
-const exported = Object.entries({ ...queries, ...postQueries }).filter(([name]) =>
-  name.endsWith('Query'),
+/**
+ * Every query of the site, wherever it lives (beside its page, in its route module, in the shared
+ * package): `npm run typegen` found each one and keyed the generated `SanityQueries` map by its
+ * text. Reading that map back runs them all, a new page's included, without a list to keep.
+ */
+const typesFile = readFileSync(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), 'sanity.types.ts'),
+  'utf8',
+)
+const queryMap = typesFile.slice(typesFile.indexOf('interface SanityQueries {'))
+const exported = [...queryMap.matchAll(/^ {4}'((?:[^'\\]|\\.)*)': (\w+)QueryResult$/gm)].map(
+  ([, text = '', name = '']) =>
+    [
+      `${name}Query`,
+      JSON.parse(`"${text.replace(/\\'/g, "'").replace(/"/g, '\\"')}"`) as string,
+    ] as const,
 )
 
 describe('GROQ queries over the seed dataset', () => {
+  it('finds every query of the site (more than the pages)', () => {
+    expect(exported.length).toBeGreaterThan(25)
+    expect(exported.map(([, query]) => query)).toContain(abstractPageQuery)
+  })
+
   it.each(exported)('%s parses and runs', async (_name, query) => {
     expect(typeof query).toBe('string')
     // The few queries with parameters get realistic ones.
     const params: Record<string, unknown> =
-      query === queries.lastUpdatedQuery
+      query === lastUpdatedQuery
         ? { types: ['conference'] }
-        : query === postQueries.postQuery
+        : query === postQuery
           ? { kind: 'news', slug: 'sample-news-registration-open' }
-          : query === postQueries.postListQuery || query === postQueries.postFeedQuery
+          : query === postListQuery || query === postFeedQuery
             ? { kind: 'news' }
             : {}
     const result = await run<unknown>(query, params)
     // The raw seed has no system timestamps (the lake adds them: server/lake/stamps.test.ts).
-    if (query !== queries.lastUpdatedQuery) expect(result).not.toBeNull()
+    if (query !== lastUpdatedQuery) expect(result).not.toBeNull()
     expect(JSON.stringify(result)).not.toContain('_sanityAsset')
   })
 
   it('home: 4 hero slides with alt and dimensions, 3 cards, 4 bullets, 7 FAQs, patron', async () => {
-    const r = await run<HomePageQueryResult>(queries.homePageQuery)
+    const r = await run<HomePageQueryResult>(homePageQuery)
     expect(r.home?.heroSlides).toHaveLength(4)
     for (const slide of r.home?.heroSlides ?? []) {
       expect(slide.alt).toBeTruthy()
@@ -80,7 +115,7 @@ describe('GROQ queries over the seed dataset', () => {
   })
 
   it('conference home: 5 announcements (count 5), 4 deadlines by date, 10 symposia, 9 plenary', async () => {
-    const r = await run<ConferenceHomeQueryResult>(queries.conferenceHomeQuery)
+    const r = await run<ConferenceHomeQueryResult>(conferenceHomeQuery)
     expect(r.announcements).toHaveLength(5)
     expect(r.announcementCount).toBe(5)
     expect(r.announcements.some((a) => /replace/i.test(a.title + a.message))).toBe(true)
@@ -112,14 +147,14 @@ describe('GROQ queries over the seed dataset', () => {
   })
 
   it('committees: 22 organising, 6 advisory board, 11 international organising', async () => {
-    expect(await run<unknown[]>(queries.organisingCommitteeQuery)).toHaveLength(22)
-    const r = await run<InternationalCommitteeQueryResult>(queries.internationalCommitteeQuery)
+    expect(await run<unknown[]>(organisingCommitteeQuery)).toHaveLength(22)
+    const r = await run<InternationalCommitteeQueryResult>(internationalCommitteeQuery)
     expect(r.advisoryBoard).toHaveLength(6)
     expect(r.internationalOrganising).toHaveLength(11)
   })
 
   it('registration form: symposium and workshop API values exactly as the API spells them', async () => {
-    const r = await run<RegistrationFormQueryResult>(queries.registrationFormQuery)
+    const r = await run<RegistrationFormQueryResult>(registrationFormQuery)
     expect(r.symposia.map((s) => s.apiValue)).toEqual([
       'advanced_energy_materials',
       'advanced_functional_materials',
@@ -156,7 +191,7 @@ describe('GROQ queries over the seed dataset', () => {
   })
 
   it('registration fees: 3 periods with the 9 amounts, 2 extra fees, the fee rules', async () => {
-    const r = await run<RegistrationFeePageQueryResult>(queries.registrationFeePageQuery)
+    const r = await run<RegistrationFeePageQueryResult>(registrationFeePageQuery)
     expect(r.periods.map((p) => [p.key, p.periodLabel, p.student, p.academia, p.industry])).toEqual(
       [
         ['early', 'March 1 - July 31', 200, 400, 450],
@@ -175,7 +210,7 @@ describe('GROQ queries over the seed dataset', () => {
   })
 
   it('sponsorship: 5 packages with their prices', async () => {
-    const r = await run<SponsorshipPageQueryResult>(queries.sponsorshipPageQuery)
+    const r = await run<SponsorshipPageQueryResult>(sponsorshipPageQuery)
     expect(r.packages.map((p) => [p.title, p.displayPrice, p.priceUsd])).toEqual([
       ['Platinum', '$50,000', 50000],
       ['Diamond', '$30,000', 30000],
@@ -191,12 +226,12 @@ describe('GROQ queries over the seed dataset', () => {
   })
 
   it('accommodation: 10 hotels', async () => {
-    const r = await run<{ hotels: unknown[] }>(queries.accommodationPageQuery)
+    const r = await run<{ hotels: unknown[] }>(accommodationPageQuery)
     expect(r.hotels).toHaveLength(10)
   })
 
   it('venue: map URL, capacities and the 5 captions over two carousels', async () => {
-    const r = await run<VenuePageQueryResult>(queries.venuePageQuery)
+    const r = await run<VenuePageQueryResult>(venuePageQuery)
     expect(r?.mapEmbedUrl).toBe(
       'https://www.google.com/maps?q=University+of+Ghana+Legon&output=embed',
     )
@@ -220,7 +255,7 @@ describe('GROQ queries over the seed dataset', () => {
   })
 
   it('winter school: facts and the day 1 08:30-17:00 programme, day 2 pending', async () => {
-    const r = await run<WinterSchoolPageQueryResult>(queries.winterSchoolPageQuery)
+    const r = await run<WinterSchoolPageQueryResult>(winterSchoolPageQuery)
     expect(r).toMatchObject({
       startDate: '2025-12-07',
       endDate: '2025-12-08',
@@ -235,7 +270,7 @@ describe('GROQ queries over the seed dataset', () => {
   })
 
   it('payment: 3 categories (Donations; 2 + 2 options) and 3 methods', async () => {
-    const r = await run<PaymentCategoriesQueryResult>(queries.paymentCategoriesQuery)
+    const r = await run<PaymentCategoriesQueryResult>(paymentCategoriesQuery)
     expect(
       r.categories.map((c) => [c.type, c.hasOptions, c.options.length, c.usesDonationUrl]),
     ).toEqual([
@@ -252,14 +287,14 @@ describe('GROQ queries over the seed dataset', () => {
   })
 
   it('plenary speakers query returns 9, travel details default to google', async () => {
-    expect(await run<unknown[]>(queries.plenarySpeakersQuery)).toHaveLength(9)
-    expect(await run(queries.travelDetailsQuery)).toMatchObject({
+    expect(await run<unknown[]>(plenarySpeakersQuery)).toHaveLength(9)
+    expect(await run(travelDetailsQuery)).toMatchObject({
       searchTerm: 'Embassy of Ghana',
       searchEngine: 'google',
     })
   })
 
   it('terms: last updated 2025-02-25', async () => {
-    expect(await run(queries.termsPageQuery)).toMatchObject({ lastUpdated: '2025-02-25' })
+    expect(await run(termsPageQuery)).toMatchObject({ lastUpdated: '2025-02-25' })
   })
 })

@@ -1012,120 +1012,55 @@ export type PaymentTargetsQueryResult = {
   donationUrl: string | null
 }
 
-// Source: ../src/content/post-queries.ts
-// Variable: postListQuery
-// Query: *[_type == "post" && kind == $kind && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){  _id,  title,  "slug": slug.current,  kind,  publishedAt,  excerpt,  authorName,  authorRole,  cover{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}}
-export type PostListQueryResult = Array<{
-  _id: string
-  title: string
-  slug: string
-  kind: 'blog' | 'news'
-  publishedAt: string
-  excerpt: string
-  authorName: string
-  authorRole: string | null
-  cover: {
-    asset: SanityImageAssetReference | null
-    alt: string
-    crop: SanityImageCrop | null
-    hotspot: SanityImageHotspot | null
-    dimensions: SanityImageDimensions | null
-  } | null
-}>
-
-// Source: ../src/content/post-queries.ts
-// Variable: postQuery
-// Query: *[_type == "post" && kind == $kind && slug.current == $slug][0]{    _id,  title,  "slug": slug.current,  kind,  publishedAt,  excerpt,  authorName,  authorRole,  cover{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  _updatedAt,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}}
-export type PostQueryResult = {
-  _id: string
-  title: string
-  slug: string
-  kind: 'blog' | 'news'
-  publishedAt: string
-  excerpt: string
-  authorName: string
-  authorRole: string | null
-  cover: {
-    asset: SanityImageAssetReference | null
-    alt: string
-    crop: SanityImageCrop | null
-    hotspot: SanityImageHotspot | null
-    dimensions: SanityImageDimensions | null
-  } | null
-  _updatedAt: string
-  body: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
-        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
-        listItem?: 'bullet' | 'number'
-        markDefs?: Array<{
-          href: string
-          _type: 'link'
-          _key: string
-        }>
-        level?: number
-        _type: 'block'
-        _key: string
-      }
-    | {
-        asset?: SanityImageAssetReference
-        media?: unknown
-        hotspot?: SanityImageHotspot
-        crop?: SanityImageCrop
-        alt: string
-        _type: 'image'
-        _key: string
-        dimensions: SanityImageDimensions | null
-      }
-  >
-} | null
-
-// Source: ../src/content/post-queries.ts
-// Variable: postPathsQuery
-// Query: *[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){    kind,    "slug": slug.current,    previousSlugs,    publishedAt,    _updatedAt  }
-export type PostPathsQueryResult = Array<{
-  kind: 'blog' | 'news'
-  slug: string
-  previousSlugs: Array<string> | null
-  publishedAt: string
-  _updatedAt: string
-}>
-
-// Source: ../src/content/post-queries.ts
-// Variable: postFeedQuery
-// Query: {  "site": *[_type == "siteSettings"][0]{ societyName, shortName },  "posts": *[_type == "post" && kind == $kind && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){      _id,  title,  "slug": slug.current,  kind,  publishedAt,  excerpt,  authorName,  authorRole,  cover{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},    _updatedAt,    body  }}
-export type PostFeedQueryResult = {
+// Source: ../src/app/head/queries.ts
+// Variable: headQuery
+// Query: {  "site": *[_type == "siteSettings"][0]{    societyName,    shortName,    "logoUrl": logo.asset->url,    "sameAs": socialLinks[url match "http*"].url  },  "conference": *[_type == "conference"][0]{    name,    fullName,    summary,    city,    country,    startDate,    endDate,    "contactEmail": contact.email,    "logoUrl": logo.asset->url  },  "venue": *[_type == "venue"][0]{ name },  "winterSchool": *[_type == "winterSchool"][0]{    title,    tagline,    startDate,    endDate,    location,    format  },  "feePeriods": *[_type == "registrationFeePeriod"] | order(order asc){    title,    startDate,    endDate,    student,    academia,    industry  },  "currency": coalesce(*[_type == "registrationFeePage"][0].currency, "USD")}
+export type HeadQueryResult = {
   site: {
     societyName: string
     shortName: string
+    logoUrl: string
+    sameAs: Array<string>
   } | null
-  posts: Array<{
-    _id: string
+  conference: {
+    name: string
+    fullName: string | null
+    summary: string
+    city: string
+    country: string
+    startDate: string
+    endDate: string
+    contactEmail: string
+    logoUrl: string
+  } | null
+  venue: {
+    name: string
+  } | null
+  winterSchool: {
     title: string
-    slug: string
-    kind: 'blog' | 'news'
-    publishedAt: string
-    excerpt: string
-    authorName: string
-    authorRole: string | null
-    cover: {
-      asset: SanityImageAssetReference | null
-      alt: string
-      crop: SanityImageCrop | null
-      hotspot: SanityImageHotspot | null
-      dimensions: SanityImageDimensions | null
-    } | null
-    _updatedAt: string
-    body: BlockContent
+    tagline: string | null
+    startDate: string
+    endDate: string
+    location: string
+    format: string
+  } | null
+  feePeriods: Array<{
+    title: string
+    startDate: string
+    endDate: string
+    student: number
+    academia: number
+    industry: number
   }>
+  currency: 'USD' | 'USD'
 }
 
-// Source: ../src/content/queries.ts
+// Source: ../src/app/head/queries.ts
+// Variable: lastUpdatedQuery
+// Query: *[_type in $types] | order(_updatedAt desc)[0]._updatedAt
+export type LastUpdatedQueryResult = string | null
+
+// Source: ../src/content/layout-queries.ts
 // Variable: siteSettingsQuery
 // Query: *[_type == "siteSettings"][0]{  societyName,  shortName,  logo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  nav{    newsletter,    conference,    donations,    verifyProfile,    submitProfile  },  donationUrl,  socialLinks[]{    _key,    platform,    label,    url  },  footerLinkGroups[]{    _key,    title,    links[]{      _key,      label,      href    }  },  copyrightLine}
 export type SiteSettingsQueryResult = {
@@ -1164,228 +1099,7 @@ export type SiteSettingsQueryResult = {
   copyrightLine: string
 } | null
 
-// Source: ../src/content/queries.ts
-// Variable: homePageQuery
-// Query: {  "home": *[_type == "homePage"][0]{    heroSlides[]{      _key,        asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions    },    possibilities{      title,      intro,      cards[]{ _key, title, text }    },    patronHeading,    whyMaterials{      title,      intro,      bullets[]{ _key, title, text }    },    connect{ title, text },    newsletter{ title, text },    faqTitle,    becomeMember{ title, text }  },  "faqs": *[_type == "faq"] | order(order asc){    _id,    question,    answer  },  "chiefPatron": *[_type == "chiefPatron"][0]{    name,    title,    photo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},    excerpt  }}
-export type HomePageQueryResult = {
-  home: {
-    heroSlides: Array<{
-      _key: string
-      asset: SanityImageAssetReference
-      alt: string
-      crop: SanityImageCrop | null
-      hotspot: SanityImageHotspot | null
-      dimensions: SanityImageDimensions | null
-    }>
-    possibilities: {
-      title: string
-      intro: string | null
-      cards: Array<{
-        _key: string
-        title: string
-        text: string
-      }>
-    }
-    patronHeading: string
-    whyMaterials: {
-      title: string
-      intro: string | null
-      bullets: Array<{
-        _key: string
-        title: string
-        text: string
-      }>
-    }
-    connect: {
-      title: string
-      text: string
-    }
-    newsletter: {
-      title: string
-      text: string
-    }
-    faqTitle: string
-    becomeMember: {
-      title: string
-      text: string
-    }
-  } | null
-  faqs: Array<{
-    _id: string
-    question: string
-    answer: string
-  }>
-  chiefPatron: {
-    name: string
-    title: string
-    photo: {
-      asset: SanityImageAssetReference
-      alt: string
-      crop: SanityImageCrop | null
-      hotspot: SanityImageHotspot | null
-      dimensions: SanityImageDimensions | null
-    }
-    excerpt: string
-  } | null
-}
-
-// Source: ../src/content/queries.ts
-// Variable: chiefPatronPageQuery
-// Query: *[_type == "chiefPatron"][0]{  name,  title,  photo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  excerpt,  welcomeAddress[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  welcomeAddressAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  "conferenceDates": *[_type == "conference"][0]{  endDate,  timeZone}}
-export type ChiefPatronPageQueryResult = {
-  name: string
-  title: string
-  photo: {
-    asset: SanityImageAssetReference
-    alt: string
-    crop: SanityImageCrop | null
-    hotspot: SanityImageHotspot | null
-    dimensions: SanityImageDimensions | null
-  }
-  excerpt: string
-  welcomeAddress: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
-        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
-        listItem?: 'bullet' | 'number'
-        markDefs?: Array<{
-          href: string
-          _type: 'link'
-          _key: string
-        }>
-        level?: number
-        _type: 'block'
-        _key: string
-      }
-    | {
-        asset?: SanityImageAssetReference
-        media?: unknown
-        hotspot?: SanityImageHotspot
-        crop?: SanityImageCrop
-        alt: string
-        _type: 'image'
-        _key: string
-        dimensions: SanityImageDimensions | null
-      }
-  >
-  welcomeAddressAfterEvent: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
-        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
-        listItem?: 'bullet' | 'number'
-        markDefs?: Array<{
-          href: string
-          _type: 'link'
-          _key: string
-        }>
-        level?: number
-        _type: 'block'
-        _key: string
-      }
-    | {
-        asset?: SanityImageAssetReference
-        media?: unknown
-        hotspot?: SanityImageHotspot
-        crop?: SanityImageCrop
-        alt: string
-        _type: 'image'
-        _key: string
-        dimensions: SanityImageDimensions | null
-      }
-  > | null
-  conferenceDates: {
-    endDate: string
-    timeZone: string
-  } | null
-} | null
-
-// Source: ../src/content/queries.ts
-// Variable: termsPageQuery
-// Query: *[_type == "termsOfUse"][0]{  title,  lastUpdated,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}}
-export type TermsPageQueryResult = {
-  title: string
-  lastUpdated: string
-  body: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
-        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
-        listItem?: 'bullet' | 'number'
-        markDefs?: Array<{
-          href: string
-          _type: 'link'
-          _key: string
-        }>
-        level?: number
-        _type: 'block'
-        _key: string
-      }
-    | {
-        asset?: SanityImageAssetReference
-        media?: unknown
-        hotspot?: SanityImageHotspot
-        crop?: SanityImageCrop
-        alt: string
-        _type: 'image'
-        _key: string
-        dimensions: SanityImageDimensions | null
-      }
-  >
-} | null
-
-// Source: ../src/content/queries.ts
-// Variable: privacyPolicyQuery
-// Query: *[_type == "privacyPolicy"][0]{  title,  lastUpdated,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}}
-export type PrivacyPolicyQueryResult = {
-  title: string
-  lastUpdated: string
-  body: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
-        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
-        listItem?: 'bullet' | 'number'
-        markDefs?: Array<{
-          href: string
-          _type: 'link'
-          _key: string
-        }>
-        level?: number
-        _type: 'block'
-        _key: string
-      }
-    | {
-        asset?: SanityImageAssetReference
-        media?: unknown
-        hotspot?: SanityImageHotspot
-        crop?: SanityImageCrop
-        alt: string
-        _type: 'image'
-        _key: string
-        dimensions: SanityImageDimensions | null
-      }
-  >
-} | null
-
-// Source: ../src/content/queries.ts
+// Source: ../src/content/layout-queries.ts
 // Variable: conferenceLayoutQuery
 // Query: *[_type == "conference"][0]{  name,  shortName,  logo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  societyBackgroundUrl,  tourismUrl,  contact{    email,    phone,    address  },  copyrightLine,  committeeTitles{ organising, advisoryBoard, internationalOrganising },    endDate,  timeZone}
 export type ConferenceLayoutQueryResult = {
@@ -1415,7 +1129,184 @@ export type ConferenceLayoutQueryResult = {
   timeZone: string
 } | null
 
-// Source: ../src/content/queries.ts
+// Source: ../src/features/conference/abstract/queries.ts
+// Variable: abstractPageQuery
+// Query: *[_type == "abstractPage"][0]{  title,  intro,  introAfterEvent,  guidelines,    minWords,  maxWords,  maxPages,  maxFileSizeMb,  acceptedFormats,  deadline,  deadlineNote,  extraAbstractNote,  extraAbstractEmail,  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
+export type AbstractPageQueryResult = {
+  title: string
+  intro: string
+  introAfterEvent: string | null
+  guidelines: Array<string>
+  minWords: number
+  maxWords: number
+  maxPages: number
+  maxFileSizeMb: number
+  acceptedFormats: Array<string>
+  deadline: string
+  deadlineNote: string
+  extraAbstractNote: string
+  extraAbstractEmail: string
+  registration: {
+    timeZone: string
+    registrationWindow: {
+      opensAt: string
+      closesAt: string
+      closedEarly: boolean | null
+    }
+    contactEmail: string
+  } | null
+} | null
+
+// Source: ../src/features/conference/accommodation/queries.ts
+// Variable: accommodationPageQuery
+// Query: {  "page": *[_type == "accommodationPage"][0]{    title,    attendeeNote,    transportAdvice,    airportMinutesMin,    airportMinutesMax,    bookingSiteLabel,    bookingSiteUrl  },  "hotels": *[_type == "hotel"] | order(order asc){    _id,    name,    location,    description,    website,    image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  }}
+export type AccommodationPageQueryResult = {
+  page: {
+    title: string
+    attendeeNote: string
+    transportAdvice: string
+    airportMinutesMin: number
+    airportMinutesMax: number
+    bookingSiteLabel: string
+    bookingSiteUrl: string
+  } | null
+  hotels: Array<{
+    _id: string
+    name: string
+    location: string
+    description: string
+    website: string
+    image: {
+      asset: SanityImageAssetReference
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      dimensions: SanityImageDimensions | null
+    }
+  }>
+}
+
+// Source: ../src/features/conference/calendar-queries.ts
+// Variable: calendarEventsQuery
+// Query: {  "conference": *[_type == "conference"][0]{    name,    fullName,    city,    country,    timeZone,    startDate,    endDate,    workshopsStartDate,    workshopsEndDate,    openingCeremony{ startsAt, place },    "venueName": *[_type == "venue"][0].name  },  "winterSchool": *[_type == "winterSchool"][0]{    title,    startDate,    endDate,    format,    location  }}
+export type CalendarEventsQueryResult = {
+  conference: {
+    name: string
+    fullName: string | null
+    city: string
+    country: string
+    timeZone: string
+    startDate: string
+    endDate: string
+    workshopsStartDate: string
+    workshopsEndDate: string
+    openingCeremony: {
+      startsAt: string
+      place: string
+    }
+    venueName: string | null
+  } | null
+  winterSchool: {
+    title: string
+    startDate: string
+    endDate: string
+    format: string
+    location: string
+  } | null
+}
+
+// Source: ../src/features/conference/committees/queries.ts
+// Variable: organisingCommitteeQuery
+// Query: *[_type == "committeeMember" && committee == "organising"] | order(order asc){  _id,  name,  affiliation,  country,  role}
+export type OrganisingCommitteeQueryResult = Array<{
+  _id: string
+  name: string
+  affiliation: string
+  country: string | null
+  role: string | null
+}>
+
+// Source: ../src/features/conference/committees/queries.ts
+// Variable: internationalCommitteeQuery
+// Query: {  "advisoryBoard": *[_type == "committeeMember" && committee == "advisoryBoard"] | order(order asc){  _id,  name,  affiliation,  country,  role},  "internationalOrganising": *[_type == "committeeMember" && committee == "internationalOrganising"] | order(order asc){  _id,  name,  affiliation,  country,  role}}
+export type InternationalCommitteeQueryResult = {
+  advisoryBoard: Array<{
+    _id: string
+    name: string
+    affiliation: string
+    country: string | null
+    role: string | null
+  }>
+  internationalOrganising: Array<{
+    _id: string
+    name: string
+    affiliation: string
+    country: string | null
+    role: string | null
+  }>
+}
+
+// Source: ../src/features/conference/exhibitors/queries.ts
+// Variable: exhibitorsQuery
+// Query: *[_type == "exhibitor"] | order(order asc){  _id,  name,  logo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  website,  booth,  description,  "sponsorshipPackage": sponsorshipPackage->title}
+export type ExhibitorsQueryResult = Array<{
+  _id: string
+  name: string
+  logo: {
+    asset: SanityImageAssetReference
+    alt: string
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    dimensions: SanityImageDimensions | null
+  }
+  website: string | null
+  booth: string | null
+  description: string
+  sponsorshipPackage: string | null
+}>
+
+// Source: ../src/features/conference/fees/queries.ts
+// Variable: registrationFeePageQuery
+// Query: {  "page": *[_type == "registrationFeePage"][0]{    title,    intro,    currency,    feeRules  },  "periods": *[_type == "registrationFeePeriod"] | order(order asc){  _id,  key,  title,  periodLabel,  startDate,  endDate,  student,  academia,  industry,  formTimeframe},  "extraFees": *[_type == "extraFee"] | order(order asc){  _id,  key,  title,  amount,  date,  description},  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
+export type RegistrationFeePageQueryResult = {
+  page: {
+    title: string
+    intro: string
+    currency: 'USD'
+    feeRules: Array<string>
+  } | null
+  periods: Array<{
+    _id: string
+    key: 'early' | 'late' | 'regular'
+    title: string
+    periodLabel: string
+    startDate: string
+    endDate: string
+    student: number
+    academia: number
+    industry: number
+    formTimeframe: 'late-onsite' | 'regular' | null
+  }>
+  extraFees: Array<{
+    _id: string
+    key: 'banquet' | 'excursion'
+    title: string
+    amount: number
+    date: string | null
+    description: string | null
+  }>
+  registration: {
+    timeZone: string
+    registrationWindow: {
+      opensAt: string
+      closesAt: string
+      closedEarly: boolean | null
+    }
+    contactEmail: string
+  } | null
+}
+
+// Source: ../src/features/conference/home/queries.ts
 // Variable: conferenceHomeQuery
 // Query: {  "conference": *[_type == "conference"][0]{    name,    shortName,    fullName,    edition,    seriesStartYear,    firstInAfrica,    city,    country,    startDate,    endDate,    workshopsStartDate,    workshopsEndDate,    expectedDelegatesMin,    expectedDelegatesMax,    openingCeremony{ startsAt, place, transport },    summary,    programmeFormats,    announcementsUpdatedAt,    heroImage{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},      timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email,    thankYouText,    recap{ label, url },    summaryAfterEvent,    recapText[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},    highlights[]{ _key, value, label },    gallery[]{ _key, caption,   asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions },    proceedingsUrl,    abstractBookUrl  },  "announcements": *[_type == "announcement"] | order(order asc){    _id,    title,    message,    icon,    tone,    date,    relevantUntil  },  "announcementCount": count(*[_type == "announcement"]),  "deadlines": *[_type == "deadline"] | order(date asc){    _id,    event,    date,    kind,    note  },  "symposia": *[_type == "symposium"] | order(order asc){  _id,  title,  apiValue,  description},  "plenarySpeakers": *[_type == "speaker" && role == "plenary"] | order(order asc){  _id,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}},  "partners": *[_type == "partner"] | order(order asc){    _id,    name,    url,    logo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  },  "winterSchool": *[_type == "winterSchool"][0]{    title,    startDate,    endDate,    "days": schedule.days[]{ _key, title, date, pending }  },  "venueName": *[_type == "venue"][0].name}
 export type ConferenceHomeQueryResult = {
@@ -1580,125 +1471,62 @@ export type ConferenceHomeQueryResult = {
   venueName: string | null
 }
 
-// Source: ../src/content/queries.ts
-// Variable: registrationFeePageQuery
-// Query: {  "page": *[_type == "registrationFeePage"][0]{    title,    intro,    currency,    feeRules  },  "periods": *[_type == "registrationFeePeriod"] | order(order asc){  _id,  key,  title,  periodLabel,  startDate,  endDate,  student,  academia,  industry,  formTimeframe},  "extraFees": *[_type == "extraFee"] | order(order asc){  _id,  key,  title,  amount,  date,  description},  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
-export type RegistrationFeePageQueryResult = {
-  page: {
-    title: string
-    intro: string
-    currency: 'USD'
-    feeRules: Array<string>
-  } | null
-  periods: Array<{
-    _id: string
-    key: 'early' | 'late' | 'regular'
-    title: string
-    periodLabel: string
-    startDate: string
-    endDate: string
-    student: number
-    academia: number
-    industry: number
-    formTimeframe: 'late-onsite' | 'regular' | null
-  }>
-  extraFees: Array<{
-    _id: string
-    key: 'banquet' | 'excursion'
-    title: string
-    amount: number
-    date: string | null
-    description: string | null
-  }>
-  registration: {
-    timeZone: string
-    registrationWindow: {
-      opensAt: string
-      closesAt: string
-      closedEarly: boolean | null
-    }
-    contactEmail: string
-  } | null
-}
-
-// Source: ../src/content/queries.ts
-// Variable: abstractPageQuery
-// Query: *[_type == "abstractPage"][0]{  title,  intro,  introAfterEvent,  guidelines,    minWords,  maxWords,  maxPages,  maxFileSizeMb,  acceptedFormats,  deadline,  deadlineNote,  extraAbstractNote,  extraAbstractEmail,  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
-export type AbstractPageQueryResult = {
-  title: string
-  intro: string
-  introAfterEvent: string | null
-  guidelines: Array<string>
-  minWords: number
-  maxWords: number
-  maxPages: number
-  maxFileSizeMb: number
-  acceptedFormats: Array<string>
-  deadline: string
-  deadlineNote: string
-  extraAbstractNote: string
-  extraAbstractEmail: string
-  registration: {
-    timeZone: string
-    registrationWindow: {
-      opensAt: string
-      closesAt: string
-      closedEarly: boolean | null
-    }
-    contactEmail: string
-  } | null
-} | null
-
-// Source: ../src/content/queries.ts
-// Variable: organisingCommitteeQuery
-// Query: *[_type == "committeeMember" && committee == "organising"] | order(order asc){  _id,  name,  affiliation,  country,  role}
-export type OrganisingCommitteeQueryResult = Array<{
+// Source: ../src/features/conference/speakers/queries.ts
+// Variable: plenarySpeakersQuery
+// Query: *[_type == "speaker" && role == "plenary"] | order(order asc){    _id,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  role,  bio[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  link}
+export type PlenarySpeakersQueryResult = Array<{
   _id: string
   name: string
   affiliation: string
-  country: string | null
-  role: string | null
+  image: {
+    asset: SanityImageAssetReference
+    alt: string
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    dimensions: SanityImageDimensions | null
+  }
+  role: 'plenary'
+  bio: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs?: Array<{
+          href: string
+          _type: 'link'
+          _key: string
+        }>
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt: string
+        _type: 'image'
+        _key: string
+        dimensions: SanityImageDimensions | null
+      }
+  > | null
+  link: string | null
 }>
 
-// Source: ../src/content/queries.ts
-// Variable: internationalCommitteeQuery
-// Query: {  "advisoryBoard": *[_type == "committeeMember" && committee == "advisoryBoard"] | order(order asc){  _id,  name,  affiliation,  country,  role},  "internationalOrganising": *[_type == "committeeMember" && committee == "internationalOrganising"] | order(order asc){  _id,  name,  affiliation,  country,  role}}
-export type InternationalCommitteeQueryResult = {
-  advisoryBoard: Array<{
+// Source: ../src/features/conference/speakers/queries.ts
+// Variable: speakersQuery
+// Query: {  "keynote": *[_type == "speaker" && role == "keynote"] | order(order asc){    _id,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  role,  bio[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  link},  "invited": *[_type == "speaker" && role == "invited"] | order(order asc){    _id,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  role,  bio[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  link}}
+export type SpeakersQueryResult = {
+  keynote: Array<{
     _id: string
     name: string
     affiliation: string
-    country: string | null
-    role: string | null
-  }>
-  internationalOrganising: Array<{
-    _id: string
-    name: string
-    affiliation: string
-    country: string | null
-    role: string | null
-  }>
-}
-
-// Source: ../src/content/queries.ts
-// Variable: accommodationPageQuery
-// Query: {  "page": *[_type == "accommodationPage"][0]{    title,    attendeeNote,    transportAdvice,    airportMinutesMin,    airportMinutesMax,    bookingSiteLabel,    bookingSiteUrl  },  "hotels": *[_type == "hotel"] | order(order asc){    _id,    name,    location,    description,    website,    image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  }}
-export type AccommodationPageQueryResult = {
-  page: {
-    title: string
-    attendeeNote: string
-    transportAdvice: string
-    airportMinutesMin: number
-    airportMinutesMax: number
-    bookingSiteLabel: string
-    bookingSiteUrl: string
-  } | null
-  hotels: Array<{
-    _id: string
-    name: string
-    location: string
-    description: string
-    website: string
     image: {
       asset: SanityImageAssetReference
       alt: string
@@ -1706,10 +1534,86 @@ export type AccommodationPageQueryResult = {
       hotspot: SanityImageHotspot | null
       dimensions: SanityImageDimensions | null
     }
+    role: 'keynote'
+    bio: Array<
+      | {
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs?: Array<{
+            href: string
+            _type: 'link'
+            _key: string
+          }>
+          level?: number
+          _type: 'block'
+          _key: string
+        }
+      | {
+          asset?: SanityImageAssetReference
+          media?: unknown
+          hotspot?: SanityImageHotspot
+          crop?: SanityImageCrop
+          alt: string
+          _type: 'image'
+          _key: string
+          dimensions: SanityImageDimensions | null
+        }
+    > | null
+    link: string | null
+  }>
+  invited: Array<{
+    _id: string
+    name: string
+    affiliation: string
+    image: {
+      asset: SanityImageAssetReference
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      dimensions: SanityImageDimensions | null
+    }
+    role: 'invited'
+    bio: Array<
+      | {
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs?: Array<{
+            href: string
+            _type: 'link'
+            _key: string
+          }>
+          level?: number
+          _type: 'block'
+          _key: string
+        }
+      | {
+          asset?: SanityImageAssetReference
+          media?: unknown
+          hotspot?: SanityImageHotspot
+          crop?: SanityImageCrop
+          alt: string
+          _type: 'image'
+          _key: string
+          dimensions: SanityImageDimensions | null
+        }
+    > | null
+    link: string | null
   }>
 }
 
-// Source: ../src/content/queries.ts
+// Source: ../src/features/conference/sponsorship/queries.ts
 // Variable: sponsorshipPageQuery
 // Query: {  "page": *[_type == "sponsorshipPage"][0]{    title,    intro,    introAfterEvent,    thanksAfterEvent,    sharedInclusions,    goldAndAboveInclusions,    exhibitorNote  },  "packages": *[_type == "sponsorshipPackage"] | order(order asc){    _id,    title,    displayPrice,    priceUsd,    benefits,    note  },  "exhibitorCount": count(*[_type == "exhibitor"])}
 export type SponsorshipPageQueryResult = {
@@ -1733,26 +1637,17 @@ export type SponsorshipPageQueryResult = {
   exhibitorCount: number
 }
 
-// Source: ../src/content/queries.ts
-// Variable: exhibitorsQuery
-// Query: *[_type == "exhibitor"] | order(order asc){  _id,  name,  logo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  website,  booth,  description,  "sponsorshipPackage": sponsorshipPackage->title}
-export type ExhibitorsQueryResult = Array<{
-  _id: string
-  name: string
-  logo: {
-    asset: SanityImageAssetReference
-    alt: string
-    crop: SanityImageCrop | null
-    hotspot: SanityImageHotspot | null
-    dimensions: SanityImageDimensions | null
-  }
-  website: string | null
-  booth: string | null
-  description: string
-  sponsorshipPackage: string | null
-}>
+// Source: ../src/features/conference/travel/queries.ts
+// Variable: travelDetailsQuery
+// Query: *[_type == "travelDetails"][0]{  title,  searchTerm,  searchEngine,  note}
+export type TravelDetailsQueryResult = {
+  title: string
+  searchTerm: string
+  searchEngine: 'bing' | 'duckduckgo' | 'google'
+  note: string | null
+} | null
 
-// Source: ../src/content/queries.ts
+// Source: ../src/features/conference/venue/queries.ts
 // Variable: venuePageQuery
 // Query: *[_type == "venue"][0]{  name,  heroImage{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  address,  mapsUrl,  mapEmbedUrl,  mapTitle,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  mainHallSeats,  meetingRooms,  meetingRoomMinCapacity,  meetingRoomMaxCapacity,  spacesCarousel{  title,  images[]{    _key,    caption,    image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  }},  facilitiesCarousel{  title,  images[]{    _key,    caption,    image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  }}}
 export type VenuePageQueryResult = {
@@ -1832,7 +1727,7 @@ export type VenuePageQueryResult = {
   }
 } | null
 
-// Source: ../src/content/queries.ts
+// Source: ../src/features/conference/winter-school/queries.ts
 // Variable: winterSchoolPageQuery
 // Query: *[_type == "winterSchool"][0]{  title,  tagline,  heroImage{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  startDate,  endDate,  durationDays,  format,  location,  feeNote,  workloadHours,  ects,  generalInformation{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  importantNotice{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  requirements{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  courseContent{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  learningOutcomes{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  schedule{    title,    intro,    days[]{      _key,      title,      date,      pending,      note,      rows[]{        _key,        time,        session,        facilitators,        description      }    }  },  applicationProcedure{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
 export type WinterSchoolPageQueryResult = {
@@ -2260,17 +2155,156 @@ export type WinterSchoolPageQueryResult = {
   } | null
 } | null
 
-// Source: ../src/content/queries.ts
-// Variable: travelDetailsQuery
-// Query: *[_type == "travelDetails"][0]{  title,  searchTerm,  searchEngine,  note}
-export type TravelDetailsQueryResult = {
+// Source: ../src/features/payment/queries.ts
+// Variable: paymentCategoriesQuery
+// Query: {  "categories": *[_type == "paymentCategory"] | order(order asc){    _id,    typeId,    type,    "usesDonationUrl": coalesce(usesDonationUrl, false),    "hasOptions": count(coalesce(options, [])) > 0,    "options": coalesce(options[]{ _key, name, link }, [])  },  "methods": *[_type == "paymentMethod"] | order(order asc){    _id,    title,    value,    currency  },  "donationUrl": *[_type == "siteSettings"][0].donationUrl,  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
+export type PaymentCategoriesQueryResult = {
+  categories: Array<{
+    _id: string
+    typeId: string
+    type: string
+    usesDonationUrl: boolean | false
+    hasOptions: boolean
+    options:
+      | Array<{
+          _key: string
+          name: string
+          link: string
+        }>
+      | Array<never>
+  }>
+  methods: Array<{
+    _id: string
+    title: string
+    value: string
+    currency: 'GHC' | 'USD'
+  }>
+  donationUrl: string | null
+  registration: {
+    timeZone: string
+    registrationWindow: {
+      opensAt: string
+      closesAt: string
+      closedEarly: boolean | null
+    }
+    contactEmail: string
+  } | null
+}
+
+// Source: ../src/features/posts/queries.ts
+// Variable: postListQuery
+// Query: *[_type == "post" && kind == $kind && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){  _id,  title,  "slug": slug.current,  kind,  publishedAt,  excerpt,  authorName,  authorRole,  cover{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}}
+export type PostListQueryResult = Array<{
+  _id: string
   title: string
-  searchTerm: string
-  searchEngine: 'bing' | 'duckduckgo' | 'google'
-  note: string | null
+  slug: string
+  kind: 'blog' | 'news'
+  publishedAt: string
+  excerpt: string
+  authorName: string
+  authorRole: string | null
+  cover: {
+    asset: SanityImageAssetReference | null
+    alt: string
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    dimensions: SanityImageDimensions | null
+  } | null
+}>
+
+// Source: ../src/features/posts/queries.ts
+// Variable: postQuery
+// Query: *[_type == "post" && kind == $kind && slug.current == $slug][0]{    _id,  title,  "slug": slug.current,  kind,  publishedAt,  excerpt,  authorName,  authorRole,  cover{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  _updatedAt,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}}
+export type PostQueryResult = {
+  _id: string
+  title: string
+  slug: string
+  kind: 'blog' | 'news'
+  publishedAt: string
+  excerpt: string
+  authorName: string
+  authorRole: string | null
+  cover: {
+    asset: SanityImageAssetReference | null
+    alt: string
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    dimensions: SanityImageDimensions | null
+  } | null
+  _updatedAt: string
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs?: Array<{
+          href: string
+          _type: 'link'
+          _key: string
+        }>
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt: string
+        _type: 'image'
+        _key: string
+        dimensions: SanityImageDimensions | null
+      }
+  >
 } | null
 
-// Source: ../src/content/queries.ts
+// Source: ../src/features/posts/queries.ts
+// Variable: postPathsQuery
+// Query: *[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){    kind,    "slug": slug.current,    previousSlugs,    publishedAt,    _updatedAt  }
+export type PostPathsQueryResult = Array<{
+  kind: 'blog' | 'news'
+  slug: string
+  previousSlugs: Array<string> | null
+  publishedAt: string
+  _updatedAt: string
+}>
+
+// Source: ../src/features/posts/queries.ts
+// Variable: postFeedQuery
+// Query: {  "site": *[_type == "siteSettings"][0]{ societyName, shortName },  "posts": *[_type == "post" && kind == $kind && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){      _id,  title,  "slug": slug.current,  kind,  publishedAt,  excerpt,  authorName,  authorRole,  cover{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},    _updatedAt,    body  }}
+export type PostFeedQueryResult = {
+  site: {
+    societyName: string
+    shortName: string
+  } | null
+  posts: Array<{
+    _id: string
+    title: string
+    slug: string
+    kind: 'blog' | 'news'
+    publishedAt: string
+    excerpt: string
+    authorName: string
+    authorRole: string | null
+    cover: {
+      asset: SanityImageAssetReference | null
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      dimensions: SanityImageDimensions | null
+    } | null
+    _updatedAt: string
+    body: BlockContent
+  }>
+}
+
+// Source: ../src/features/registration/queries.ts
 // Variable: registrationFormQuery
 // Query: {  "symposia": *[_type == "symposium"] | order(order asc){    _id,    title,    apiValue  },  "workshops": *[_type == "workshop"] | order(order asc){    _id,    title,    apiValue,    description,    extraFee  },  "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){  _id,  key,  title,  periodLabel,  startDate,  endDate,  student,  academia,  industry,  formTimeframe},  "extraFees": *[_type == "extraFee"] | order(order asc){  _id,  key,  title,  amount,  date,  description},  "bannerImage": *[_type == "conference"][0].registrationBanner{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  "abstractGuidance": *[_type == "abstractPage"][0]{  minWords,  maxWords,  maxPages,  maxFileSizeMb,  acceptedFormats,  deadline,  deadlineNote},  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
 export type RegistrationFormQueryResult = {
@@ -2348,58 +2382,116 @@ export type RegistrationFormQueryResult = {
   } | null
 }
 
-// Source: ../src/content/queries.ts
-// Variable: paymentCategoriesQuery
-// Query: {  "categories": *[_type == "paymentCategory"] | order(order asc){    _id,    typeId,    type,    "usesDonationUrl": coalesce(usesDonationUrl, false),    "hasOptions": count(coalesce(options, [])) > 0,    "options": coalesce(options[]{ _key, name, link }, [])  },  "methods": *[_type == "paymentMethod"] | order(order asc){    _id,    title,    value,    currency  },  "donationUrl": *[_type == "siteSettings"][0].donationUrl,  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
-export type PaymentCategoriesQueryResult = {
-  categories: Array<{
-    _id: string
-    typeId: string
-    type: string
-    usesDonationUrl: boolean | false
-    hasOptions: boolean
-    options:
-      | Array<{
-          _key: string
-          name: string
-          link: string
-        }>
-      | Array<never>
-  }>
-  methods: Array<{
-    _id: string
-    title: string
-    value: string
-    currency: 'GHC' | 'USD'
-  }>
-  donationUrl: string | null
-  registration: {
-    timeZone: string
-    registrationWindow: {
-      opensAt: string
-      closesAt: string
-      closedEarly: boolean | null
+// Source: ../src/features/society/queries.ts
+// Variable: homePageQuery
+// Query: {  "home": *[_type == "homePage"][0]{    heroSlides[]{      _key,        asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions    },    possibilities{      title,      intro,      cards[]{ _key, title, text }    },    patronHeading,    whyMaterials{      title,      intro,      bullets[]{ _key, title, text }    },    connect{ title, text },    newsletter{ title, text },    faqTitle,    becomeMember{ title, text }  },  "faqs": *[_type == "faq"] | order(order asc){    _id,    question,    answer  },  "chiefPatron": *[_type == "chiefPatron"][0]{    name,    title,    photo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},    excerpt  }}
+export type HomePageQueryResult = {
+  home: {
+    heroSlides: Array<{
+      _key: string
+      asset: SanityImageAssetReference
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      dimensions: SanityImageDimensions | null
+    }>
+    possibilities: {
+      title: string
+      intro: string | null
+      cards: Array<{
+        _key: string
+        title: string
+        text: string
+      }>
     }
-    contactEmail: string
+    patronHeading: string
+    whyMaterials: {
+      title: string
+      intro: string | null
+      bullets: Array<{
+        _key: string
+        title: string
+        text: string
+      }>
+    }
+    connect: {
+      title: string
+      text: string
+    }
+    newsletter: {
+      title: string
+      text: string
+    }
+    faqTitle: string
+    becomeMember: {
+      title: string
+      text: string
+    }
+  } | null
+  faqs: Array<{
+    _id: string
+    question: string
+    answer: string
+  }>
+  chiefPatron: {
+    name: string
+    title: string
+    photo: {
+      asset: SanityImageAssetReference
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      dimensions: SanityImageDimensions | null
+    }
+    excerpt: string
   } | null
 }
 
-// Source: ../src/content/queries.ts
-// Variable: plenarySpeakersQuery
-// Query: *[_type == "speaker" && role == "plenary"] | order(order asc){    _id,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  role,  bio[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  link}
-export type PlenarySpeakersQueryResult = Array<{
-  _id: string
+// Source: ../src/features/society/queries.ts
+// Variable: chiefPatronPageQuery
+// Query: *[_type == "chiefPatron"][0]{  name,  title,  photo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  excerpt,  welcomeAddress[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  welcomeAddressAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  "conferenceDates": *[_type == "conference"][0]{  endDate,  timeZone}}
+export type ChiefPatronPageQueryResult = {
   name: string
-  affiliation: string
-  image: {
+  title: string
+  photo: {
     asset: SanityImageAssetReference
     alt: string
     crop: SanityImageCrop | null
     hotspot: SanityImageHotspot | null
     dimensions: SanityImageDimensions | null
   }
-  role: 'plenary'
-  bio: Array<
+  excerpt: string
+  welcomeAddress: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs?: Array<{
+          href: string
+          _type: 'link'
+          _key: string
+        }>
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt: string
+        _type: 'image'
+        _key: string
+        dimensions: SanityImageDimensions | null
+      }
+  >
+  welcomeAddressAfterEvent: Array<
     | {
         children?: Array<{
           marks?: Array<string>
@@ -2429,212 +2521,120 @@ export type PlenarySpeakersQueryResult = Array<{
         dimensions: SanityImageDimensions | null
       }
   > | null
-  link: string | null
-}>
-
-// Source: ../src/content/queries.ts
-// Variable: speakersQuery
-// Query: {  "keynote": *[_type == "speaker" && role == "keynote"] | order(order asc){    _id,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  role,  bio[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  link},  "invited": *[_type == "speaker" && role == "invited"] | order(order asc){    _id,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  role,  bio[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  link}}
-export type SpeakersQueryResult = {
-  keynote: Array<{
-    _id: string
-    name: string
-    affiliation: string
-    image: {
-      asset: SanityImageAssetReference
-      alt: string
-      crop: SanityImageCrop | null
-      hotspot: SanityImageHotspot | null
-      dimensions: SanityImageDimensions | null
-    }
-    role: 'keynote'
-    bio: Array<
-      | {
-          children?: Array<{
-            marks?: Array<string>
-            text?: string
-            _type: 'span'
-            _key: string
-          }>
-          style?: 'blockquote' | 'h2' | 'h3' | 'normal'
-          listItem?: 'bullet' | 'number'
-          markDefs?: Array<{
-            href: string
-            _type: 'link'
-            _key: string
-          }>
-          level?: number
-          _type: 'block'
-          _key: string
-        }
-      | {
-          asset?: SanityImageAssetReference
-          media?: unknown
-          hotspot?: SanityImageHotspot
-          crop?: SanityImageCrop
-          alt: string
-          _type: 'image'
-          _key: string
-          dimensions: SanityImageDimensions | null
-        }
-    > | null
-    link: string | null
-  }>
-  invited: Array<{
-    _id: string
-    name: string
-    affiliation: string
-    image: {
-      asset: SanityImageAssetReference
-      alt: string
-      crop: SanityImageCrop | null
-      hotspot: SanityImageHotspot | null
-      dimensions: SanityImageDimensions | null
-    }
-    role: 'invited'
-    bio: Array<
-      | {
-          children?: Array<{
-            marks?: Array<string>
-            text?: string
-            _type: 'span'
-            _key: string
-          }>
-          style?: 'blockquote' | 'h2' | 'h3' | 'normal'
-          listItem?: 'bullet' | 'number'
-          markDefs?: Array<{
-            href: string
-            _type: 'link'
-            _key: string
-          }>
-          level?: number
-          _type: 'block'
-          _key: string
-        }
-      | {
-          asset?: SanityImageAssetReference
-          media?: unknown
-          hotspot?: SanityImageHotspot
-          crop?: SanityImageCrop
-          alt: string
-          _type: 'image'
-          _key: string
-          dimensions: SanityImageDimensions | null
-        }
-    > | null
-    link: string | null
-  }>
-}
-
-// Source: ../src/content/queries.ts
-// Variable: calendarEventsQuery
-// Query: {  "conference": *[_type == "conference"][0]{    name,    fullName,    city,    country,    timeZone,    startDate,    endDate,    workshopsStartDate,    workshopsEndDate,    openingCeremony{ startsAt, place },    "venueName": *[_type == "venue"][0].name  },  "winterSchool": *[_type == "winterSchool"][0]{    title,    startDate,    endDate,    format,    location  }}
-export type CalendarEventsQueryResult = {
-  conference: {
-    name: string
-    fullName: string | null
-    city: string
-    country: string
+  conferenceDates: {
+    endDate: string
     timeZone: string
-    startDate: string
-    endDate: string
-    workshopsStartDate: string
-    workshopsEndDate: string
-    openingCeremony: {
-      startsAt: string
-      place: string
-    }
-    venueName: string | null
   } | null
-  winterSchool: {
-    title: string
-    startDate: string
-    endDate: string
-    format: string
-    location: string
-  } | null
-}
+} | null
 
-// Source: ../src/content/queries.ts
-// Variable: headQuery
-// Query: {  "site": *[_type == "siteSettings"][0]{    societyName,    shortName,    "logoUrl": logo.asset->url,    "sameAs": socialLinks[url match "http*"].url  },  "conference": *[_type == "conference"][0]{    name,    fullName,    summary,    city,    country,    startDate,    endDate,    "contactEmail": contact.email,    "logoUrl": logo.asset->url  },  "venue": *[_type == "venue"][0]{ name },  "winterSchool": *[_type == "winterSchool"][0]{    title,    tagline,    startDate,    endDate,    location,    format  },  "feePeriods": *[_type == "registrationFeePeriod"] | order(order asc){    title,    startDate,    endDate,    student,    academia,    industry  },  "currency": coalesce(*[_type == "registrationFeePage"][0].currency, "USD")}
-export type HeadQueryResult = {
-  site: {
-    societyName: string
-    shortName: string
-    logoUrl: string
-    sameAs: Array<string>
-  } | null
-  conference: {
-    name: string
-    fullName: string | null
-    summary: string
-    city: string
-    country: string
-    startDate: string
-    endDate: string
-    contactEmail: string
-    logoUrl: string
-  } | null
-  venue: {
-    name: string
-  } | null
-  winterSchool: {
-    title: string
-    tagline: string | null
-    startDate: string
-    endDate: string
-    location: string
-    format: string
-  } | null
-  feePeriods: Array<{
-    title: string
-    startDate: string
-    endDate: string
-    student: number
-    academia: number
-    industry: number
-  }>
-  currency: 'USD' | 'USD'
-}
+// Source: ../src/features/society/queries.ts
+// Variable: termsPageQuery
+// Query: *[_type == "termsOfUse"][0]{  title,  lastUpdated,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}}
+export type TermsPageQueryResult = {
+  title: string
+  lastUpdated: string
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs?: Array<{
+          href: string
+          _type: 'link'
+          _key: string
+        }>
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt: string
+        _type: 'image'
+        _key: string
+        dimensions: SanityImageDimensions | null
+      }
+  >
+} | null
 
-// Source: ../src/content/queries.ts
-// Variable: lastUpdatedQuery
-// Query: *[_type in $types] | order(_updatedAt desc)[0]._updatedAt
-export type LastUpdatedQueryResult = string | null
+// Source: ../src/features/society/queries.ts
+// Variable: privacyPolicyQuery
+// Query: *[_type == "privacyPolicy"][0]{  title,  lastUpdated,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}}
+export type PrivacyPolicyQueryResult = {
+  title: string
+  lastUpdated: string
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs?: Array<{
+          href: string
+          _type: 'link'
+          _key: string
+        }>
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt: string
+        _type: 'image'
+        _key: string
+        dimensions: SanityImageDimensions | null
+      }
+  >
+} | null
 
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
     '{\n  "categories": *[_type == "paymentCategory"] | order(order asc){\n    _id,\n    typeId,\n    "usesDonationUrl": coalesce(usesDonationUrl, false),\n    "options": coalesce(options[]{ _key, link }, [])\n  },\n  "donationUrl": *[_type == "siteSettings"][0].donationUrl\n}': PaymentTargetsQueryResult
+    '{\n  "site": *[_type == "siteSettings"][0]{\n    societyName,\n    shortName,\n    "logoUrl": logo.asset->url,\n    "sameAs": socialLinks[url match "http*"].url\n  },\n  "conference": *[_type == "conference"][0]{\n    name,\n    fullName,\n    summary,\n    city,\n    country,\n    startDate,\n    endDate,\n    "contactEmail": contact.email,\n    "logoUrl": logo.asset->url\n  },\n  "venue": *[_type == "venue"][0]{ name },\n  "winterSchool": *[_type == "winterSchool"][0]{\n    title,\n    tagline,\n    startDate,\n    endDate,\n    location,\n    format\n  },\n  "feePeriods": *[_type == "registrationFeePeriod"] | order(order asc){\n    title,\n    startDate,\n    endDate,\n    student,\n    academia,\n    industry\n  },\n  "currency": coalesce(*[_type == "registrationFeePage"][0].currency, "USD")\n}': HeadQueryResult
+    '*[_type in $types] | order(_updatedAt desc)[0]._updatedAt': LastUpdatedQueryResult
+    '*[_type == "siteSettings"][0]{\n  societyName,\n  shortName,\n  logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  nav{\n    newsletter,\n    conference,\n    donations,\n    verifyProfile,\n    submitProfile\n  },\n  donationUrl,\n  socialLinks[]{\n    _key,\n    platform,\n    label,\n    url\n  },\n  footerLinkGroups[]{\n    _key,\n    title,\n    links[]{\n      _key,\n      label,\n      href\n    }\n  },\n  copyrightLine\n}': SiteSettingsQueryResult
+    '*[_type == "conference"][0]{\n  name,\n  shortName,\n  logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  societyBackgroundUrl,\n  tourismUrl,\n  contact{\n    email,\n    phone,\n    address\n  },\n  copyrightLine,\n  committeeTitles{ organising, advisoryBoard, internationalOrganising },\n  \n  endDate,\n  timeZone\n\n}': ConferenceLayoutQueryResult
+    '*[_type == "abstractPage"][0]{\n  title,\n  intro,\n  introAfterEvent,\n  guidelines,\n  \n  minWords,\n  maxWords,\n  maxPages,\n  maxFileSizeMb,\n  acceptedFormats,\n  deadline,\n  deadlineNote\n,\n  extraAbstractNote,\n  extraAbstractEmail,\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': AbstractPageQueryResult
+    '{\n  "page": *[_type == "accommodationPage"][0]{\n    title,\n    attendeeNote,\n    transportAdvice,\n    airportMinutesMin,\n    airportMinutesMax,\n    bookingSiteLabel,\n    bookingSiteUrl\n  },\n  "hotels": *[_type == "hotel"] | order(order asc){\n    _id,\n    name,\n    location,\n    description,\n    website,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n}': AccommodationPageQueryResult
+    '{\n  "conference": *[_type == "conference"][0]{\n    name,\n    fullName,\n    city,\n    country,\n    timeZone,\n    startDate,\n    endDate,\n    workshopsStartDate,\n    workshopsEndDate,\n    openingCeremony{ startsAt, place },\n    "venueName": *[_type == "venue"][0].name\n  },\n  "winterSchool": *[_type == "winterSchool"][0]{\n    title,\n    startDate,\n    endDate,\n    format,\n    location\n  }\n}': CalendarEventsQueryResult
+    '*[_type == "committeeMember" && committee == "organising"] | order(order asc){\n  _id,\n  name,\n  affiliation,\n  country,\n  role\n}': OrganisingCommitteeQueryResult
+    '{\n  "advisoryBoard": *[_type == "committeeMember" && committee == "advisoryBoard"] | order(order asc){\n  _id,\n  name,\n  affiliation,\n  country,\n  role\n},\n  "internationalOrganising": *[_type == "committeeMember" && committee == "internationalOrganising"] | order(order asc){\n  _id,\n  name,\n  affiliation,\n  country,\n  role\n}\n}': InternationalCommitteeQueryResult
+    '*[_type == "exhibitor"] | order(order asc){\n  _id,\n  name,\n  logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  website,\n  booth,\n  description,\n  "sponsorshipPackage": sponsorshipPackage->title\n}': ExhibitorsQueryResult
+    '{\n  "page": *[_type == "registrationFeePage"][0]{\n    title,\n    intro,\n    currency,\n    feeRules\n  },\n  "periods": *[_type == "registrationFeePeriod"] | order(order asc){\n  _id,\n  key,\n  title,\n  periodLabel,\n  startDate,\n  endDate,\n  student,\n  academia,\n  industry,\n  formTimeframe\n},\n  "extraFees": *[_type == "extraFee"] | order(order asc){\n  _id,\n  key,\n  title,\n  amount,\n  date,\n  description\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': RegistrationFeePageQueryResult
+    '{\n  "conference": *[_type == "conference"][0]{\n    name,\n    shortName,\n    fullName,\n    edition,\n    seriesStartYear,\n    firstInAfrica,\n    city,\n    country,\n    startDate,\n    endDate,\n    workshopsStartDate,\n    workshopsEndDate,\n    expectedDelegatesMin,\n    expectedDelegatesMax,\n    openingCeremony{ startsAt, place, transport },\n    summary,\n    programmeFormats,\n    announcementsUpdatedAt,\n    heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n    \n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n,\n    thankYouText,\n    recap{ label, url },\n    summaryAfterEvent,\n    recapText[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n    highlights[]{ _key, value, label },\n    gallery[]{ _key, caption, \n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n },\n    proceedingsUrl,\n    abstractBookUrl\n  },\n  "announcements": *[_type == "announcement"] | order(order asc){\n    _id,\n    title,\n    message,\n    icon,\n    tone,\n    date,\n    relevantUntil\n  },\n  "announcementCount": count(*[_type == "announcement"]),\n  "deadlines": *[_type == "deadline"] | order(date asc){\n    _id,\n    event,\n    date,\n    kind,\n    note\n  },\n  "symposia": *[_type == "symposium"] | order(order asc){\n  _id,\n  title,\n  apiValue,\n  description\n},\n  "plenarySpeakers": *[_type == "speaker" && role == "plenary"] | order(order asc){\n  _id,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n},\n  "partners": *[_type == "partner"] | order(order asc){\n    _id,\n    name,\n    url,\n    logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  },\n  "winterSchool": *[_type == "winterSchool"][0]{\n    title,\n    startDate,\n    endDate,\n    "days": schedule.days[]{ _key, title, date, pending }\n  },\n  "venueName": *[_type == "venue"][0].name\n}': ConferenceHomeQueryResult
+    '*[_type == "speaker" && role == "plenary"] | order(order asc){\n  \n  _id,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n}': PlenarySpeakersQueryResult
+    '{\n  "keynote": *[_type == "speaker" && role == "keynote"] | order(order asc){\n  \n  _id,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n},\n  "invited": *[_type == "speaker" && role == "invited"] | order(order asc){\n  \n  _id,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n}\n}': SpeakersQueryResult
+    '{\n  "page": *[_type == "sponsorshipPage"][0]{\n    title,\n    intro,\n    introAfterEvent,\n    thanksAfterEvent,\n    sharedInclusions,\n    goldAndAboveInclusions,\n    exhibitorNote\n  },\n  "packages": *[_type == "sponsorshipPackage"] | order(order asc){\n    _id,\n    title,\n    displayPrice,\n    priceUsd,\n    benefits,\n    note\n  },\n  "exhibitorCount": count(*[_type == "exhibitor"])\n}': SponsorshipPageQueryResult
+    '*[_type == "travelDetails"][0]{\n  title,\n  searchTerm,\n  searchEngine,\n  note\n}': TravelDetailsQueryResult
+    '*[_type == "venue"][0]{\n  name,\n  heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  address,\n  mapsUrl,\n  mapEmbedUrl,\n  mapTitle,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  mainHallSeats,\n  meetingRooms,\n  meetingRoomMinCapacity,\n  meetingRoomMaxCapacity,\n  spacesCarousel{\n  title,\n  images[]{\n    _key,\n    caption,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n},\n  facilitiesCarousel{\n  title,\n  images[]{\n    _key,\n    caption,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n}\n}': VenuePageQueryResult
+    '*[_type == "winterSchool"][0]{\n  title,\n  tagline,\n  heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  startDate,\n  endDate,\n  durationDays,\n  format,\n  location,\n  feeNote,\n  workloadHours,\n  ects,\n  generalInformation{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  importantNotice{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  requirements{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  courseContent{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  learningOutcomes{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  schedule{\n    title,\n    intro,\n    days[]{\n      _key,\n      title,\n      date,\n      pending,\n      note,\n      rows[]{\n        _key,\n        time,\n        session,\n        facilitators,\n        description\n      }\n    }\n  },\n  applicationProcedure{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': WinterSchoolPageQueryResult
+    '{\n  "categories": *[_type == "paymentCategory"] | order(order asc){\n    _id,\n    typeId,\n    type,\n    "usesDonationUrl": coalesce(usesDonationUrl, false),\n    "hasOptions": count(coalesce(options, [])) > 0,\n    "options": coalesce(options[]{ _key, name, link }, [])\n  },\n  "methods": *[_type == "paymentMethod"] | order(order asc){\n    _id,\n    title,\n    value,\n    currency\n  },\n  "donationUrl": *[_type == "siteSettings"][0].donationUrl,\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': PaymentCategoriesQueryResult
     '*[_type == "post" && kind == $kind && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){\n  _id,\n  title,\n  "slug": slug.current,\n  kind,\n  publishedAt,\n  excerpt,\n  authorName,\n  authorRole,\n  cover{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n}': PostListQueryResult
     '*[_type == "post" && kind == $kind && slug.current == $slug][0]{\n  \n  _id,\n  title,\n  "slug": slug.current,\n  kind,\n  publishedAt,\n  excerpt,\n  authorName,\n  authorRole,\n  cover{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  _updatedAt,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n}': PostQueryResult
     '*[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){\n    kind,\n    "slug": slug.current,\n    previousSlugs,\n    publishedAt,\n    _updatedAt\n  }': PostPathsQueryResult
     '{\n  "site": *[_type == "siteSettings"][0]{ societyName, shortName },\n  "posts": *[_type == "post" && kind == $kind && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){\n    \n  _id,\n  title,\n  "slug": slug.current,\n  kind,\n  publishedAt,\n  excerpt,\n  authorName,\n  authorRole,\n  cover{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n    _updatedAt,\n    body\n  }\n}': PostFeedQueryResult
-    '*[_type == "siteSettings"][0]{\n  societyName,\n  shortName,\n  logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  nav{\n    newsletter,\n    conference,\n    donations,\n    verifyProfile,\n    submitProfile\n  },\n  donationUrl,\n  socialLinks[]{\n    _key,\n    platform,\n    label,\n    url\n  },\n  footerLinkGroups[]{\n    _key,\n    title,\n    links[]{\n      _key,\n      label,\n      href\n    }\n  },\n  copyrightLine\n}': SiteSettingsQueryResult
+    '{\n  "symposia": *[_type == "symposium"] | order(order asc){\n    _id,\n    title,\n    apiValue\n  },\n  "workshops": *[_type == "workshop"] | order(order asc){\n    _id,\n    title,\n    apiValue,\n    description,\n    extraFee\n  },\n  "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){\n  _id,\n  key,\n  title,\n  periodLabel,\n  startDate,\n  endDate,\n  student,\n  academia,\n  industry,\n  formTimeframe\n},\n  "extraFees": *[_type == "extraFee"] | order(order asc){\n  _id,\n  key,\n  title,\n  amount,\n  date,\n  description\n},\n  "bannerImage": *[_type == "conference"][0].registrationBanner{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  "abstractGuidance": *[_type == "abstractPage"][0]{\n  minWords,\n  maxWords,\n  maxPages,\n  maxFileSizeMb,\n  acceptedFormats,\n  deadline,\n  deadlineNote\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': RegistrationFormQueryResult
     '{\n  "home": *[_type == "homePage"][0]{\n    heroSlides[]{\n      _key,\n      \n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n\n    },\n    possibilities{\n      title,\n      intro,\n      cards[]{ _key, title, text }\n    },\n    patronHeading,\n    whyMaterials{\n      title,\n      intro,\n      bullets[]{ _key, title, text }\n    },\n    connect{ title, text },\n    newsletter{ title, text },\n    faqTitle,\n    becomeMember{ title, text }\n  },\n  "faqs": *[_type == "faq"] | order(order asc){\n    _id,\n    question,\n    answer\n  },\n  "chiefPatron": *[_type == "chiefPatron"][0]{\n    name,\n    title,\n    photo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n    excerpt\n  }\n}': HomePageQueryResult
     '*[_type == "chiefPatron"][0]{\n  name,\n  title,\n  photo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  excerpt,\n  welcomeAddress[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  welcomeAddressAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  "conferenceDates": *[_type == "conference"][0]{\n  endDate,\n  timeZone\n}\n}': ChiefPatronPageQueryResult
     '*[_type == "termsOfUse"][0]{\n  title,\n  lastUpdated,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n}': TermsPageQueryResult
     '*[_type == "privacyPolicy"][0]{\n  title,\n  lastUpdated,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n}': PrivacyPolicyQueryResult
-    '*[_type == "conference"][0]{\n  name,\n  shortName,\n  logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  societyBackgroundUrl,\n  tourismUrl,\n  contact{\n    email,\n    phone,\n    address\n  },\n  copyrightLine,\n  committeeTitles{ organising, advisoryBoard, internationalOrganising },\n  \n  endDate,\n  timeZone\n\n}': ConferenceLayoutQueryResult
-    '{\n  "conference": *[_type == "conference"][0]{\n    name,\n    shortName,\n    fullName,\n    edition,\n    seriesStartYear,\n    firstInAfrica,\n    city,\n    country,\n    startDate,\n    endDate,\n    workshopsStartDate,\n    workshopsEndDate,\n    expectedDelegatesMin,\n    expectedDelegatesMax,\n    openingCeremony{ startsAt, place, transport },\n    summary,\n    programmeFormats,\n    announcementsUpdatedAt,\n    heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n    \n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n,\n    thankYouText,\n    recap{ label, url },\n    summaryAfterEvent,\n    recapText[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n    highlights[]{ _key, value, label },\n    gallery[]{ _key, caption, \n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n },\n    proceedingsUrl,\n    abstractBookUrl\n  },\n  "announcements": *[_type == "announcement"] | order(order asc){\n    _id,\n    title,\n    message,\n    icon,\n    tone,\n    date,\n    relevantUntil\n  },\n  "announcementCount": count(*[_type == "announcement"]),\n  "deadlines": *[_type == "deadline"] | order(date asc){\n    _id,\n    event,\n    date,\n    kind,\n    note\n  },\n  "symposia": *[_type == "symposium"] | order(order asc){\n  _id,\n  title,\n  apiValue,\n  description\n},\n  "plenarySpeakers": *[_type == "speaker" && role == "plenary"] | order(order asc){\n  _id,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n},\n  "partners": *[_type == "partner"] | order(order asc){\n    _id,\n    name,\n    url,\n    logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  },\n  "winterSchool": *[_type == "winterSchool"][0]{\n    title,\n    startDate,\n    endDate,\n    "days": schedule.days[]{ _key, title, date, pending }\n  },\n  "venueName": *[_type == "venue"][0].name\n}': ConferenceHomeQueryResult
-    '{\n  "page": *[_type == "registrationFeePage"][0]{\n    title,\n    intro,\n    currency,\n    feeRules\n  },\n  "periods": *[_type == "registrationFeePeriod"] | order(order asc){\n  _id,\n  key,\n  title,\n  periodLabel,\n  startDate,\n  endDate,\n  student,\n  academia,\n  industry,\n  formTimeframe\n},\n  "extraFees": *[_type == "extraFee"] | order(order asc){\n  _id,\n  key,\n  title,\n  amount,\n  date,\n  description\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': RegistrationFeePageQueryResult
-    '*[_type == "abstractPage"][0]{\n  title,\n  intro,\n  introAfterEvent,\n  guidelines,\n  \n  minWords,\n  maxWords,\n  maxPages,\n  maxFileSizeMb,\n  acceptedFormats,\n  deadline,\n  deadlineNote\n,\n  extraAbstractNote,\n  extraAbstractEmail,\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': AbstractPageQueryResult
-    '*[_type == "committeeMember" && committee == "organising"] | order(order asc){\n  _id,\n  name,\n  affiliation,\n  country,\n  role\n}': OrganisingCommitteeQueryResult
-    '{\n  "advisoryBoard": *[_type == "committeeMember" && committee == "advisoryBoard"] | order(order asc){\n  _id,\n  name,\n  affiliation,\n  country,\n  role\n},\n  "internationalOrganising": *[_type == "committeeMember" && committee == "internationalOrganising"] | order(order asc){\n  _id,\n  name,\n  affiliation,\n  country,\n  role\n}\n}': InternationalCommitteeQueryResult
-    '{\n  "page": *[_type == "accommodationPage"][0]{\n    title,\n    attendeeNote,\n    transportAdvice,\n    airportMinutesMin,\n    airportMinutesMax,\n    bookingSiteLabel,\n    bookingSiteUrl\n  },\n  "hotels": *[_type == "hotel"] | order(order asc){\n    _id,\n    name,\n    location,\n    description,\n    website,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n}': AccommodationPageQueryResult
-    '{\n  "page": *[_type == "sponsorshipPage"][0]{\n    title,\n    intro,\n    introAfterEvent,\n    thanksAfterEvent,\n    sharedInclusions,\n    goldAndAboveInclusions,\n    exhibitorNote\n  },\n  "packages": *[_type == "sponsorshipPackage"] | order(order asc){\n    _id,\n    title,\n    displayPrice,\n    priceUsd,\n    benefits,\n    note\n  },\n  "exhibitorCount": count(*[_type == "exhibitor"])\n}': SponsorshipPageQueryResult
-    '*[_type == "exhibitor"] | order(order asc){\n  _id,\n  name,\n  logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  website,\n  booth,\n  description,\n  "sponsorshipPackage": sponsorshipPackage->title\n}': ExhibitorsQueryResult
-    '*[_type == "venue"][0]{\n  name,\n  heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  address,\n  mapsUrl,\n  mapEmbedUrl,\n  mapTitle,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  mainHallSeats,\n  meetingRooms,\n  meetingRoomMinCapacity,\n  meetingRoomMaxCapacity,\n  spacesCarousel{\n  title,\n  images[]{\n    _key,\n    caption,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n},\n  facilitiesCarousel{\n  title,\n  images[]{\n    _key,\n    caption,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n}\n}': VenuePageQueryResult
-    '*[_type == "winterSchool"][0]{\n  title,\n  tagline,\n  heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  startDate,\n  endDate,\n  durationDays,\n  format,\n  location,\n  feeNote,\n  workloadHours,\n  ects,\n  generalInformation{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  importantNotice{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  requirements{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  courseContent{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  learningOutcomes{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  schedule{\n    title,\n    intro,\n    days[]{\n      _key,\n      title,\n      date,\n      pending,\n      note,\n      rows[]{\n        _key,\n        time,\n        session,\n        facilitators,\n        description\n      }\n    }\n  },\n  applicationProcedure{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': WinterSchoolPageQueryResult
-    '*[_type == "travelDetails"][0]{\n  title,\n  searchTerm,\n  searchEngine,\n  note\n}': TravelDetailsQueryResult
-    '{\n  "symposia": *[_type == "symposium"] | order(order asc){\n    _id,\n    title,\n    apiValue\n  },\n  "workshops": *[_type == "workshop"] | order(order asc){\n    _id,\n    title,\n    apiValue,\n    description,\n    extraFee\n  },\n  "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){\n  _id,\n  key,\n  title,\n  periodLabel,\n  startDate,\n  endDate,\n  student,\n  academia,\n  industry,\n  formTimeframe\n},\n  "extraFees": *[_type == "extraFee"] | order(order asc){\n  _id,\n  key,\n  title,\n  amount,\n  date,\n  description\n},\n  "bannerImage": *[_type == "conference"][0].registrationBanner{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  "abstractGuidance": *[_type == "abstractPage"][0]{\n  minWords,\n  maxWords,\n  maxPages,\n  maxFileSizeMb,\n  acceptedFormats,\n  deadline,\n  deadlineNote\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': RegistrationFormQueryResult
-    '{\n  "categories": *[_type == "paymentCategory"] | order(order asc){\n    _id,\n    typeId,\n    type,\n    "usesDonationUrl": coalesce(usesDonationUrl, false),\n    "hasOptions": count(coalesce(options, [])) > 0,\n    "options": coalesce(options[]{ _key, name, link }, [])\n  },\n  "methods": *[_type == "paymentMethod"] | order(order asc){\n    _id,\n    title,\n    value,\n    currency\n  },\n  "donationUrl": *[_type == "siteSettings"][0].donationUrl,\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': PaymentCategoriesQueryResult
-    '*[_type == "speaker" && role == "plenary"] | order(order asc){\n  \n  _id,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n}': PlenarySpeakersQueryResult
-    '{\n  "keynote": *[_type == "speaker" && role == "keynote"] | order(order asc){\n  \n  _id,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n},\n  "invited": *[_type == "speaker" && role == "invited"] | order(order asc){\n  \n  _id,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n}\n}': SpeakersQueryResult
-    '{\n  "conference": *[_type == "conference"][0]{\n    name,\n    fullName,\n    city,\n    country,\n    timeZone,\n    startDate,\n    endDate,\n    workshopsStartDate,\n    workshopsEndDate,\n    openingCeremony{ startsAt, place },\n    "venueName": *[_type == "venue"][0].name\n  },\n  "winterSchool": *[_type == "winterSchool"][0]{\n    title,\n    startDate,\n    endDate,\n    format,\n    location\n  }\n}': CalendarEventsQueryResult
-    '{\n  "site": *[_type == "siteSettings"][0]{\n    societyName,\n    shortName,\n    "logoUrl": logo.asset->url,\n    "sameAs": socialLinks[url match "http*"].url\n  },\n  "conference": *[_type == "conference"][0]{\n    name,\n    fullName,\n    summary,\n    city,\n    country,\n    startDate,\n    endDate,\n    "contactEmail": contact.email,\n    "logoUrl": logo.asset->url\n  },\n  "venue": *[_type == "venue"][0]{ name },\n  "winterSchool": *[_type == "winterSchool"][0]{\n    title,\n    tagline,\n    startDate,\n    endDate,\n    location,\n    format\n  },\n  "feePeriods": *[_type == "registrationFeePeriod"] | order(order asc){\n    title,\n    startDate,\n    endDate,\n    student,\n    academia,\n    industry\n  },\n  "currency": coalesce(*[_type == "registrationFeePage"][0].currency, "USD")\n}': HeadQueryResult
-    '*[_type in $types] | order(_updatedAt desc)[0]._updatedAt': LastUpdatedQueryResult
   }
 }

@@ -5,13 +5,12 @@ import { PageBoundary } from '@/components/layout/page-boundary'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import theme from '@/components/layout/conference-theme.module.css'
 import { paths } from '@amrs/shared/paths'
-import { conferenceLayoutQuery } from '@/content/queries'
-import { useContent } from '@/content/use-content'
+import { conferenceLayoutContent, useConferenceLayout } from '@/content/layout-queries'
 import { useAfterEvent } from '@/lib/use-after-event'
 
 /** Conference pages: sticky navigation header, the page, footer, and "back to top". */
 function ConferenceLayout() {
-  const { data } = useContent(conferenceLayoutQuery)
+  const { data } = useConferenceLayout()
   const after = useAfterEvent(data)
   return (
     <div className={theme.theme}>
@@ -28,3 +27,4 @@ function ConferenceLayout() {
 }
 
 export { ConferenceLayout as Component }
+export const content = conferenceLayoutContent

@@ -4,12 +4,11 @@ import { PageBoundary } from '@/components/layout/page-boundary'
 import { SocietyFooter } from '@/components/layout/society-footer'
 import { SocietyHeader } from '@/components/layout/society-header'
 import { paths } from '@amrs/shared/paths'
-import { siteSettingsQuery } from '@/content/queries'
-import { useContent } from '@/content/use-content'
+import { societyLayoutContent, useSiteSettings } from '@/content/layout-queries'
 
 /** Society pages: navigation bar (over the hero on the home page), page, footer, back-to-top. */
 function SocietyLayout() {
-  const { data: settings } = useContent(siteSettingsQuery)
+  const { data: settings } = useSiteSettings()
   const { pathname } = useLocation()
   return (
     <>
@@ -26,3 +25,4 @@ function SocietyLayout() {
 }
 
 export { SocietyLayout as Component }
+export const content = societyLayoutContent

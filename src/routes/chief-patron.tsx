@@ -1,3 +1,9 @@
+import { defineContent, useRouteContent } from '@/content/route-content'
 import { ChiefPatronPage } from '@/features/society/chief-patron-page'
+import { chiefPatronPageQuery } from '@/features/society/queries'
 
-export { ChiefPatronPage as Component }
+export const content = defineContent(() => ({ page: chiefPatronPageQuery }))
+
+export function Component() {
+  return <ChiefPatronPage {...useRouteContent(content)} />
+}

@@ -1,3 +1,9 @@
+import { defineContent, useRouteContent } from '@/content/route-content'
 import { HomePage } from '@/features/society/home-page'
+import { homePageQuery } from '@/features/society/queries'
 
-export { HomePage as Component }
+export const content = defineContent(() => ({ page: homePageQuery }))
+
+export function Component() {
+  return <HomePage {...useRouteContent(content)} />
+}

@@ -1,3 +1,9 @@
+import { defineContent, useRouteContent } from '@/content/route-content'
 import { TermsPage } from '@/features/society/terms-page'
+import { termsPageQuery } from '@/features/society/queries'
 
-export { TermsPage as Component }
+export const content = defineContent(() => ({ page: termsPageQuery }))
+
+export function Component() {
+  return <TermsPage {...useRouteContent(content)} />
+}

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { JSDOM } from 'jsdom'
-import { documentTitle, routeRegistry, type RouteEntry } from '../../src/app/route-registry'
+import { documentTitle, isPattern, routeTable, type RouteRow } from '@amrs/shared/routes'
 import { paths } from '@amrs/shared/paths'
 import { lake } from './conference-lake'
 import { expect, test } from './fixtures'
@@ -33,7 +33,7 @@ const textOf = (doc: Document) =>
 
 test.describe('prerendered pages in dist/', () => {
   // Parameterised routes (posts, list pages) have their paths from content: posts.spec.ts.
-  for (const route of routeRegistry.filter((r) => !r.listPaths)) {
+  for (const route of routeTable.filter((r) => !isPattern(r))) {
     test(`${route.path}: its own heading, title, description, canonical and social card`, () => {
       const doc = readPage(route.path)
       const headings = doc.querySelectorAll('main h1')
@@ -65,7 +65,7 @@ test.describe('prerendered pages in dist/', () => {
     })
   }
 
-  const page = (p: string) => routeRegistry.find((r) => r.path === p) as RouteEntry
+  const page = (p: string) => routeTable.find((r) => r.path === p) as RouteRow
 
   for (const route of [
     paths.home,
@@ -153,8 +153,8 @@ test.describe('prerendered pages in dist/', () => {
       '/news/sample-news-registration-open',
     ])
     expect(locs.filter((loc) => !listed.includes(loc)).sort()).toEqual(
-      routeRegistry
-        .filter((r) => !r.private && !r.listPaths)
+      routeTable
+        .filter((r) => !r.private && !isPattern(r))
         .map((r) => r.path)
         .sort(),
     )

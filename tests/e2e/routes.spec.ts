@@ -1,11 +1,11 @@
-import { documentTitle, routeRegistry } from '../../src/app/route-registry'
+import { documentTitle, isPattern, routeTable } from '@amrs/shared/routes'
 import { paths } from '@amrs/shared/paths'
 import { expect, expectAxeClean, test } from './fixtures'
 
 // Every route of the registry, except the two that hand the visitor on at once: travel details
 // (to a search engine) and step 2 of signup (back to step 1 without step-1 data).
 // Parameterised routes (posts and list pages, from content) are tested in posts.spec.ts.
-const fixedRoutes = routeRegistry.filter((r) => !r.listPaths)
+const fixedRoutes = routeTable.filter((r) => !isPattern(r))
 const allRoutes = fixedRoutes
   .filter((r) => r.path !== paths.conference.travelDetails && r.path !== paths.signupProfile)
   .map((r) => r.path)
@@ -27,7 +27,7 @@ test.describe('every route of the spec', () => {
       await expect(heading).toHaveCount(1)
       await expect(heading).toBeVisible()
       await expect(heading).not.toHaveText('')
-      await expect(page).toHaveTitle(documentTitle(routeRegistry.find((r) => r.path === route)))
+      await expect(page).toHaveTitle(documentTitle(routeTable.find((r) => r.path === route)))
       await page.waitForLoadState('networkidle')
       await expectAxeClean(page)
       expect(pageErrors).toEqual([])

@@ -1,5 +1,5 @@
-import type { RouteEntry } from '@/app/route-registry'
-import { headInfo, metaRows } from './head'
+import type { RouteRow } from '@amrs/shared/routes'
+import { headInfo, metaRows } from '@amrs/shared/head'
 
 /** The page's public origin: the canonical link the server wrote, else this window's. */
 function siteOrigin(): string {
@@ -18,10 +18,10 @@ function setMeta(attr: 'name' | 'property', key: string, value: string): void {
 }
 
 /** After client-side navigation the head says what the server would have written. */
-export function applyHead(route: RouteEntry, pathname: string): void {
+export function applyHead(route: RouteRow, pathname: string, titledByPage: boolean): void {
   const head = headInfo(route, siteOrigin(), pathname)
-  // A post's head comes from its content: the post page sets its own title.
-  if (route.listPaths !== 'posts') document.title = head.title
+  // A head from content (a post's) is the page's: it sets its own title.
+  if (!titledByPage) document.title = head.title
   let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
   if (head.canonical) {
     if (!canonical) {

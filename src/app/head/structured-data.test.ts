@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { HeadQueryResult } from '@/content/sanity.types'
-import { routeForPath } from '@/app/route-registry'
+import { routeForPath } from '@amrs/shared/routes'
 import { paths } from '@amrs/shared/paths'
 import { profileLinks, structuredData } from './structured-data'
 

@@ -1,6 +1,6 @@
 import type { HeadQueryResult } from '@/content/sanity.types'
 import { paths } from '@amrs/shared/paths'
-import type { RouteEntry } from '@/app/route-registry'
+import type { RouteRow } from '@amrs/shared/routes'
 import { profileLinks } from '@/lib/profile-links'
 
 /**
@@ -108,7 +108,7 @@ function winterSchoolEvent(data: HeadQueryResult, siteUrl: string): Json | null 
   }
 }
 
-export function structuredData(route: RouteEntry, data: HeadQueryResult, siteUrl: string): Json[] {
+export function structuredData(route: RouteRow, data: HeadQueryResult, siteUrl: string): Json[] {
   const block =
     route.jsonLd === 'organization'
       ? organization(data, siteUrl)

@@ -1,6 +1,6 @@
 import { Loading } from '@/components/ui/loading'
-import { paymentCategoriesQuery } from '@/content/queries'
-import { useContent } from '@/content/use-content'
+import type { paymentCategoriesQuery } from './queries'
+import type { ContentResult } from '@/content/route-content'
 import { useNow } from '@/lib/clock'
 import { registrationWindowState } from '@amrs/shared/registration-window'
 import { CategoryPaymentForm } from './category-payment-form'
@@ -13,8 +13,8 @@ import styles from './payment.module.css'
  * Outside the registration window the fee card says registration is closed; other payments
  * (donations, event fees) and verification stay open.
  */
-export function PaymentPage() {
-  const { data, isLoading } = useContent(paymentCategoriesQuery)
+export function PaymentPage({ page }: { page: ContentResult<typeof paymentCategoriesQuery> }) {
+  const { data, isLoading } = page
   const now = useNow()
   const windowState = registrationWindowState(data?.registration?.registrationWindow, now)
   return (

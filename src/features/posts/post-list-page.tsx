@@ -3,8 +3,8 @@ import { Link, useLocation, useParams } from 'react-router-dom'
 import { PlaceholderPage } from '@/components/layout/placeholder-page'
 import { Loading } from '@/components/ui/loading'
 import { feedPaths, paths } from '@amrs/shared/paths'
-import { postListQuery } from '@/content/post-queries'
-import { useContent } from '@/content/use-content'
+import type { ContentResult } from '@/content/route-content'
+import type { postListQuery } from './queries'
 import { useNow } from '@/lib/clock'
 import { usePageTitle } from '@/lib/page-title'
 import { PostCard } from './post-card'
@@ -23,12 +23,18 @@ import styles from './posts.module.css'
  * first, ten a page, with page links that work without scripts. While a kind has no published
  * post, the list is the spec's placeholder.
  */
-export function PostListPage({ notFound }: { notFound: ReactNode }) {
+export function PostListPage({
+  page,
+  notFound,
+}: {
+  page: ContentResult<typeof postListQuery>
+  notFound: ReactNode
+}) {
   const kind = postKindOf(useLocation().pathname, paths.blog)
   const number = pageNumber(useParams().page)
   const title = usePageTitle()
   const now = useNow()
-  const { data, isLoading } = useContent(postListQuery, { kind })
+  const { data, isLoading } = page
   if (!data && isLoading) return <Loading />
   const posts = publishedPosts(data ?? [], now.getTime())
   if (!posts.length && number === 1) return <PlaceholderPage />

@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react'
-import { Link, useLocation, useParams } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import { Loading } from '@/components/ui/loading'
 import { RichText } from '@/components/ui/rich-text'
 import { SanityImage } from '@/components/ui/sanity-image'
 import { paths } from '@amrs/shared/paths'
-import { postQuery } from '@/content/post-queries'
-import { useContent } from '@/content/use-content'
+import type { ContentResult } from '@/content/route-content'
+import type { postQuery } from './queries'
 import { useNow } from '@/lib/clock'
 import { usePageTitle } from '@/lib/page-title'
 import { Byline } from './post-card'
@@ -16,12 +16,17 @@ import styles from './posts.module.css'
  * `/news/<slug>`, `/blog/<slug>`: one post. A post the clock has not reached (scheduled) or that
  * does not exist is the not-found page (the server answers 404 for both).
  */
-export function PostPage({ notFound }: { notFound: ReactNode }) {
+export function PostPage({
+  page,
+  notFound,
+}: {
+  page: ContentResult<typeof postQuery>
+  notFound: ReactNode
+}) {
   const kind = postKindOf(useLocation().pathname, paths.blog)
-  const slug = useParams().slug ?? ''
   const listTitle = usePageTitle()
   const now = useNow()
-  const { data: post, isLoading } = useContent(postQuery, { kind, slug })
+  const { data: post, isLoading } = page
   const visible = post && Date.parse(post.publishedAt) <= now.getTime() ? post : null
   // After client-side navigation the head names the post (the server wrote it on first load).
   useEffect(() => {

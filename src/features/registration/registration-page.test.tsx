@@ -4,11 +4,11 @@ import { MemoryRouter } from 'react-router-dom'
 import { SWRConfig, unstable_serialize } from 'swr'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { WORKSHOP_VALUES } from '@amrs/shared/contract/conference'
-import { registrationFormQuery } from '@/content/queries'
+import { registrationFormQuery } from './queries'
 import type { RegistrationFormQueryResult } from '@/content/sanity.types'
 import { contentKey } from '@/content/use-content'
 import { configureClock } from '@/lib/clock'
-import { RegistrationPage } from './registration-page'
+import { Component as RegistrationRoute } from '@/routes/conference/registration'
 
 // The registration page with the real form hook, rules and request client; only the network
 // (`fetch`) is faked. Content comes from SWR's fallback (no content request is made).
@@ -65,7 +65,7 @@ function renderPage(data: RegistrationFormQueryResult = content) {
       }}
     >
       <MemoryRouter>
-        <RegistrationPage />
+        <RegistrationRoute />
       </MemoryRouter>
     </SWRConfig>,
   )

@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { Loading } from '@/components/ui/loading'
-import { registrationFormQuery } from '@/content/queries'
-import { useContent } from '@/content/use-content'
+import type { registrationFormQuery } from './queries'
+import type { ContentResult } from '@/content/route-content'
 import { useNow } from '@/lib/clock'
 import { registrationWindowState } from '@amrs/shared/registration-window'
 import { RegistrationAside } from './registration-aside'
@@ -16,8 +16,8 @@ import styles from './registration.module.css'
  * /iumrs-icam25/registration: header with banner, then the form (with a side column on wide
  * screens) or the success panel; outside the CMS registration window, a clear "closed" notice.
  */
-export function RegistrationPage() {
-  const { data, isLoading } = useContent(registrationFormQuery)
+export function RegistrationPage({ page }: { page: ContentResult<typeof registrationFormQuery> }) {
+  const { data, isLoading } = page
   const formRef = useRef<HTMLFormElement>(null)
   const form = useRegistrationForm(formRef)
   const now = useNow()

@@ -1,6 +1,6 @@
-import { chiefPatronPageQuery } from '@/content/queries'
+import type { chiefPatronPageQuery } from './queries'
 import { RichText } from '@/components/ui/rich-text'
-import { useContent } from '@/content/use-content'
+import type { ContentResult } from '@/content/route-content'
 import { SanityImage } from '@/components/ui/sanity-image'
 import { useAfterEvent } from '@/lib/use-after-event'
 import { ArticlePage } from './article-page'
@@ -10,8 +10,8 @@ import styles from './pages.module.css'
  * /leadership/chief-patreon: hero with the patron's title, then the welcome address (its
  * after-event version, when there is one, once the conference is over).
  */
-export function ChiefPatronPage() {
-  const { data: patron, isLoading, error } = useContent(chiefPatronPageQuery)
+export function ChiefPatronPage({ page }: { page: ContentResult<typeof chiefPatronPageQuery> }) {
+  const { data: patron, isLoading, error } = page
   const after = useAfterEvent(patron?.conferenceDates)
   const address =
     after && patron?.welcomeAddressAfterEvent?.length

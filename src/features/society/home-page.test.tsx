@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { SWRConfig, unstable_serialize } from 'swr'
 import { expect, it, vi } from 'vitest'
-import { homePageQuery } from '@/content/queries'
+import { homePageQuery } from './queries'
 import { contentKey } from '@/content/use-content'
-import { HomePage } from './home-page'
+import { Component as HomeRoute } from '@/routes/home'
 
 vi.mock('./patron-block', () => ({
   PatronBlock: () => {
@@ -39,7 +39,7 @@ it('keeps the rest of the home page when one section fails', () => {
       }}
     >
       <MemoryRouter>
-        <HomePage />
+        <HomeRoute />
       </MemoryRouter>
     </SWRConfig>,
   )

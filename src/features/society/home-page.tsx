@@ -1,6 +1,7 @@
 import { paths } from '@amrs/shared/paths'
-import { homePageQuery, siteSettingsQuery } from '@/content/queries'
-import { useContent } from '@/content/use-content'
+import type { homePageQuery } from './queries'
+import { useSiteSettings } from '@/content/layout-queries'
+import type { ContentResult } from '@/content/route-content'
 import { ContentFallback } from '@/components/ui/content-state'
 import { SectionBoundary } from '@/components/ui/section-boundary'
 import { FaqList } from './faq-list'
@@ -11,9 +12,9 @@ import styles from './home.module.css'
 import { PatronBlock } from './patron-block'
 
 /** Society home, top to bottom; every text and list comes from the content lake. */
-export function HomePage() {
-  const { data, isLoading, error } = useContent(homePageQuery)
-  const { data: settings } = useContent(siteSettingsQuery)
+export function HomePage({ page }: { page: ContentResult<typeof homePageQuery> }) {
+  const { data, isLoading, error } = page
+  const { data: settings } = useSiteSettings()
   const home = data?.home
   if (!home) {
     return (

@@ -1,10 +1,10 @@
-import { termsPageQuery } from '@/content/queries'
-import { useContent } from '@/content/use-content'
+import type { termsPageQuery } from './queries'
+import type { ContentResult } from '@/content/route-content'
 import { LegalPage } from './legal-page'
 
 /** /legal/terms-of-use */
-export function TermsPage() {
-  const { data, isLoading, error } = useContent(termsPageQuery)
+export function TermsPage({ page }: { page: ContentResult<typeof termsPageQuery> }) {
+  const { data, isLoading, error } = page
   return (
     <LegalPage
       document={data}

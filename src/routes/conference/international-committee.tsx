@@ -1,1 +1,9 @@
-export { InternationalCommitteePage as Component } from '@/features/conference/committees/international-committee-page'
+import { defineContent, useRouteContent } from '@/content/route-content'
+import { InternationalCommitteePage } from '@/features/conference/committees/international-committee-page'
+import { internationalCommitteeQuery } from '@/features/conference/committees/queries'
+
+export const content = defineContent(() => ({ page: internationalCommitteeQuery }))
+
+export function Component() {
+  return <InternationalCommitteePage {...useRouteContent(content)} />
+}

@@ -1,1 +1,9 @@
-export { OrganisingCommitteePage as Component } from '@/features/conference/committees/organising-committee-page'
+import { defineContent, useRouteContent } from '@/content/route-content'
+import { OrganisingCommitteePage } from '@/features/conference/committees/organising-committee-page'
+import { organisingCommitteeQuery } from '@/features/conference/committees/queries'
+
+export const content = defineContent(() => ({ page: organisingCommitteeQuery }))
+
+export function Component() {
+  return <OrganisingCommitteePage {...useRouteContent(content)} />
+}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@amrs/shared/paths'
-import { abstractPageQuery } from '@/content/queries'
-import { useContent } from '@/content/use-content'
+import type { abstractPageQuery } from './queries'
+import type { ContentResult } from '@/content/route-content'
 import { ContentState } from '@/components/ui/content-state'
 import { useNow } from '@/lib/clock'
 import { deadlineState, keepsNote } from '@/lib/deadline-state'
@@ -17,8 +17,8 @@ import styles from './abstract-page.module.css'
  * /iumrs-icam25/abstract-submission: author guidance and the way to registration. The deadline
  * says where it stands; the call to submit goes once it has passed or registration closed.
  */
-export function AbstractPage() {
-  const { data, isLoading, error } = useContent(abstractPageQuery)
+export function AbstractPage({ page }: { page: ContentResult<typeof abstractPageQuery> }) {
+  const { data, isLoading, error } = page
   const now = useNow()
   const registration = data?.registration
   const state = deadlineState(data?.deadline, now, registration?.timeZone ?? 'UTC')

@@ -1,7 +1,7 @@
 import { CardGrid } from '@/components/ui/card-grid'
 import { NewTabLink } from '@/components/ui/new-tab-link'
-import { accommodationPageQuery } from '@/content/queries'
-import { useContent } from '@/content/use-content'
+import type { accommodationPageQuery } from './queries'
+import type { ContentResult } from '@/content/route-content'
 import { ContentState } from '@/components/ui/content-state'
 import { PageHero } from '@/features/conference/components/page-hero'
 import { Paragraphs } from '@/features/conference/components/paragraphs'
@@ -9,8 +9,12 @@ import styles from './accommodation-page.module.css'
 import { HotelCard } from './hotel-card'
 
 /** /iumrs-icam25/accomodation: attendee note, transport advice, booking link, hotels. */
-export function AccommodationPage() {
-  const { data, isLoading, error } = useContent(accommodationPageQuery)
+export function AccommodationPage({
+  page: answer,
+}: {
+  page: ContentResult<typeof accommodationPageQuery>
+}) {
+  const { data, isLoading, error } = answer
   const page = data?.page
   return (
     <ContentState isLoading={isLoading} error={error} hasData={!!page}>

@@ -1,5 +1,6 @@
-import { conferenceLayoutQuery, internationalCommitteeQuery } from '@/content/queries'
-import { useContent } from '@/content/use-content'
+import { useConferenceLayout } from '@/content/layout-queries'
+import type { internationalCommitteeQuery } from './queries'
+import type { ContentResult } from '@/content/route-content'
 import { ContentState } from '@/components/ui/content-state'
 import { PageHero } from '@/features/conference/components/page-hero'
 import { CommitteeList } from './committee-list'
@@ -7,9 +8,13 @@ import styles from './committee-page.module.css'
 
 /** /iumrs-icam25/international-commitee: the advisory board and the international committee,
  *  each named as the CMS names it (one spelling throughout). */
-export function InternationalCommitteePage() {
-  const { data, isLoading, error } = useContent(internationalCommitteeQuery)
-  const { data: layout } = useContent(conferenceLayoutQuery)
+export function InternationalCommitteePage({
+  page,
+}: {
+  page: ContentResult<typeof internationalCommitteeQuery>
+}) {
+  const { data, isLoading, error } = page
+  const { data: layout } = useConferenceLayout()
   const titles = layout?.committeeTitles
   const groups = [
     {

@@ -1,5 +1,4 @@
-import { calendarEventsQuery } from '@/content/queries'
-import { useContent } from '@/content/use-content'
+import type { CalendarEventsQueryResult } from '@/content/sanity.types'
 import { useNow } from '@/lib/clock'
 import { hasEnded } from '@/lib/event-phase'
 import { calendarEvent, type CalendarEventKey } from '@/features/conference/calendar-events'
@@ -25,13 +24,15 @@ function download(text: string, fileName: string) {
  * button gives way (docs/decisions/0010).
  */
 export function AddToCalendar({
+  data,
   event: key,
   className,
 }: {
+  /** The conference's and winter school's dates, as the page's route read them. */
+  data: CalendarEventsQueryResult | undefined
   event: CalendarEventKey
   className?: string
 }) {
-  const { data } = useContent(calendarEventsQuery)
   const now = useNow()
   const event = calendarEvent(
     data,

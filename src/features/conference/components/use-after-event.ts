@@ -1,9 +1,8 @@
-import { conferenceLayoutQuery } from '@/content/queries'
-import { useContent } from '@/content/use-content'
+import { useConferenceLayout } from '@/content/layout-queries'
 import { useAfterEvent } from '@/lib/use-after-event'
 
 /** `useAfterEvent` on a conference page, from the dates its layout already read. */
 export function useConferenceAfterEvent(): boolean {
-  const { data } = useContent(conferenceLayoutQuery)
+  const { data } = useConferenceLayout()
   return useAfterEvent(data)
 }

@@ -2,8 +2,8 @@ import { PlaceholderPage } from '@/components/layout/placeholder-page'
 import { ContentState } from '@/components/ui/content-state'
 import { NewTabLink } from '@/components/ui/new-tab-link'
 import { SanityImage } from '@/components/ui/sanity-image'
-import { exhibitorsQuery } from '@/content/queries'
-import { useContent } from '@/content/use-content'
+import type { exhibitorsQuery } from './queries'
+import type { ContentResult } from '@/content/route-content'
 import { PageHero } from '@/features/conference/components/page-hero'
 import styles from './exhibitors-page.module.css'
 
@@ -11,8 +11,8 @@ import styles from './exhibitors-page.module.css'
  * /iumrs-icam25/exhibitors: each exhibitor's logo, name, booth, sponsorship package, short
  * description and website (new tab); the placeholder while there is none.
  */
-export function ExhibitorsPage() {
-  const { data, isLoading, error } = useContent(exhibitorsQuery)
+export function ExhibitorsPage({ page }: { page: ContentResult<typeof exhibitorsQuery> }) {
+  const { data, isLoading, error } = page
   if (data && data.length === 0) return <PlaceholderPage />
   return (
     <ContentState isLoading={isLoading} error={error} hasData={!!data}>

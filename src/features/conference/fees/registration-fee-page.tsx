@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@amrs/shared/paths'
-import { registrationFeePageQuery } from '@/content/queries'
-import { useContent } from '@/content/use-content'
+import type { registrationFeePageQuery } from './queries'
+import type { ContentResult } from '@/content/route-content'
 import { useNow } from '@/lib/clock'
 import { registrationWindowState } from '@amrs/shared/registration-window'
 import { ContentState } from '@/components/ui/content-state'
@@ -13,8 +13,12 @@ import { FeeTable } from './fee-table'
 import styles from './registration-fee-page.module.css'
 
 /** /iumrs-icam25/registration-fee: explanatory text, fee table, extra fees and fee rules. */
-export function RegistrationFeePage() {
-  const { data, isLoading, error } = useContent(registrationFeePageQuery)
+export function RegistrationFeePage({
+  page: answer,
+}: {
+  page: ContentResult<typeof registrationFeePageQuery>
+}) {
+  const { data, isLoading, error } = answer
   const page = data?.page
   const now = useNow()
   const registration = data?.registration

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@amrs/shared/paths'
-import { conferenceHomeQuery } from '@/content/queries'
-import { useContent } from '@/content/use-content'
+import type { calendarEventsQuery } from '@/features/conference/calendar-queries'
+import type { conferenceHomeQuery } from './queries'
+import type { ContentResult } from '@/content/route-content'
 import { ContentState } from '@/components/ui/content-state'
 import { SectionBoundary } from '@/components/ui/section-boundary'
 import { SpeakerGrid } from '@/features/conference/speakers/speaker-grid'
@@ -20,8 +21,14 @@ import { SymposiumGrid } from './symposium-grid'
  * figures are then the recorded ones.
  * Its schema.org Event data is in the document head (src/app/head/structured-data.ts).
  */
-export function ConferenceHomePage() {
-  const { data, isLoading, error } = useContent(conferenceHomeQuery)
+export function ConferenceHomePage({
+  page,
+  calendar,
+}: {
+  page: ContentResult<typeof conferenceHomeQuery>
+  calendar: ContentResult<typeof calendarEventsQuery>
+}) {
+  const { data, isLoading, error } = page
   const conference = data?.conference
   const now = useNow()
   const after =
@@ -31,7 +38,7 @@ export function ConferenceHomePage() {
       {data && conference && (
         <>
           <SectionBoundary>
-            <HomeHero data={data} />
+            <HomeHero data={data} calendar={calendar.data} />
           </SectionBoundary>
           <SectionBoundary>
             <AboutSection conference={conference} after={after} />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@amrs/shared/paths'
-import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
+import type { CalendarEventsQueryResult, ConferenceHomeQueryResult } from '@/content/sanity.types'
 import type { EventPhase } from '@/lib/event-phase'
 import { AddToCalendar } from '@/features/conference/components/add-to-calendar'
 import { countdownText, todayText, tookPlaceText, winterSchoolDay } from './phase-text'
@@ -10,6 +10,8 @@ type Data = ConferenceHomeQueryResult
 
 interface Props {
   data: Data
+  /** The dates "Add to calendar" writes. */
+  calendar: CalendarEventsQueryResult | undefined
   phase: EventPhase | null
   registrationOpen: boolean
 }
@@ -25,7 +27,7 @@ const registerLink = (secondary = false) => (
 
 /** The hero's phase block: before, a countdown and the calls to action; during,
  *  "Happening now", today's day and the venue first; after, where it took place and thanks. */
-export function HeroPhase({ data, phase, registrationOpen }: Props) {
+export function HeroPhase({ data, calendar, phase, registrationOpen }: Props) {
   const conference = data.conference
   if (phase?.phase === 'after' && conference) {
     const recap = conference.recap
@@ -73,7 +75,7 @@ export function HeroPhase({ data, phase, registrationOpen }: Props) {
       {phase?.phase === 'before' && <p className={styles.countdown}>{countdownText(phase)}</p>}
       <div className={styles.actions}>
         {registrationOpen && registerLink()}
-        <AddToCalendar event="conference" className={styles.calendar} />
+        <AddToCalendar data={calendar} event="conference" className={styles.calendar} />
       </div>
     </div>
   )

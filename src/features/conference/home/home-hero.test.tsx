@@ -1,11 +1,8 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
-import { SWRConfig, unstable_serialize } from 'swr'
 import { afterEach, describe, expect, it } from 'vitest'
-import { calendarEventsQuery } from '@/content/queries'
 import type { CalendarEventsQueryResult, ConferenceHomeQueryResult } from '@/content/sanity.types'
-import { contentKey } from '@/content/use-content'
 import { configureClock } from '@/lib/clock'
 import { HomeHero } from './home-hero'
 
@@ -80,17 +77,9 @@ const calendar = {
 function renderAt(now: string, content: ConferenceHomeQueryResult = data) {
   configureClock({ fixedNow: now })
   render(
-    <SWRConfig
-      value={{
-        provider: () => new Map(),
-        fallback: { [unstable_serialize(contentKey(calendarEventsQuery))]: calendar },
-        revalidateOnMount: false,
-      }}
-    >
-      <MemoryRouter>
-        <HomeHero data={content} />
-      </MemoryRouter>
-    </SWRConfig>,
+    <MemoryRouter>
+      <HomeHero data={content} calendar={calendar} />
+    </MemoryRouter>,
   )
   return screen.getByRole('region', { name: 'IUMRS-ICAM 2025' })
 }

@@ -1,4 +1,4 @@
-import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
+import type { CalendarEventsQueryResult, ConferenceHomeQueryResult } from '@/content/sanity.types'
 import { useNow } from '@/lib/clock'
 import { eventPhase } from '@/lib/event-phase'
 import { registrationWindowState } from '@amrs/shared/registration-window'
@@ -12,7 +12,13 @@ import styles from './home-hero.module.css'
 type Data = ConferenceHomeQueryResult
 
 /** Hero: image, conference name (the page's h1), dates and place, the phase block, deadlines card. */
-export function HomeHero({ data }: { data: Data }) {
+export function HomeHero({
+  data,
+  calendar,
+}: {
+  data: Data
+  calendar: CalendarEventsQueryResult | undefined
+}) {
   const conference = data.conference
   const now = useNow()
   // The CMS dates are days in the conference's time zone (Accra); UTC is Accra's offset.
@@ -39,7 +45,12 @@ export function HomeHero({ data }: { data: Data }) {
             {conference?.name}
           </h1>
           {conference?.fullName && <p className={styles.fullName}>{conference.fullName}</p>}
-          <HeroPhase data={data} phase={phase} registrationOpen={registrationOpen} />
+          <HeroPhase
+            data={data}
+            calendar={calendar}
+            phase={phase}
+            registrationOpen={registrationOpen}
+          />
         </div>
         <div className={styles.bell}>
           <AnnouncementsBell

@@ -1,8 +1,8 @@
 import { PlaceholderPage } from '@/components/layout/placeholder-page'
 import { ContentState } from '@/components/ui/content-state'
 import { paths } from '@amrs/shared/paths'
-import { speakersQuery } from '@/content/queries'
-import { useContent } from '@/content/use-content'
+import type { speakersQuery } from './queries'
+import type { ContentResult } from '@/content/route-content'
 import { PageHero } from '@/features/conference/components/page-hero'
 import { SpeakerProfiles } from './speaker-profiles'
 import { useHashTarget } from './use-hash-target'
@@ -18,8 +18,8 @@ export const speakerGroups = [
  * /iumrs-icam25/speakers: the keynote and invited speakers in their groups (a group without
  * speakers is left out); the placeholder while both are empty.
  */
-export function SpeakersPage() {
-  const { data, isLoading, error } = useContent(speakersQuery)
+export function SpeakersPage({ page }: { page: ContentResult<typeof speakersQuery> }) {
+  const { data, isLoading, error } = page
   const groups = speakerGroups
     .map((group) => ({ ...group, speakers: data?.[group.id] ?? [] }))
     .filter((group) => group.speakers.length > 0)

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
 import { CardGrid } from '@/components/ui/card-grid'
 import { paths } from '@amrs/shared/paths'
-import { sponsorshipPageQuery } from '@/content/queries'
-import { useContent } from '@/content/use-content'
+import type { sponsorshipPageQuery } from './queries'
+import type { ContentResult } from '@/content/route-content'
 import { ContentState } from '@/components/ui/content-state'
 import { PageHero } from '@/features/conference/components/page-hero'
 import { useConferenceAfterEvent } from '@/features/conference/components/use-after-event'
@@ -14,8 +14,14 @@ import styles from './sponsorship-page.module.css'
  * /iumrs-icam25/sponsorships: intro, package cards, shared inclusions, contact. After the
  * conference: its after-event intro, and thanks to the sponsors instead of "Become a sponsor".
  */
-export function SponsorshipPage({ contactEmail }: { contactEmail?: string | null }) {
-  const { data, isLoading, error } = useContent(sponsorshipPageQuery)
+export function SponsorshipPage({
+  page: answer,
+  contactEmail,
+}: {
+  page: ContentResult<typeof sponsorshipPageQuery>
+  contactEmail?: string | null
+}) {
+  const { data, isLoading, error } = answer
   const page = data?.page
   const after = useConferenceAfterEvent()
   return (

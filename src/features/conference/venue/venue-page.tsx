@@ -1,6 +1,6 @@
-import { venuePageQuery } from '@/content/queries'
+import type { venuePageQuery } from './queries'
 import { RichText } from '@/components/ui/rich-text'
-import { useContent } from '@/content/use-content'
+import type { ContentResult } from '@/content/route-content'
 import { ContentState } from '@/components/ui/content-state'
 import { PageHero } from '@/features/conference/components/page-hero'
 import { VenueCarousel } from './venue-carousel'
@@ -8,8 +8,8 @@ import { VenueMap } from './venue-map'
 import styles from './venue-page.module.css'
 
 /** /iumrs-icam25/conference-venue: hero, capacity, description, address and map, two photo carousels. */
-export function VenuePage() {
-  const { data, isLoading, error } = useContent(venuePageQuery)
+export function VenuePage({ page }: { page: ContentResult<typeof venuePageQuery> }) {
+  const { data, isLoading, error } = page
   return (
     <ContentState isLoading={isLoading} error={error} hasData={!!data}>
       {data && (

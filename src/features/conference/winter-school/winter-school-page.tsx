@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@amrs/shared/paths'
-import { winterSchoolPageQuery } from '@/content/queries'
+import type { calendarEventsQuery } from '@/features/conference/calendar-queries'
+import type { winterSchoolPageQuery } from './queries'
 import { RichText } from '@/components/ui/rich-text'
-import { useContent } from '@/content/use-content'
+import type { ContentResult } from '@/content/route-content'
 import { useNow } from '@/lib/clock'
 import { hasEnded } from '@/lib/event-phase'
 import { registrationWindowState } from '@amrs/shared/registration-window'
@@ -26,8 +27,14 @@ const SECTION_IDS = [
 ] as const
 
 /** /iumrs-icam25/workshop/winter-school: facts, seven sections with a scroll-following side nav. */
-export function WinterSchoolPage() {
-  const { data, isLoading, error } = useContent(winterSchoolPageQuery)
+export function WinterSchoolPage({
+  page,
+  calendar,
+}: {
+  page: ContentResult<typeof winterSchoolPageQuery>
+  calendar: ContentResult<typeof calendarEventsQuery>
+}) {
+  const { data, isLoading, error } = page
   const text = data
     ? [
         data.generalInformation,
@@ -81,7 +88,7 @@ export function WinterSchoolPage() {
                 Apply Now
               </Link>
             )}
-            <AddToCalendar event="winterSchool" className={styles.calendar} />
+            <AddToCalendar data={calendar.data} event="winterSchool" className={styles.calendar} />
           </div>
         )}
       </PageHero>

@@ -1,4 +1,4 @@
-import type { HeadInfo } from './head'
+import type { HeadInfo } from '@amrs/shared/head'
 import { paths } from '@amrs/shared/paths'
 import { croppedSize, imageUrl } from '@/content/image'
 import type { HeadQueryResult, PostQueryResult } from '@/content/sanity.types'

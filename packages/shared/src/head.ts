@@ -1,9 +1,9 @@
-import { serializeJsonForScript } from '@/lib/json-script'
-import { documentTitle, siteOf, type RouteEntry, type Site } from '@/app/route-registry'
+import { serializeJsonForScript } from './json-script'
+import { documentTitle, siteOf, type RouteRow, type Site } from './routes'
 
 /**
  * The document head of a route (title, description, canonical, Open Graph, Twitter card),
- * computed from the route registry. Pure: the prerender and the server renderer write it into
+ * computed from the route table. Pure: the prerender and the server renderer write it into
  * the HTML; the browser updates the same tags after client-side navigation.
  */
 export interface HeadInfo {
@@ -44,7 +44,7 @@ const IMAGE_ALT: Record<Site, string> = {
  * `siteUrl` is the public origin (the `SITE_URL` setting), e.g. https://amrs-ug.org; `pathname`
  * the page's path (a parameterised route's pattern is not one).
  */
-export function headInfo(route: RouteEntry, siteUrl: string, pathname = route.path): HeadInfo {
+export function headInfo(route: RouteRow, siteUrl: string, pathname = route.path): HeadInfo {
   const site = siteOf(route.layout)
   const absolute = (path: string) => new URL(path, siteUrl).href
   const isPage = route.path.startsWith('/')

@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq'
-import { imageFields, richTextFields } from './queries'
+import { imageFields, richTextFields } from '@/content/fragments'
 
 /**
  * The posts' GROQ queries (/news, /blog, their posts and feeds), beside `queries.ts` so that only

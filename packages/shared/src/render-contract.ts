@@ -1,0 +1,88 @@
+import type { FormEcho } from './forms'
+import type { PostKind } from './paths'
+import type { RouteRow } from './routes'
+
+/**
+ * What the server-rendering bundle (`dist-ssr/entry-server.mjs`, built from `src/entry-server.tsx`)
+ * offers the Node server and the build: the one seam between the page code and its hosts, so
+ * `server/` and `scripts/` never import `src/`.
+ */
+export interface ContentAnswer {
+  result: unknown
+  syncTags?: string[]
+}
+
+/** Runs a GROQ query against the content lake (published perspective). */
+export type FetchContent = (
+  query: string,
+  params?: Record<string, unknown>,
+) => Promise<ContentAnswer>
+
+export interface RenderRequest {
+  /** Absolute URL of the page (origin is only used to build the Request). */
+  url: string
+  fetchContent: FetchContent
+  /** Public origin for canonical and og URLs (`SITE_URL`). */
+  siteUrl: string
+  /** `SITE_NOW` or null (real time). */
+  fixedNow: string | null
+  /** The instant the page is rendered at (the clock's server snapshot). */
+  renderedAt: string
+  source: 'server' | 'build'
+  /** The server's answer to a form posted without scripts: the page shows it. */
+  form?: FormEcho
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; location: string; status: 301 | 308 }
+  | {
+      kind: 'page'
+      status: 200 | 404
+      route: RouteRow
+      head: string
+      body: string
+      pageData: string
+      /** Source files of the route's modules (layout and page) for preload and CSS links. */
+      modules: string[]
+    }
+
+/** A path of the site: a route's own, or one a parameterised route listed from content. */
+export interface SitePath {
+  path: string
+  route: RouteRow
+  /** A listed path's newest `_updatedAt` (the sitemap's lastmod). */
+  lastmod?: string
+  /** Paths that redirect (301) here (a post's previous slugs). */
+  redirectsFrom: string[]
+}
+
+/** What a site's link-preview card says (drawn by the build). */
+export interface SocialCardText {
+  title: string
+  lines: string[]
+  footer: string
+  logoUrl: string | null
+}
+
+export interface SsrEntry {
+  render(request: RenderRequest): Promise<RenderResult>
+  /** Every path of the site now: the prerender, the sitemap, `_redirects` and the server read it. */
+  sitePaths(fetchContent: FetchContent, nowMs: number): Promise<SitePath[]>
+  /** The sitemap's pages: every public path and the newest `_updatedAt` of what it shows. */
+  sitemapEntries(
+    fetchContent: FetchContent,
+    nowMs: number,
+  ): Promise<Array<{ path: string; lastmod: string | null }>>
+  /** The Atom feed of a kind's posts. */
+  renderFeed(
+    kind: PostKind,
+    fetchContent: FetchContent,
+    siteUrl: string,
+    nowMs: number,
+  ): Promise<string>
+  /** The two sites' link-preview cards. */
+  socialCards(
+    fetchContent: FetchContent,
+    siteUrl: string,
+  ): Promise<Record<'society' | 'conference', SocialCardText>>
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { paths } from './paths'
+import { fillPattern, isPattern, matchPattern, matchRoute, routeTable } from './routes'
+
+describe('parameterised routes', () => {
+  it('match their patterns and fill them back', () => {
+    expect(matchRoute('/news/launch')?.params).toEqual({ kind: 'news', slug: 'launch' })
+    expect(matchRoute('/news/a/b')).toBeUndefined()
+    expect(fillPattern('/news/:slug', { slug: 'a b' })).toBe('/news/a%20b')
+    expect(fillPattern('/news/page/:page', { page: '2' })).toBe('/news/page/2')
+    expect(matchPattern('/news/:slug', '/news/a%20b')).toEqual({ slug: 'a b' })
+    expect(matchPattern('/news/:slug', '/news/%E0%A4%A')).toBeNull()
+    expect(matchPattern('/news/:slug', '/news/')).toBeNull()
+  })
+
+  it('a path finds its row: fixed paths first, then patterns, with the row’s own params', () => {
+    expect(matchRoute('/news')).toMatchObject({ route: { id: 'news' }, params: { kind: 'news' } })
+    expect(matchRoute('/news/')?.route.id).toBe('news')
+    expect(matchRoute('/news/page/2')).toMatchObject({
+      route: { id: 'news-page' },
+      params: { kind: 'news', page: '2' },
+    })
+    expect(matchRoute('/blog/hello')).toMatchObject({
+      route: { id: 'blog-post' },
+      params: { kind: 'blog', slug: 'hello' },
+    })
+    expect(matchRoute('/blog/hello/more')).toBeUndefined()
+    expect(matchRoute(paths.privacyPolicy)?.route.id).toBe('privacy-policy')
+  })
+
+  it('ids and paths are unique, and every module is named once per id', () => {
+    expect(new Set(routeTable.map((r) => r.id)).size).toBe(routeTable.length)
+    expect(new Set(routeTable.map((r) => r.path)).size).toBe(routeTable.length)
+    for (const row of routeTable) expect(row.path.startsWith('/'), row.id).toBe(true)
+    expect(routeTable.filter(isPattern).map((r) => r.id)).toEqual([
+      'news-page',
+      'news-post',
+      'blog-page',
+      'blog-post',
+    ])
+  })
+})

@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react'
+import type { HeadInfo } from '@amrs/shared/head'
+import type { RouteParams, RouteRow } from '@amrs/shared/routes'
+import type { QueryRef, RouteContent } from './route-content'
+import type { HeadQueryResult } from './sanity.types'
+
+/**
+ * What a route module (`src/routes/<module>.tsx`, named by its row of the route table) exports:
+ * its page, the content it shows, and, for a parameterised route, how it lists its paths and
+ * what its head says. The browser uses `Component` and `content`; the server also the others.
+ */
+export interface RouteModule {
+  Component: ComponentType
+  /** The queries the page (or layout) shows: fetched before rendering, embedded as page data. */
+  content?: RouteContent
+  /** A parameterised route's paths now (any other path of its pattern is a 404). */
+  paths?: PathLister
+  /** A head from the page's content (a post's title, cover and JSON-LD), server side. */
+  head?: ContentHead
+}
+
+/** One path a parameterised route has. */
+export interface ListedPath {
+  params: RouteParams
+  /** The sitemap's lastmod. */
+  lastmod?: string
+  /** Former parameters whose paths redirect (301) here: a post's previous slugs. */
+  redirectsFrom?: RouteParams[]
+}
+
+export interface PathLister {
+  query: QueryRef
+  /** `nowMs`: the site clock; scheduled content is not listed before its time. */
+  list(result: unknown, route: RouteRow, nowMs: number): ListedPath[]
+}
+
+/** The page's answers by the names its `content` gives them. */
+export type ContentAnswers = Record<string, unknown>
+
+export type ContentHead = (
+  answers: ContentAnswers,
+  base: HeadInfo,
+  context: { site: HeadQueryResult['site'] | null; siteUrl: string },
+) => { info: HeadInfo; jsonLd: unknown[] } | null

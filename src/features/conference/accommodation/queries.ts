@@ -1,0 +1,23 @@
+import { defineQuery } from 'groq'
+import { imageFields } from '@/content/fragments'
+
+/** /iumrs-icam25/accomodation: attendee note, transport advice, booking link, hotels. */
+export const accommodationPageQuery = defineQuery(`{
+  "page": *[_type == "accommodationPage"][0]{
+    title,
+    attendeeNote,
+    transportAdvice,
+    airportMinutesMin,
+    airportMinutesMax,
+    bookingSiteLabel,
+    bookingSiteUrl
+  },
+  "hotels": *[_type == "hotel"] | order(order asc){
+    _id,
+    name,
+    location,
+    description,
+    website,
+    image{${imageFields}}
+  }
+}`)

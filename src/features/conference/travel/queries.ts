@@ -1,0 +1,9 @@
+import { defineQuery } from 'groq'
+
+/** /iumrs-icam25/travel-details: the search redirect helper. */
+export const travelDetailsQuery = defineQuery(`*[_type == "travelDetails"][0]{
+  title,
+  searchTerm,
+  searchEngine,
+  note
+}`)

@@ -1,0 +1,19 @@
+import { defineQuery } from 'groq'
+import { carouselFields, imageFields, richTextFields } from '@/content/fragments'
+
+/** /iumrs-icam25/conference-venue */
+export const venuePageQuery = defineQuery(`*[_type == "venue"][0]{
+  name,
+  heroImage{${imageFields}},
+  address,
+  mapsUrl,
+  mapEmbedUrl,
+  mapTitle,
+  body[]{${richTextFields}},
+  mainHallSeats,
+  meetingRooms,
+  meetingRoomMinCapacity,
+  meetingRoomMaxCapacity,
+  spacesCarousel{${carouselFields}},
+  facilitiesCarousel{${carouselFields}}
+}`)

@@ -1,0 +1,63 @@
+import { defineQuery } from 'groq'
+import { conferenceDatesFields, imageFields, richTextFields } from '@/content/fragments'
+
+/** Society home page: sections, FAQs (ordered) and the chief patron block. */
+export const homePageQuery = defineQuery(`{
+  "home": *[_type == "homePage"][0]{
+    heroSlides[]{
+      _key,
+      ${imageFields}
+    },
+    possibilities{
+      title,
+      intro,
+      cards[]{ _key, title, text }
+    },
+    patronHeading,
+    whyMaterials{
+      title,
+      intro,
+      bullets[]{ _key, title, text }
+    },
+    connect{ title, text },
+    newsletter{ title, text },
+    faqTitle,
+    becomeMember{ title, text }
+  },
+  "faqs": *[_type == "faq"] | order(order asc){
+    _id,
+    question,
+    answer
+  },
+  "chiefPatron": *[_type == "chiefPatron"][0]{
+    name,
+    title,
+    photo{${imageFields}},
+    excerpt
+  }
+}`)
+
+/** /leadership/chief-patreon */
+export const chiefPatronPageQuery = defineQuery(`*[_type == "chiefPatron"][0]{
+  name,
+  title,
+  photo{${imageFields}},
+  excerpt,
+  welcomeAddress[]{${richTextFields}},
+  welcomeAddressAfterEvent[]{${richTextFields}},
+  "conferenceDates": *[_type == "conference"][0]{${conferenceDatesFields}}
+}`)
+
+/** /legal/terms-of-use */
+export const termsPageQuery = defineQuery(`*[_type == "termsOfUse"][0]{
+  title,
+  lastUpdated,
+  body[]{${richTextFields}}
+}`)
+
+/** /privacy-policy */
+export const privacyPolicyQuery = defineQuery(`*[_type == "privacyPolicy"][0]{
+  title,
+  lastUpdated,
+  body[]{${richTextFields}}
+}`)
