@@ -4,6 +4,7 @@ import { structureTool } from 'sanity/structure'
 import { dataset, projectId } from './env'
 import { schemaTypes, singletonTypeNames } from './schemaTypes'
 import { keepPreviousSlug } from './actions/keep-previous-slug'
+import { talkActions } from './actions/talk-actions'
 import { POST_KINDS } from './schemaTypes/documents/post'
 import { structure } from './structure'
 import { SampleBadge } from './structure/sample-badge'
@@ -36,7 +37,9 @@ export default defineConfig({
         ? actions.filter((a) => a.action !== undefined && SINGLETON_ACTIONS.has(a.action))
         : context.schemaType === 'post'
           ? actions.map((a) => (a.action === 'publish' ? keepPreviousSlug(a) : a))
-          : actions,
+          : context.schemaType === 'talk'
+            ? talkActions(actions)
+            : actions,
     badges: (badges) => [...badges, SampleBadge],
   },
 })

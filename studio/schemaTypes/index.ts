@@ -10,10 +10,14 @@ import { partner } from './documents/partner'
 import { paymentCategory } from './documents/paymentCategory'
 import { paymentMethod } from './documents/paymentMethod'
 import { post } from './documents/post'
+import { programmeChange } from './documents/programmeChange'
 import { registrationFeePeriod } from './documents/registrationFeePeriod'
+import { room } from './documents/room'
+import { session } from './documents/session'
 import { speaker } from './documents/speaker'
 import { sponsorshipPackage } from './documents/sponsorshipPackage'
 import { symposium } from './documents/symposium'
+import { talk } from './documents/talk'
 import { workshop } from './documents/workshop'
 import { blockContent } from './objects/blockContent'
 import { carouselImage } from './objects/carouselImage'
@@ -76,6 +80,10 @@ export const documentTypes = [
   paymentMethod,
   faq,
   post,
+  room,
+  session,
+  talk,
+  programmeChange,
 ] as const
 
 export const objectTypes = [

@@ -85,7 +85,9 @@ describe('studio schema', () => {
   it('has an icon on every document type and an order field on ordered lists', () => {
     for (const def of [...singletonTypes, ...documentTypes])
       expect(def.icon, def.name).toBeDefined()
-    const ordered = documentTypes.filter((t) => t.name !== 'deadline' && t.name !== 'post')
+    // These sort by a date or time instead: deadlines, posts, the programme's sessions, talks, notes.
+    const byTime = new Set(['deadline', 'post', 'session', 'talk', 'programmeChange'])
+    const ordered = documentTypes.filter((t) => !byTime.has(t.name))
     for (const def of ordered) {
       expect(
         (def.fields as { name: string }[]).some((f) => f.name === 'order'),

@@ -7,13 +7,14 @@ type Node = { id: string; title?: string; child?: Node; items?: Node[]; options?
 const builder = testStructureBuilder
 
 describe('desk groups for speakers, exhibitors and after the event', () => {
-  it('speakers: one list per group, then all', () => {
+  it('speakers: one list per group (contributed presenters too), then all', () => {
     const node = speakersGroup(builder()).serialize() as unknown as Node
     expect(node.title).toBe('Speakers')
     expect(node.child?.items?.filter((i) => i.title).map((i) => i.id)).toEqual([
       'speakers-plenary',
       'speakers-keynote',
       'speakers-invited',
+      'speakers-contributed',
       'speakers-all',
     ])
   })

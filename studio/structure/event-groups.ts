@@ -10,7 +10,7 @@ const documentItem = (S: StructureBuilder, id: string, type: string, title: stri
     .schemaType(type)
     .child(S.document().schemaType(type).documentId(type).title(title))
 
-/** Speakers: one list per group (plenary, keynote, invited), in display order. */
+/** Speakers: one list per group (plenary, keynote, invited, contributed), in display order. */
 export const speakersGroup = (S: StructureBuilder) =>
   S.listItem()
     .id('speakers')

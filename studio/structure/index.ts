@@ -12,6 +12,7 @@ import { COMMITTEES } from '../schemaTypes/documents/committeeMember'
 import { POST_KINDS } from '../schemaTypes/documents/post'
 import { singletonTypes } from '../schemaTypes/index'
 import { afterEventGroup, exhibitorsItem, speakersGroup } from './event-groups'
+import { programmeGroup } from './programme-group'
 
 const titleOf = (name: string) => singletonTypes.find((t) => t.name === name)?.title ?? name
 
@@ -131,6 +132,7 @@ export const structure: StructureResolver = (S) => {
         S.documentTypeListItem('partner').title('Partners'),
         exhibitorsItem(S),
       ]),
+      programmeGroup(S),
       group(S, 'conference-pages', 'Conference pages', DocumentsIcon, [
         page('registrationFeePage'),
         S.documentTypeListItem('registrationFeePeriod').title('Registration fee periods'),

@@ -23,6 +23,7 @@ describe('desk structure', () => {
     for (const type of singletonTypes) expect(ids.filter((id) => id === type.name)).toHaveLength(1)
     expect(top.find((group) => group.id === 'posts')?.title).toBe('Posts')
     expect(ids).toEqual(expect.arrayContaining(['posts-news', 'posts-blog']))
+    expect(top.find((group) => group.id === 'programme')?.title).toBe('Programme')
   })
 })
 

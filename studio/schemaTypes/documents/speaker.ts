@@ -6,6 +6,7 @@ export const SPEAKER_ROLES = [
   { title: 'Plenary', value: 'plenary' },
   { title: 'Keynote', value: 'keynote' },
   { title: 'Invited', value: 'invited' },
+  { title: 'Contributed', value: 'contributed' },
 ]
 
 /** A conference speaker. */
