@@ -18,7 +18,15 @@ const LAYERS = [
   ['lib'],
   ['config'],
 ]
-const FEATURES = ['conference', 'membership', 'payment', 'posts', 'registration', 'society']
+const FEATURES = [
+  'conference',
+  'membership',
+  'payment',
+  'posts',
+  'programme',
+  'registration',
+  'society',
+]
 
 function layerZones() {
   const zones = []

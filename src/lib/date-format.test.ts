@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
+  formatClockTime,
   formatDateRange,
   formatDeadline,
   formatInstant,
   formatLongDate,
+  formatShortWeekday,
   formatTimeAndDay,
   formatWeekday,
   isoDate,
@@ -75,6 +77,31 @@ describe('English names spelled without Intl', () => {
     const weekday = intl({ weekday: 'long', day: 'numeric', month: 'long' })
     for (const day of days)
       expect(formatWeekday(day)).toBe(weekday.format(Date.parse(day)).replace(',', ''))
+  })
+
+  it('writes short weekdays as en-GB does', () => {
+    const weekday = intl({ weekday: 'short', day: 'numeric', month: 'short' })
+    for (const day of days) expect(formatShortWeekday(day)).toBe(weekday.format(Date.parse(day)))
+    expect(formatShortWeekday('2025-12-09')).toBe('Tue 9 Dec')
+    expect(formatShortWeekday('soon')).toBe('')
+  })
+
+  it('writes 24-hour clock times as en-GB does', () => {
+    for (const timeZone of ['Africa/Accra', 'Europe/London', 'Asia/Kolkata']) {
+      const time = new Intl.DateTimeFormat('en-GB', {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone,
+      })
+      for (let i = 0; i < 200; i++) {
+        const ms = Date.UTC(2025, 0, 1) + i * 1_234_567_891
+        expect(formatClockTime(ms, timeZone)).toBe(time.format(ms))
+        expect(formatClockTime(new Date(ms).toISOString(), timeZone)).toBe(time.format(ms))
+      }
+    }
+    expect(formatClockTime('2025-12-09T00:00:00Z', 'Africa/Accra')).toBe('00:00')
+    expect(formatClockTime('later', 'Africa/Accra')).toBe('')
   })
 
   it('writes instants as en-GB does', () => {

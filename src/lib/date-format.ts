@@ -103,6 +103,25 @@ export function formatWeekday(value: string | null | undefined): string {
     : ''
 }
 
+/** "2025-12-09" -> "Tue 9 Dec" (a calendar day; en-GB's short names, "Sept" included). */
+export function formatShortWeekday(value: string | null | undefined): string {
+  const date = value ? toUtcDate(value) : null
+  return date
+    ? `${WEEKDAYS[date.getUTCDay()]!.slice(0, 3)} ${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]}`
+    : ''
+}
+
+/** An instant's time on the zone's clock, 24-hour: "08:00" (empty for an invalid instant). */
+export function formatClockTime(
+  value: string | number | null | undefined,
+  timeZone: string,
+): string {
+  const ms = typeof value === 'number' ? value : value ? Date.parse(value) : NaN
+  if (Number.isNaN(ms)) return ''
+  const p = zonedParts(ms, timeZone)
+  return `${pad2(p.hour)}:${pad2(p.minute)}`
+}
+
 /** An instant's time and day on the zone's clock: "8:00 am, Tuesday 9 December". */
 export function formatTimeAndDay(value: string | null | undefined, timeZone: string): string {
   const ms = value ? Date.parse(value) : NaN

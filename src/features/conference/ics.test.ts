@@ -2,7 +2,7 @@ import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import type { CalendarEventsQueryResult } from '@/content/sanity.types'
 import { calendarEvent } from './calendar-events'
-import { buildIcs, escapeText, foldLine, icsFileName, nextDay } from './ics'
+import { buildIcs, icsFileName, nextDay } from './ics'
 
 const NOW = new Date('2025-10-16T10:15:30.123Z')
 
@@ -85,13 +85,6 @@ describe('buildIcs', () => {
 })
 
 describe('helpers', () => {
-  it('escapes TEXT', () => expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne'))
-  it('folds exactly at 75 octets', () => {
-    const line = 'X'.repeat(160)
-    const folded = foldLine(line).split('\r\n')
-    expect(folded.map((l) => l.length)).toEqual([75, 75, 12]) // 75 + 74 + 11 characters, each continuation led by a space
-    expect(folded.slice(1).every((l) => l.startsWith(' '))).toBe(true)
-  })
   it('rolls over month ends', () => expect(nextDay('2025-12-31')).toBe('2026-01-01'))
   it('names the file', () => expect(icsFileName('IUMRS-ICAM 2025')).toBe('iumrs-icam-2025.ics'))
   it('returns null without dates', () => expect(calendarEvent(undefined, 'conference')).toBeNull())

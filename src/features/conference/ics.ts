@@ -1,8 +1,11 @@
 /**
  * A pure iCalendar (RFC 5545) builder for the conference and the winter school.
  * Events are all-day (VALUE=DATE), so they need no VTIMEZONE: Accra is UTC+0 without DST and
- * calendar apps show all-day dates on the same days everywhere.
+ * calendar apps show all-day dates on the same days everywhere. Escaping, folding and the
+ * VCALENDAR wrapper come from `@/lib/ics`.
  */
+import { escapeText, icsTimestamp, vcalendar } from '@/lib/ics'
+
 export interface CalendarEvent {
   uid: string
   title: string
@@ -15,8 +18,6 @@ export interface CalendarEvent {
   url?: string | null
 }
 
-export const ICS_PRODID = '-//AMRS-UG//IUMRS-ICAM 2025//EN'
-const CRLF = '\r\n'
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /** "2025-12-09" -> "20251209"; throws on anything else (the CMS validates dates). */
@@ -31,44 +32,6 @@ export function nextDay(value: string): string {
   if (!m) throw new Error(`Not a YYYY-MM-DD date: ${value}`)
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + 1))
   return d.toISOString().slice(0, 10)
-}
-
-/** UTC date-time form for DTSTAMP: 20251016T101500Z. */
-export function icsTimestamp(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '')
-}
-
-/** TEXT escaping (RFC 5545 §3.3.11). */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n')
-}
-
-/** Folds a content line at 75 octets (UTF-8), never splitting a character (RFC 5545 §3.1). */
-export function foldLine(line: string): string {
-  const encoder = new TextEncoder()
-  const out: string[] = []
-  let current = ''
-  let octets = 0
-  for (const char of line) {
-    const size = encoder.encode(char).length
-    const limit = out.length === 0 ? 75 : 74 // continuation lines start with one space
-    if (octets + size > limit) {
-      out.push(current)
-      current = ''
-      octets = 0
-    }
-    current += char
-    octets += size
-  }
-  out.push(current)
-  return out.join(`${CRLF} `)
 }
 
 function eventLines(event: CalendarEvent, stamp: string): string[] {
@@ -89,16 +52,7 @@ function eventLines(event: CalendarEvent, stamp: string): string[] {
 
 export function buildIcs(events: CalendarEvent[], now: Date = new Date()): string {
   const stamp = icsTimestamp(now)
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${ICS_PRODID}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    ...events.flatMap((event) => eventLines(event, stamp)),
-    'END:VCALENDAR',
-  ]
-  return lines.map(foldLine).join(CRLF) + CRLF
+  return vcalendar(events.flatMap((event) => eventLines(event, stamp)))
 }
 
 /** A stable UID from a title and first day, e.g. "iumrs-icam-2025-20251209@amrs-ug.org". */

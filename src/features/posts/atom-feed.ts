@@ -1,12 +1,14 @@
 import { imageUrl, type SanityImageValue } from '@/content/image'
 import type { PostFeedQueryResult } from '@/content/sanity.types'
+import { atomXml, escapeXml, laterOf as later } from '@/lib/atom'
 import { publishedPosts } from './posts.rules'
 
 /**
  * A kind's Atom feed (RFC 4287), pure: the build writes it for the static host, the server
  * answers it live. Entry ids are tag URIs built from the post's document id, so they stay the
  * same when a slug changes; `updated` is never before `published`; every text is escaped, and
- * the body is HTML escaped once more as `type="html"` content. Scheduled posts stay out.
+ * the body is HTML escaped once more as `type="html"` content. Scheduled posts stay out. The
+ * XML itself is written by `@/lib/atom`.
  */
 export interface FeedOptions {
   data: PostFeedQueryResult
@@ -20,17 +22,6 @@ export interface FeedOptions {
 
 type Post = PostFeedQueryResult['posts'][number]
 type Block = NonNullable<Post['body']>[number]
-
-export const escapeXml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-
-const iso = (value: string) => new Date(value).toISOString()
-const later = (a: string, b: string) => (Date.parse(a) >= Date.parse(b) ? a : b)
 
 const TAGS: Record<string, string> = { h2: 'h2', h3: 'h3', blockquote: 'blockquote' }
 
@@ -91,32 +82,30 @@ export function atomFeed({ data, feedPath, listPath, title, siteUrl, nowMs }: Fe
     (latest, post) => later(latest, later(post._updatedAt, post.publishedAt)),
     posts[0]?.publishedAt ?? new Date(nowMs).toISOString(),
   )
-  const entries = posts.map((post) => {
-    const url = absolute(`${listPath}/${encodeURIComponent(post.slug)}`)
-    return [
-      '  <entry>',
-      `    <id>tag:${host},2025:post:${escapeXml(post._id)}</id>`,
-      `    <title type="text">${escapeXml(post.title)}</title>`,
-      `    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
-      `    <published>${iso(post.publishedAt)}</published>`,
-      `    <updated>${iso(later(post._updatedAt, post.publishedAt))}</updated>`,
-      `    <author><name>${escapeXml(post.authorName)}</name></author>`,
-      `    <summary type="text">${escapeXml(post.excerpt)}</summary>`,
-      `    <content type="html">${escapeXml(bodyHtml(post.body, siteUrl))}</content>`,
-      '  </entry>',
-    ].join('\n')
+  return atomXml({
+    id: absolute(listPath),
+    title,
+    updated,
+    links: [
+      { rel: 'self', type: 'application/atom+xml', href: absolute(feedPath) },
+      { rel: 'alternate', type: 'text/html', href: absolute(listPath) },
+    ],
+    author: data.site?.societyName ?? 'AMRS-UG',
+    entries: posts.map((post) => ({
+      id: `tag:${host},2025:post:${post._id}`,
+      title: post.title,
+      links: [
+        {
+          rel: 'alternate',
+          type: 'text/html',
+          href: absolute(`${listPath}/${encodeURIComponent(post.slug)}`),
+        },
+      ],
+      published: post.publishedAt,
+      updated: later(post._updatedAt, post.publishedAt),
+      author: post.authorName,
+      summary: post.excerpt,
+      content: { type: 'html', value: bodyHtml(post.body, siteUrl) },
+    })),
   })
-  return [
-    '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-GB">',
-    `  <id>${escapeXml(absolute(listPath))}</id>`,
-    `  <title type="text">${escapeXml(title)}</title>`,
-    `  <updated>${iso(updated)}</updated>`,
-    `  <link rel="self" type="application/atom+xml" href="${escapeXml(absolute(feedPath))}"/>`,
-    `  <link rel="alternate" type="text/html" href="${escapeXml(absolute(listPath))}"/>`,
-    `  <author><name>${escapeXml(data.site?.societyName ?? 'AMRS-UG')}</name></author>`,
-    ...entries,
-    '</feed>',
-    '',
-  ].join('\n')
 }
