@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { programmeProblems } from '../studio/test/programme-invariants'
+import { programmeProblems } from '@amrs/shared/programme/programme-invariants'
 import { generateProgramme, programmeLayout, type ProgrammeOptions } from './programme-generator'
 import { type SeedDoc, shareOut, WEEK } from './programme-plan'
 import { roomLetters } from './programme-rooms'

@@ -135,6 +135,120 @@ export type BlockContent = Array<
     }
 >
 
+export type TalkReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'talk'
+}
+
+export type ProgrammeChange = {
+  _id: string
+  _type: 'programmeChange'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  publishedAt: string
+  body: string
+  talks?: Array<
+    {
+      _key: string
+    } & TalkReference
+  >
+  sample?: boolean
+}
+
+export type SpeakerReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'speaker'
+}
+
+export type Talk = {
+  _id: string
+  _type: 'talk'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  code: string
+  title: string
+  abstract?: BlockContent
+  speakers?: Array<
+    {
+      _key: string
+    } & SpeakerReference
+  >
+  start?: string
+  end?: string
+  posterBoard?: string
+  materials?: {
+    slides?: string
+    recording?: string
+    doi?: string
+  }
+  withdrawn?: boolean
+  sample?: boolean
+}
+
+export type SymposiumReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'symposium'
+}
+
+export type RoomReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'room'
+}
+
+export type Session = {
+  _id: string
+  _type: 'session'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  kind:
+    | 'ceremony'
+    | 'plenary'
+    | 'keynote'
+    | 'invited'
+    | 'oral'
+    | 'poster'
+    | 'workshop'
+    | 'break'
+    | 'social'
+  symposium?: SymposiumReference
+  room?: RoomReference
+  start: string
+  end: string
+  chairs?: Array<string>
+  talks?: Array<
+    {
+      _key: string
+    } & TalkReference
+  >
+  sample?: boolean
+}
+
+export type Room = {
+  _id: string
+  _type: 'room'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: string
+  location?: string
+  capacity?: number
+  order: number
+  sample?: boolean
+}
+
 export type Post = {
   _id: string
   _type: 'post'
@@ -415,7 +529,7 @@ export type Speaker = {
     alt: string
     _type: 'image'
   }
-  role: 'plenary' | 'keynote' | 'invited'
+  role: 'plenary' | 'keynote' | 'invited' | 'contributed'
   bio?: BlockContent
   link?: string
   order: number
@@ -952,6 +1066,14 @@ export type AllSanitySchemaTypes =
   | FooterLinkGroup
   | Link
   | BlockContent
+  | TalkReference
+  | ProgrammeChange
+  | SpeakerReference
+  | Talk
+  | SymposiumReference
+  | RoomReference
+  | Session
+  | Room
   | Post
   | SanityImageCrop
   | SanityImageHotspot

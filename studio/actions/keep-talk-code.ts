@@ -1,5 +1,5 @@
 import type { DocumentActionComponent } from 'sanity'
-import { codeChangeProblem } from '../schemaTypes/programme-rules'
+import { codeChangeProblem } from '@amrs/shared/programme/programme-rules'
 
 interface TalkLike {
   code?: string

@@ -6,7 +6,7 @@ import {
   roomOverlapProblem,
   talkInsideSession,
   type TitledSlot,
-} from './programme-rules'
+} from '@amrs/shared/programme/programme-rules'
 
 /**
  * The programme's rules that need other documents: each fetches them with the Studio's client

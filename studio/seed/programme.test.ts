@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { overlaps, talkCodeProblem } from '../schemaTypes/programme-rules'
-import { PROGRAMME_DAYS } from '../schemaTypes/programme-time'
-import { programmeProblems } from '../test/programme-invariants'
+import { overlaps, talkCodeProblem } from '@amrs/shared/programme/programme-rules'
+import { PROGRAMME_DAYS } from '@amrs/shared/programme/programme-time'
+import { programmeProblems } from '@amrs/shared/programme/programme-invariants'
 import { readSeed, type SeedDocument } from '../test/seed'
 
 const docs = readSeed()

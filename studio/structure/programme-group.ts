@@ -1,6 +1,6 @@
 import { BellIcon, CalendarIcon, ClockIcon, CommentIcon, PinIcon, TrashIcon } from '@sanity/icons'
 import type { StructureBuilder } from 'sanity/structure'
-import { dayBounds, dayLabel, PROGRAMME_DAYS } from '../schemaTypes/programme-time'
+import { dayBounds, dayLabel, PROGRAMME_DAYS } from '@amrs/shared/programme/programme-time'
 
 const API_VERSION = '2025-01-01'
 

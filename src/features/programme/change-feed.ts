@@ -1,5 +1,5 @@
 import { atomXml, escapeXml, laterOf, type AtomEntry } from '@/lib/atom'
-import { absoluteUrl, programmePaths } from './programme-paths'
+import { absoluteUrl, programmePaths } from '@amrs/shared/programme/programme-paths'
 import type { ProgrammeChangeNote } from './programme.types'
 
 /**

@@ -1,4 +1,4 @@
-import { programmePaths } from './programme-paths'
+import { programmePaths } from '@amrs/shared/programme/programme-paths'
 import { formatTime, programmeDate } from './programme-time'
 
 /**

@@ -1,7 +1,7 @@
 import type { CalendarDay } from '@/lib/calendar-day'
 import { formatShortWeekday, formatWeekday } from '@/lib/date-format'
 import { compareSessions } from './programme-order'
-import { programmePaths } from './programme-paths'
+import { programmePaths } from '@amrs/shared/programme/programme-paths'
 import { programmeDate } from './programme-time'
 import type { ProgrammeSession } from './programme.types'
 

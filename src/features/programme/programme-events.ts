@@ -1,6 +1,6 @@
 import { icsTimestamp, textProperty } from '@/lib/ics'
 import { compareTalks } from './programme-order'
-import { absoluteUrl, programmePaths } from './programme-paths'
+import { absoluteUrl, programmePaths } from '@amrs/shared/programme/programme-paths'
 import { formatTimeRange, programmeDate } from './programme-time'
 import type { ProgrammeSession, ProgrammeSpeaker, ProgrammeTalk } from './programme.types'
 

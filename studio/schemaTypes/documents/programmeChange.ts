@@ -1,7 +1,7 @@
 import { BellIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, requiredText, sampleField } from '../fields'
-import { dayLabel, sampleTitle, timeLabel } from '../programme-time'
+import { dayLabel, sampleTitle, timeLabel } from '@amrs/shared/programme/programme-time'
 
 /** A note about a change to the programme (the programme's change list and its Atom feed). */
 export const programmeChange = defineType({

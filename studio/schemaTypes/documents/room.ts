@@ -1,7 +1,7 @@
 import { PinIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { orderField, orderingByOrder, requiredString, sampleField } from '../fields'
-import { sampleTitle } from '../programme-time'
+import { sampleTitle } from '@amrs/shared/programme/programme-time'
 
 /** A room of the venue where sessions take place (the programme links rooms to the venue page). */
 export const room = defineType({

@@ -2,8 +2,8 @@ import { ClockIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, sampleField } from '../fields'
 import { roomIsFree, talksInsideSession } from '../programme-checks'
-import { endAfterStart, roomRequiredProblem } from '../programme-rules'
-import { sampleTitle, slotLabel } from '../programme-time'
+import { endAfterStart, roomRequiredProblem } from '@amrs/shared/programme/programme-rules'
+import { sampleTitle, slotLabel } from '@amrs/shared/programme/programme-time'
 
 export const SESSION_KINDS = [
   { title: 'Ceremony', value: 'ceremony' },

@@ -2,8 +2,8 @@ import { CommentIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, sampleField } from '../fields'
 import { codeIsFree, codeIsStable, talkInItsSession } from '../programme-checks'
-import { endAfterStart, talkCodeProblem } from '../programme-rules'
-import { sampleTitle, slotLabel } from '../programme-time'
+import { endAfterStart, talkCodeProblem } from '@amrs/shared/programme/programme-rules'
+import { sampleTitle, slotLabel } from '@amrs/shared/programme/programme-time'
 
 const DOI_PATTERN = /^10\.\d{4,9}\/\S+$/
 

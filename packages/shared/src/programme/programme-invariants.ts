@@ -4,7 +4,7 @@ import {
   roomRequiredProblem,
   talkCodeProblem,
   talkInsideSession,
-} from '../schemaTypes/programme-rules'
+} from './programme-rules'
 
 type Doc = { _id: string; _type: string; [key: string]: unknown }
 type Ref = { _ref?: string }

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths'
+import { paths } from '../paths'
 
 /**
  * The programme's addresses (pages, calendars, the change feed), built in one place for links,
