@@ -565,83 +565,6 @@ export type Announcement = {
   sample?: boolean
 }
 
-export type TravelDetails = {
-  _id: string
-  _type: 'travelDetails'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title: string
-  searchTerm: string
-  searchEngine: 'google' | 'bing' | 'duckduckgo'
-  note?: string
-}
-
-export type SponsorshipPage = {
-  _id: string
-  _type: 'sponsorshipPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title: string
-  intro: string
-  introAfterEvent?: string
-  thanksAfterEvent?: string
-  sharedInclusions: Array<string>
-  goldAndAboveInclusions?: Array<string>
-  exhibitorNote?: string
-}
-
-export type AccommodationPage = {
-  _id: string
-  _type: 'accommodationPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title: string
-  attendeeNote: string
-  transportAdvice: string
-  airportMinutesMin: number
-  airportMinutesMax: number
-  bookingSiteLabel: string
-  bookingSiteUrl: string
-  sample?: boolean
-}
-
-export type AbstractPage = {
-  _id: string
-  _type: 'abstractPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title: string
-  intro: string
-  introAfterEvent?: string
-  guidelines: Array<string>
-  minWords: number
-  maxWords: number
-  maxPages: number
-  maxFileSizeMb: number
-  acceptedFormats: Array<string>
-  deadline: string
-  deadlineNote: string
-  extraAbstractNote: string
-  extraAbstractEmail: string
-  sample?: boolean
-}
-
-export type RegistrationFeePage = {
-  _id: string
-  _type: 'registrationFeePage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title: string
-  intro: string
-  currency: 'USD'
-  feeRules: Array<string>
-}
-
 export type WinterSchool = {
   _id: string
   _type: 'winterSchool'
@@ -724,6 +647,157 @@ export type Venue = {
       } & CarouselImage
     >
   }
+  sample?: boolean
+}
+
+export type TravelDetails = {
+  _id: string
+  _type: 'travelDetails'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  searchTerm: string
+  searchEngine: 'google' | 'bing' | 'duckduckgo'
+  note?: string
+}
+
+export type TermsOfUse = {
+  _id: string
+  _type: 'termsOfUse'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  lastUpdated: string
+  body: BlockContent
+  sample?: boolean
+}
+
+export type SponsorshipPage = {
+  _id: string
+  _type: 'sponsorshipPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  intro: string
+  introAfterEvent?: string
+  thanksAfterEvent?: string
+  sharedInclusions: Array<string>
+  goldAndAboveInclusions?: Array<string>
+  exhibitorNote?: string
+}
+
+export type SiteSettings = {
+  _id: string
+  _type: 'siteSettings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  societyName: string
+  shortName: string
+  logo: {
+    asset: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  nav: {
+    newsletter: string
+    conference: string
+    donations: string
+    verifyProfile: string
+    submitProfile: string
+  }
+  donationUrl: string
+  socialLinks: Array<
+    {
+      _key: string
+    } & SocialLink
+  >
+  footerLinkGroups: Array<
+    {
+      _key: string
+    } & FooterLinkGroup
+  >
+  copyrightLine: string
+  sample?: boolean
+}
+
+export type RegistrationFeePage = {
+  _id: string
+  _type: 'registrationFeePage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  intro: string
+  currency: 'USD'
+  feeRules: Array<string>
+}
+
+export type PrivacyPolicy = {
+  _id: string
+  _type: 'privacyPolicy'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  lastUpdated: string
+  body: BlockContent
+  sample?: boolean
+}
+
+export type HomePage = {
+  _id: string
+  _type: 'homePage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  heroSlides: Array<{
+    asset: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+    _key: string
+  }>
+  possibilities: {
+    title: string
+    intro?: string
+    cards: Array<
+      {
+        _key: string
+      } & FeatureCard
+    >
+  }
+  whyMaterials: {
+    title: string
+    intro?: string
+    bullets: Array<
+      {
+        _key: string
+      } & FeatureCard
+    >
+  }
+  connect: {
+    title: string
+    text: string
+  }
+  newsletter: {
+    title: string
+    text: string
+  }
+  faqTitle: string
+  becomeMember: {
+    title: string
+    text: string
+  }
+  patronHeading: string
   sample?: boolean
 }
 
@@ -822,30 +896,6 @@ export type Conference = {
   sample?: boolean
 }
 
-export type PrivacyPolicy = {
-  _id: string
-  _type: 'privacyPolicy'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title: string
-  lastUpdated: string
-  body: BlockContent
-  sample?: boolean
-}
-
-export type TermsOfUse = {
-  _id: string
-  _type: 'termsOfUse'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title: string
-  lastUpdated: string
-  body: BlockContent
-  sample?: boolean
-}
-
 export type ChiefPatron = {
   _id: string
   _type: 'chiefPatron'
@@ -868,91 +918,41 @@ export type ChiefPatron = {
   sample?: boolean
 }
 
-export type HomePage = {
+export type AccommodationPage = {
   _id: string
-  _type: 'homePage'
+  _type: 'accommodationPage'
   _createdAt: string
   _updatedAt: string
   _rev: string
-  heroSlides: Array<{
-    asset: SanityImageAssetReference
-    media?: unknown
-    hotspot?: SanityImageHotspot
-    crop?: SanityImageCrop
-    alt: string
-    _type: 'image'
-    _key: string
-  }>
-  possibilities: {
-    title: string
-    intro?: string
-    cards: Array<
-      {
-        _key: string
-      } & FeatureCard
-    >
-  }
-  whyMaterials: {
-    title: string
-    intro?: string
-    bullets: Array<
-      {
-        _key: string
-      } & FeatureCard
-    >
-  }
-  connect: {
-    title: string
-    text: string
-  }
-  newsletter: {
-    title: string
-    text: string
-  }
-  faqTitle: string
-  becomeMember: {
-    title: string
-    text: string
-  }
-  patronHeading: string
+  title: string
+  attendeeNote: string
+  transportAdvice: string
+  airportMinutesMin: number
+  airportMinutesMax: number
+  bookingSiteLabel: string
+  bookingSiteUrl: string
   sample?: boolean
 }
 
-export type SiteSettings = {
+export type AbstractPage = {
   _id: string
-  _type: 'siteSettings'
+  _type: 'abstractPage'
   _createdAt: string
   _updatedAt: string
   _rev: string
-  societyName: string
-  shortName: string
-  logo: {
-    asset: SanityImageAssetReference
-    media?: unknown
-    hotspot?: SanityImageHotspot
-    crop?: SanityImageCrop
-    alt: string
-    _type: 'image'
-  }
-  nav: {
-    newsletter: string
-    conference: string
-    donations: string
-    verifyProfile: string
-    submitProfile: string
-  }
-  donationUrl: string
-  socialLinks: Array<
-    {
-      _key: string
-    } & SocialLink
-  >
-  footerLinkGroups: Array<
-    {
-      _key: string
-    } & FooterLinkGroup
-  >
-  copyrightLine: string
+  title: string
+  intro: string
+  introAfterEvent?: string
+  guidelines: Array<string>
+  minWords: number
+  maxWords: number
+  maxPages: number
+  maxFileSizeMb: number
+  acceptedFormats: Array<string>
+  deadline: string
+  deadlineNote: string
+  extraAbstractNote: string
+  extraAbstractEmail: string
   sample?: boolean
 }
 
@@ -1094,19 +1094,19 @@ export type AllSanitySchemaTypes =
   | Speaker
   | Deadline
   | Announcement
-  | TravelDetails
-  | SponsorshipPage
-  | AccommodationPage
-  | AbstractPage
-  | RegistrationFeePage
   | WinterSchool
   | Venue
-  | Conference
-  | PrivacyPolicy
+  | TravelDetails
   | TermsOfUse
-  | ChiefPatron
-  | HomePage
+  | SponsorshipPage
   | SiteSettings
+  | RegistrationFeePage
+  | PrivacyPolicy
+  | HomePage
+  | Conference
+  | ChiefPatron
+  | AccommodationPage
+  | AbstractPage
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions

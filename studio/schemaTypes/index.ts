@@ -1,4 +1,4 @@
-import type { SchemaTypeDefinition } from 'sanity'
+import type { DocumentDefinition, SchemaTypeDefinition } from 'sanity'
 import { announcement } from './documents/announcement'
 import { committeeMember } from './documents/committeeMember'
 import { deadline } from './documents/deadline'
@@ -30,36 +30,23 @@ import { scheduleDay } from './objects/scheduleDay'
 import { scheduleRow } from './objects/scheduleRow'
 import { socialLink } from './objects/socialLink'
 import { textSection } from './objects/textSection'
-import { abstractPage } from './singletons/abstractPage'
-import { accommodationPage } from './singletons/accommodationPage'
-import { chiefPatron } from './singletons/chiefPatron'
-import { conference } from './singletons/conference'
-import { homePage } from './singletons/homePage'
-import { privacyPolicy } from './singletons/privacyPolicy'
-import { registrationFeePage } from './singletons/registrationFeePage'
-import { siteSettings } from './singletons/siteSettings'
-import { sponsorshipPage } from './singletons/sponsorshipPage'
-import { termsOfUse } from './singletons/termsOfUse'
-import { travelDetails } from './singletons/travelDetails'
-import { venue } from './singletons/venue'
-import { winterSchool } from './singletons/winterSchool'
 
-/** Singletons: one document each, `_id` equal to the type name. */
-export const singletonTypes = [
-  siteSettings,
-  homePage,
-  chiefPatron,
-  termsOfUse,
-  privacyPolicy,
-  conference,
-  venue,
-  winterSchool,
-  registrationFeePage,
-  abstractPage,
-  accommodationPage,
-  sponsorshipPage,
-  travelDetails,
-] as const
+/**
+ * Singletons: one document each, `_id` equal to the type name. Every file in `singletons/`
+ * defines one (a new page's content type is registered by adding its file).
+ */
+const singletonFiles = import.meta.glob<Record<string, SingletonType>>('./singletons/*.ts', {
+  eager: true,
+})
+
+type SingletonType = DocumentDefinition & { name: string; title?: string }
+
+const isDocumentType = (value: unknown): value is SingletonType =>
+  typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'document'
+
+export const singletonTypes: SingletonType[] = Object.values(singletonFiles)
+  .flatMap((exports) => Object.values(exports))
+  .filter(isDocumentType)
 
 export const singletonTypeNames = new Set<string>(singletonTypes.map((t) => t.name))
 
