@@ -48,6 +48,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (alias) return { kind: 'redirect', location: alias + url.search, status: 308 }
 
   const nowMs = Date.parse(request.fixedNow ?? request.renderedAt)
+  // The page's content may depend on the site clock (the programme opens on today): set it first.
+  configureClock({ fixedNow: request.fixedNow, renderedAt: request.renderedAt })
   const match = matchRoute(path)
   const found = match ? await lookUp(request, match, path, nowMs) : { kind: 'missing' as const }
   if (found.kind === 'moved')
@@ -62,7 +64,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       : Promise.resolve(null),
   ])
 
-  configureClock({ fixedNow: request.fixedNow, renderedAt: request.renderedAt })
   resetUsedZones()
   const fallback = Object.fromEntries(data.content.entries.map(([key, result]) => [key, result]))
   const { body, images } = renderMarkup(url.pathname + url.search, fallback, request.form)
