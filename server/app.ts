@@ -28,7 +28,8 @@ export interface LocalStack {
   /** The content lake in process (queries with sync tags, revisions, live events). */
   lake: LakeEngine
   db: Db
-  close(): void
+  /** Stops the lake's workers and the seed watcher, and resolves once the last commit is on disk. */
+  close(): Promise<void>
 }
 
 /** Paths the backend answers (everything else is a file of the built site or a page). */
@@ -103,7 +104,7 @@ export async function createLocalStack(
     close() {
       lake.close()
       store.close()
-      db.close()
+      return db.close()
     },
   }
 }

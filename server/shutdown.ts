@@ -1,5 +1,4 @@
 import type { Server } from 'node:http'
-import type { Db } from './db.ts'
 
 /**
  * On SIGINT or SIGTERM (npm start and the browser-test server): stop taking requests, close the
@@ -7,15 +6,14 @@ import type { Db } from './db.ts'
  */
 export function shutdownOnSignals(
   server: Server,
-  stack: { close(): void; db?: Pick<Db, 'close'> },
+  stack: { close(): void | Promise<void> },
 ): void {
   let stopping = false
   const shutdown = async () => {
     if (stopping) return
     stopping = true
     server.close()
-    stack.close() // the lake's workers, the seed watcher and the database
-    await stack.db?.close() // the close stack.close() started (db.close() is idempotent)
+    await stack.close() // the lake's workers, the seed watcher, then the database's last commit
     process.exit(0)
   }
   process.on('SIGINT', () => void shutdown())
