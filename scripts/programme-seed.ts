@@ -29,9 +29,13 @@ export function programmeSources(seed: readonly SeedDoc[]): ProgrammeSources {
   }
 }
 
-/** The seed with its programme replaced: the other documents keep their order, the programme follows. */
+/** The seed with its programme replaced where it stands: the other documents keep their order. */
 export function replaceProgramme(seed: readonly SeedDoc[], programme: readonly SeedDoc[]) {
-  return [...seed.filter((d) => !isProgrammeDocument(d)), ...programme]
+  // In place: documents added to the seed after the programme stay after it.
+  const first = seed.findIndex(isProgrammeDocument)
+  const others = (docs: readonly SeedDoc[]) => docs.filter((d) => !isProgrammeDocument(d))
+  if (first === -1) return [...others(seed), ...programme]
+  return [...others(seed.slice(0, first)), ...programme, ...others(seed.slice(first))]
 }
 
 export const parseNdjson = (text: string): SeedDoc[] =>
