@@ -10,13 +10,13 @@ const allRoutes = fixedRoutes
   .filter((r) => r.path !== paths.conference.travelDetails && r.path !== paths.signupProfile)
   .map((r) => r.path)
 
-test('the registry holds every path of the spec once', () => {
+test('the registry holds every path of @amrs/shared/paths once', () => {
   const { conference, ...society } = paths
   const specPaths: string[] = [...Object.values(society), ...Object.values(conference)]
   expect(fixedRoutes.map((r) => r.path).sort()).toEqual(specPaths.sort())
 })
 
-test.describe('every route of the spec', () => {
+test.describe('every route of the registry', () => {
   for (const route of allRoutes) {
     test(`${route} loads with its heading and no axe violations`, async ({ page, pageErrors }) => {
       // External embeds (the venue map) cannot load on a closed network.
@@ -70,7 +70,9 @@ test('an unknown path answers 404 with the branded not-found page', async ({
   await expectAxeClean(page)
 })
 
-test('correctly spelled aliases redirect to the spec spellings', async ({ page }) => {
+test('correctly spelled aliases redirect to the kept spellings (docs/decisions/0024)', async ({
+  page,
+}) => {
   await page.goto('/iumrs-icam25/accommodation')
   await expect(page).toHaveURL(/\/iumrs-icam25\/accomodation$/)
   await page.goto('/leadership/chief-patron')
