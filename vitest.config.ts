@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     // Worker threads, as many as the cores (at least two): Vitest's default (forks, one fewer
     // than the cores) runs one file at a time on a 2-core machine. Every file still gets a fresh
-    // module graph and environment. 805 tests: 80-125 s -> 45-55 s here (issue 22).
+    // module graph and environment. 805 tests: 80-125 s -> 45-55 s here.
     pool: 'threads',
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [

@@ -68,7 +68,7 @@ describe('resolveChromium', () => {
     expect(conf).toContain('<dir>/fonts/dejavu</dir>')
   })
 
-  // Issue 22: with no Chromium installed (CHROMIUM_PATH missing, Debian's hidden from the
+  // With no Chromium installed (CHROMIUM_PATH missing, Debian's hidden from the
   // resolver), the npm package's browser is unpacked, launched by Playwright and renders a page.
   it(
     "gets a working browser on a machine without Debian's Chromium",

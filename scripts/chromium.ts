@@ -1,4 +1,4 @@
-// Which Chromium the browser tests (playwright.config.ts) and `npm run perf` drive (issue 22):
+// Which Chromium the browser tests (playwright.config.ts) and `npm run perf` drive:
 //   1. CHROMIUM_PATH, when it is set and the file exists;
 //   2. Debian's Chromium at /usr/bin/chromium, when it exists;
 //   3. the Chromium that `npm install` brought: the devDependency @sparticuz/chromium (a headless

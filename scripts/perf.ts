@@ -23,7 +23,10 @@ import { listArg } from './list-arg.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-/** The routes issue 11 measures: society home, conference pages, chief patron. */
+/**
+ * The routes the performance budget is measured on (docs/decisions/0033-performance-budgets.md):
+ * society home, conference pages, chief patron.
+ */
 export const PERF_ROUTES = [
   '/',
   '/iumrs-icam25',
@@ -34,7 +37,10 @@ export const PERF_ROUTES = [
   '/leadership/chief-patreon',
 ]
 
-/** Every route's median must meet these (issue 11). */
+/**
+ * Every route's median must meet these: Lighthouse performance score, LCP, TBT and CLS
+ * (`npm run perf`, outside `npm test`; docs/decisions/0033-performance-budgets.md).
+ */
 export const THRESHOLDS = { performance: 95, lcpS: 2.0, tbtMs: 150, cls: 0.02 }
 
 /** Set by main() (scripts/chromium.ts). */

@@ -1,5 +1,5 @@
 // `npm test`: every check, in phases, two at a time where they do not fight over the CPU, then a
-// table of where the time went (issue 22: 17 minutes on 2 cores before, 10 at most now).
+// table of where the time went (17 minutes on 2 cores before the phases, 10 at most now).
 //
 //   1. typecheck and lint side by side (each mostly one core)
 //   2. unit tests (Vitest: one thread per core)

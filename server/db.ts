@@ -56,8 +56,8 @@ export class StatementError extends Error {
 }
 
 /**
- * The database file fails SQLite's integrity check (issue 22: a file cut short used to start
- * without a word, answer reads with 404 and take writes on the damaged file). The server
+ * The database file fails SQLite's integrity check (before this check, a file cut short started
+ * without a word, answered reads with 404 and took writes on the damaged file). The server
  * refuses to start; the file is left exactly as it is.
  */
 export class DatabaseDamagedError extends Error {

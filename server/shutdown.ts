@@ -4,10 +4,7 @@ import type { Server } from 'node:http'
  * On SIGINT or SIGTERM (npm start and the browser-test server): stop taking requests, close the
  * stack, wait until the database writer's last commit is on disk, then exit.
  */
-export function shutdownOnSignals(
-  server: Server,
-  stack: { close(): void | Promise<void> },
-): void {
+export function shutdownOnSignals(server: Server, stack: { close(): void | Promise<void> }): void {
   let stopping = false
   const shutdown = async () => {
     if (stopping) return

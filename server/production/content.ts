@@ -46,10 +46,11 @@ export function remoteClient(config: ServerConfig, opts: { preview?: boolean } =
 }
 
 /**
- * Pages from the real Sanity project (docs/decisions/0012, issue 21): queries through
- * `@sanity/client`, and the page cache's revision moved on by the project's Live Content API
- * events, as the local lake's revision moves on with each edit. A lost stream is retried with
- * back-off; when it comes back the revision moves on too (publishes may have been missed).
+ * Pages from the real Sanity project (docs/decisions/0012-one-local-node-server.md; production
+ * mode: docs/deploy-node-server.md): queries through `@sanity/client`, and the page cache's
+ * revision moved on by the project's Live Content API events, as the local lake's revision moves
+ * on with each edit. A lost stream is retried with back-off; when it comes back the revision
+ * moves on too (publishes may have been missed).
  */
 export function createRemoteContent(config: ServerConfig): RemoteContent {
   const client = remoteClient(config)

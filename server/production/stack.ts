@@ -34,9 +34,9 @@ function visitorAddress(visitor: Visitor, trustProxy: boolean): string {
 }
 
 /**
- * Production mode (`SITE_MODE=production`, issue 21): pages from the real Sanity project,
- * forms relayed to the society's API, the built files. Nothing local is mounted: no lake
- * routes, no `/api`, no checkout, no database; an instance keeps no state but its caches.
+ * Production mode (`SITE_MODE=production`, docs/deploy-node-server.md): pages from the real
+ * Sanity project, forms relayed to the society's API, the built files. Nothing local is mounted:
+ * no lake routes, no `/api`, no checkout, no database; an instance keeps no state but its caches.
  */
 export async function createProductionStack(config: ServerConfig): Promise<ProductionStack> {
   const remote = createRemoteContent(config)

@@ -206,7 +206,7 @@ export async function createPageServer(options: PageServerOptions) {
     if (feed) return serveFeed(request, feed)
     const better = canonicalPath(url.pathname)
     if (better !== null) return redirect(better + url.search)
-    // Correctly spelled paths go to the spec's spelling (the static host's `_redirects` too).
+    // Correctly spelled paths go to the kept spelling (the static host's `_redirects` too; docs/decisions/0024).
     const alias = Object.hasOwn(pathAliases, url.pathname) ? pathAliases[url.pathname] : undefined
     if (alias) return redirect(alias + url.search, 301)
 

@@ -4,7 +4,10 @@ import type { FormEcho } from '@amrs/shared/forms'
 import { contentStatus } from '@/content/content-status'
 import { FormEchoProvider } from '@/lib/form-echo'
 
-/** SWR as spec §7 asks: data kept 60 s, no refetch on focus/reconnect, bounded retries. */
+/**
+ * SWR as docs/decisions/0036-request-timeouts-and-caching.md sets it: data kept 60 s, no refetch
+ * on focus/reconnect, bounded retries.
+ */
 export const swrOptions = {
   dedupingInterval: 60_000,
   revalidateOnFocus: false,

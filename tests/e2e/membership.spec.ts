@@ -14,7 +14,7 @@ async function fillStep1(page: Page, contact = '+233 24 123 4567') {
 }
 
 test.describe('Verify Profile (/login)', () => {
-  test('every §8 message, from the real API; banner cleared by typing and on route change', async ({
+  test("every message in the product's wording, from the real API; banner cleared by typing and on route change", async ({
     page,
     pageErrors,
     allowPageErrors,

@@ -6,7 +6,7 @@ import { useDatedServer } from './dates-server'
 import { expect, expectAxeClean, test } from './fixtures'
 import { e2eWorkDir } from './work-dir'
 
-// Posts (issue 23, item 1): /news and /blog, their pages, each post, the feeds, scheduled posts,
+// Posts: /news and /blog, their pages, each post, the feeds, scheduled posts,
 // previous slugs and the placeholder while a kind has none.
 const news = {
   title: 'Sample news post: registration for IUMRS-ICAM 2025 is open',

@@ -12,8 +12,9 @@ import {
 } from './production-servers'
 
 /**
- * Production mode (issue 21), without internet: a local-mode server plays the remote Sanity
- * project and society API; a second server in production mode reaches it over HTTP only.
+ * Production mode (docs/deploy-node-server.md), without internet: a local-mode server plays the
+ * remote Sanity project and society API; a second server in production mode reaches it over HTTP
+ * only.
  * JavaScript is off: what is checked is the server's own answer (its HTML and its forms), not
  * the browser's refetches. The site's images come from the project, which it does not serve.
  */

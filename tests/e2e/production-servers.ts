@@ -4,9 +4,9 @@ import { freePort } from '#scripts/free-port'
 import { e2eWorkDir } from './work-dir.ts'
 
 /**
- * Production mode without internet (issue 21): real HTTP between two servers. The "remote" is a
- * local-mode browser-test server (tests/e2e/serve.ts: a temp seed copy, a temp database): its
- * lake speaks Sanity's query and live API, its /api is a society API. The "site" is
+ * Production mode (docs/deploy-node-server.md) without internet: real HTTP between two servers.
+ * The "remote" is a local-mode browser-test server (tests/e2e/serve.ts: a temp seed copy, a temp
+ * database): its lake speaks Sanity's query and live API, its /api is a society API. The "site" is
  * `server/main.ts` with `SITE_MODE=production`, pointed at it by `SANITY_API_HOST` and
  * `VITE_SOCIETY_API_URL`. Each runs in its own process group; `stop()` ends only that group.
  */

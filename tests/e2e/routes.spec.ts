@@ -18,7 +18,7 @@ test('the route table holds every path the site links to, each once', () => {
   expect(new Set(tabled).size).toBe(tabled.length)
 })
 
-test.describe('every route of the spec', () => {
+test.describe('every route of the table', () => {
   for (const route of allRoutes) {
     test(`${route} loads with its heading and no axe violations`, async ({ page, pageErrors }) => {
       // External embeds (the venue map) cannot load on a closed network.
@@ -72,7 +72,9 @@ test('an unknown path answers 404 with the branded not-found page', async ({
   await expectAxeClean(page)
 })
 
-test('correctly spelled aliases redirect to the spec spellings', async ({ page }) => {
+test('correctly spelled aliases redirect to the kept spellings (docs/decisions/0024)', async ({
+  page,
+}) => {
   await page.goto('/iumrs-icam25/accommodation')
   await expect(page).toHaveURL(/\/iumrs-icam25\/accomodation$/)
   await page.goto('/leadership/chief-patron')

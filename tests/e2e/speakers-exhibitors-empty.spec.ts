@@ -2,7 +2,8 @@ import { paths } from '@amrs/shared/paths'
 import { useDatedServer } from './dates-server'
 import { expect, expectAxeClean, test } from './fixtures'
 
-// A dataset without speakers or exhibitors: their routes keep the spec's placeholder.
+// A dataset without speakers or exhibitors: their routes keep the "page under construction"
+// placeholder.
 const c = paths.conference
 const server = useDatedServer('2025-10-20T10:00:00Z', {
   seedWithoutTypes: ['speaker', 'exhibitor'],

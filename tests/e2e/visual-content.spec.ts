@@ -2,8 +2,8 @@ import { paths } from '@amrs/shared/paths'
 import { lake } from './conference-lake'
 import { expect, expectAxeClean, test } from './fixtures'
 
-// Issue 14, points 6 and 7: the privacy policy is a CMS page the forms link to; the venue map
-// is the address and a maps link until the visitor asks for the embedded map.
+// The privacy policy is a CMS page the forms link to; the venue map is the address and a maps
+// link until the visitor asks for the embedded map (docs/decisions/0010-dates-are-days-in-accra.md).
 
 test('privacy policy: the CMS page with its date, covering what the site collects', async ({
   page,

@@ -9,7 +9,7 @@ import { createConferenceStore } from '#server/api/conference/store'
 import { createMembershipStore } from '#server/api/membership/store'
 import { DatabaseDamagedError, openDb, quickCheck } from '#server/db'
 
-// Issue 22: a database file cut short (a valid header, pages missing) used to start without a
+// A database file cut short (a valid header, pages missing) used to start without a
 // word, answer reads with 404 and take writes on the damaged file. The server now checks the
 // file first (PRAGMA quick_check), refuses to start with a message that names the file and says
 // what to do, and leaves the file as it was.

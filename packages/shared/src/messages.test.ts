@@ -9,9 +9,12 @@ import {
   verifyMessages,
 } from './messages'
 
-/** Every sentence the spec fixes, compared with the spec's own text (not with this module). */
-describe('spec messages', () => {
-  it('verify (§8)', () => {
+/**
+ * Every sentence of the product's wording, compared with its text as quoted in
+ * testing/spec-text.ts, not with this module (docs/decisions/0037-spec-messages-in-one-module.md).
+ */
+describe("messages: the product's wording", () => {
+  it('verify', () => {
     expect(verifyMessages.notRecognised('No profile found')).toBe(
       fill(specText.verify.notRecognised, 'No profile found'),
     )
@@ -21,24 +24,24 @@ describe('spec messages', () => {
     expect(verifyMessages.banner('x')).toBe(fill(specText.verify.banner, 'x'))
   })
 
-  it('payment category and initialisation (§5, §8)', () => {
+  it('payment category and initialisation', () => {
     expect(paymentCategoryMessages).toEqual(specText.paymentCategory)
     expect(paymentInitMessages).toEqual(specText.paymentInit)
   })
 
-  it('registration (§5, §8)', () => {
+  it('registration', () => {
     expect(registrationMessages.emailMismatch).toBe(specText.registration.emailMismatch)
     expect(registrationMessages.network).toBe(specText.registration.network)
     expect(registrationMessages.other('boom')).toBe(fill(specText.registration.other, 'boom'))
     expect(registrationMessages.paymentStart).toBe(specText.registration.paymentStart)
   })
 
-  it('payment verification (§4, §8): every spec sentence, unchanged', () => {
+  it('payment verification: every sentence, unchanged', () => {
     for (const [key, sentence] of Object.entries(specText.verification))
       expect(verificationMessages[key as keyof typeof specText.verification], key).toBe(sentence)
   })
 
-  it('payment verification panels (§2)', () => {
+  it('payment verification panels', () => {
     expect(verificationPanelText.success).toBe(specText.verificationPanels.success)
     expect(verificationPanelText.attempt(3, 10)).toBe(fill(specText.verificationPanels.attempt, 3))
     expect(verificationPanelText.manualText).toBe(specText.verificationPanels.manualText)

@@ -1,10 +1,12 @@
 /**
- * The user-facing sentences the site specification fixes (docs/decisions/0011, 0037), word for word —
- * spelling ("occured") and punctuation included. Features import them from here; the tests
- * compare them with the specification's text, copied in tests/spec-text/messages.ts, not with this file.
+ * The user-facing sentences of the product's wording, word for word — spelling ("occured") and
+ * punctuation included (docs/decisions/0011-spec-word-for-word-except-recorded.md,
+ * docs/decisions/0037-spec-messages-in-one-module.md). Features import them from here; the tests
+ * compare them with the product's text, copied in packages/shared/src/testing/spec-text.ts, not
+ * with this file.
  */
 
-/** §8 "Verify". */
+/** Verify Profile (/login). */
 export const verifyMessages = {
   notRecognised: (serverMessage: string) =>
     `${serverMessage}. Please provide a valid profile recognized by the society`,
@@ -14,19 +16,19 @@ export const verifyMessages = {
   banner: (message: string) => `Oops! .. ${message}`,
 } as const
 
-/** §8 "Payment category page". */
+/** The payment category page. */
 export const paymentCategoryMessages = {
   invalidSelection: 'Please select a valid option before submitting',
 } as const
 
-/** §8 "Payment initialisation page", §5. */
+/** The payment initialisation page: its email check and its errors. */
 export const paymentInitMessages = {
   blank: 'Please enter a valid email.',
   invalid: 'Not a valid email address',
   other: 'An error occured. Please confirm email and try again.',
 } as const
 
-/** §8 "Registration", §5. */
+/** The registration form: the email confirmation check and its errors. */
 export const registrationMessages = {
   emailMismatch: 'Emails do not match!',
   network: 'Network error. Please check your connection and try again.',
@@ -35,8 +37,9 @@ export const registrationMessages = {
 } as const
 
 /**
- * §4 "Payment verification" table and §8 "Payment verification". `verifying` and `success` are
- * the site's own wording (the spec names the panels, not their text).
+ * The payment verification page: one message per `payment_state` and per error
+ * (docs/decisions/0027-payment-verification-polling.md). `verifying` and `success` are the site's
+ * own wording (the product's specification names these panels but gives no text for them).
  */
 export const verificationMessages = {
   verifying: 'Verifying your payment...',
@@ -56,7 +59,7 @@ export const verificationMessages = {
     'Missing payment reference. Verify manually or call support after multiple trials.',
 } as const
 
-/** §2 "Payment verification" panels. */
+/** The payment verification panels: success heading, attempt counter, manual form. */
 export const verificationPanelText = {
   success: 'Success!',
   attempt: (attempt: number, max: number) => `Attempt ${attempt} of ${max}`,

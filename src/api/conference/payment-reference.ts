@@ -1,6 +1,9 @@
 import { PAYMENT_REFERENCE_PATTERN } from '@amrs/shared/contract/conference'
 
-/** Spec §3: the payment reference lives in localStorage under a conference-specific key. */
+/**
+ * The payment reference lives in localStorage under a conference-specific key
+ * (docs/decisions/0029-client-state-without-redux.md).
+ */
 export const PAYMENT_REFERENCE_KEY = 'iumrs-icam25:payment-reference'
 
 export function isPaymentReference(value: string): boolean {

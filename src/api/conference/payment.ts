@@ -14,7 +14,10 @@ import {
   type RedirectPolicy,
 } from '@amrs/shared/api/payment-redirect'
 
-/** Spec §9: initialisation 5 s, verification 10 s. */
+/**
+ * Time-outs: initialisation 5 s, verification 10 s
+ * (docs/decisions/0036-request-timeouts-and-caching.md).
+ */
 export const PAYMENT_INITIALIZE_TIMEOUT_MS = 5_000
 export const PAYMENT_VERIFY_TIMEOUT_MS = 10_000
 
@@ -23,8 +26,9 @@ export function paymentRedirectPolicy(): RedirectPolicy {
 }
 
 /**
- * POST /conference/payment/initialize. Spec §7: success OR a 301 carries payment_url and
- * reference (fetch follows a 301 that has a Location; one without it arrives as an HTTP error).
+ * POST /conference/payment/initialize (docs/decisions/0018-society-api-contract.md). As the
+ * original client expects, a success OR a 301 carries payment_url and reference (fetch follows a
+ * 301 that has a Location; one without it arrives as an HTTP error).
  */
 export async function initializePayment(
   email: string,

@@ -2,13 +2,17 @@ import { ApiError, request, type ApiResponse } from '@amrs/shared/api/client'
 import type { RegistrationDataInput } from '@amrs/shared/contract/conference'
 import { apiPaths, apiUrl } from '@/api/paths'
 
-/** Spec §7/§9: the registration request times out after 20 s. */
+/**
+ * The registration request times out after 20 s
+ * (docs/decisions/0036-request-timeouts-and-caching.md).
+ */
 export const REGISTRATION_TIMEOUT_MS = 20_000
 
 /**
  * POST /conference/registration: multipart `registration_data` (JSON text) + optional `abstract`.
- * Spec §7: it accepts any answer and does not read the success content, so a 2xx whose body is
- * not JSON still counts as registered (never "Error: …" for a registration the server stored).
+ * Like the original client, it accepts any answer and does not read the success content, so a
+ * 2xx whose body is not JSON still counts as registered (never "Error: …" for a registration the
+ * server stored).
  */
 export async function submitRegistration(
   data: RegistrationDataInput,

@@ -1,7 +1,8 @@
 /**
- * Spec §2/§9: the society's back-to-top button "appears once the page is scrolled beyond
- * 95 percent". We read that as: the scroll position is beyond 95% of the viewport height
- * (the reader has scrolled about one screen down), which works for pages of any length.
+ * The society's back-to-top button "appears once the page is scrolled beyond 95 percent" (the
+ * product's wording, docs/decisions/0011-spec-word-for-word-except-recorded.md). We read that
+ * as: the scroll position is beyond 95% of the viewport height (the reader has scrolled about one
+ * screen down), which works for pages of any length.
  */
 export const BACK_TO_TOP_RATIO = 0.95
 

@@ -20,7 +20,7 @@ const c = paths.conference
 const ext = (label: string, href: string | null | undefined): NavLinkItem[] =>
   href ? [{ label, href, external: true, newTab: true }] : []
 
-/** The conference menu of spec §2 (labels are UI chrome; external addresses come from the CMS). */
+/** The conference menu (labels are UI chrome; external addresses come from the CMS). */
 export function conferenceNav(links: NavContentLinks): NavEntry[] {
   return [
     {

@@ -9,9 +9,10 @@ const homeOf = (pathname: string) =>
   pathname.startsWith(paths.conference.home) ? paths.conference.home : paths.home
 
 /**
- * The spec's "page under construction": the route's heading and "Take me back". It is a link to
- * the site's home, so it works before (and without) scripts; scripts make it a step back in
- * history, as the spec asks, when there is a page to go back to.
+ * The "page under construction" (the product's wording,
+ * docs/decisions/0011-spec-word-for-word-except-recorded.md): the route's heading and "Take me
+ * back". It is a link to the site's home, so it works before (and without) scripts; scripts make
+ * it a step back in history, as the product's page does, when there is a page to go back to.
  */
 export function PlaceholderPage() {
   const navigate = useNavigate()

@@ -1,4 +1,7 @@
-/** The page shown when rendering fails (spec §8: "Unexpected Application Error!"). */
+/**
+ * The page shown when rendering fails; its heading, "Unexpected Application Error!", is the
+ * product's wording (docs/decisions/0011-spec-word-for-word-except-recorded.md).
+ */
 export function RouteErrorPage({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : undefined
   return (

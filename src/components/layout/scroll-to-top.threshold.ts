@@ -1,4 +1,7 @@
-/** Spec §9: conference pages show "back to top" beyond 50 px (narrow, < 850 px) or 95 px (wide). */
+/**
+ * Conference pages show "back to top" beyond 50 px (narrow, < 850 px) or 95 px (wide): the
+ * product's values, kept (docs/decisions/0011-spec-word-for-word-except-recorded.md).
+ */
 export const SCROLL_SPLIT_WIDTH = 850
 export const NARROW_THRESHOLD = 50
 export const WIDE_THRESHOLD = 95

@@ -32,7 +32,7 @@ function SmartLink({
   )
 }
 
-/** One link group; below 800 px its heading is a toggle button (spec §2). */
+/** One link group; below 800 px its heading is a toggle button. */
 function LinkGroup({ group, collapsible }: { group: Group; collapsible: boolean }) {
   const [open, setOpen] = useState(false)
   const listId = useId()
@@ -65,7 +65,7 @@ function LinkGroup({ group, collapsible }: { group: Group; collapsible: boolean 
   )
 }
 
-/** Society footer: four link groups, legal links, copyright, social links (spec §2). */
+/** Society footer: four link groups, legal links, copyright, social links. */
 export function SocietyFooter({ settings }: { settings: SiteSettingsQueryResult | undefined }) {
   const collapsible = useMediaQuery('(max-width: 799.98px)')
   if (!settings) return <footer className={styles.footer} />

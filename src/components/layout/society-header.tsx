@@ -15,7 +15,7 @@ interface Props {
   overlay?: boolean
 }
 
-/** Society navigation bar (spec §2); below 800 px a menu button opens a full-screen menu. */
+/** Society navigation bar; below 800 px a menu button opens a full-screen menu. */
 export function SocietyHeader({ settings, overlay = false }: Props) {
   const narrow = useMediaQuery('(max-width: 799.98px)')
   const [open, setOpen] = useState(false)

@@ -38,7 +38,7 @@ describe('Verify Profile form', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
-  it('an empty entry gets the §8 message and never reaches the server', async () => {
+  it("an empty entry gets the product's message and never reaches the server", async () => {
     const fetchMock = mockFetch(() => Promise.reject(new Error('not called')))
     const { user, email, verify } = setup()
     await user.type(email, '   ')
@@ -76,7 +76,7 @@ describe('Verify Profile form', () => {
       },
       'Oops! .. An error occured. Retry the entry again',
     ],
-  ])('%s: the banner shows the §8 message', async (_name, answer, expected) => {
+  ])("%s: the banner shows the product's message", async (_name, answer, expected) => {
     const fetchMock = mockFetch(async () => answer())
     const { user, email, verify } = setup()
     await user.type(email, ' someone@example.com ')

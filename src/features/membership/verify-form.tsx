@@ -16,7 +16,7 @@ import {
 } from '@amrs/shared/form-rules/verify.rules'
 import { PostForm } from '@/components/ui/post-form'
 
-/** Verify Profile (/login): spec §2, §4 "Verify", §8 messages. */
+/** Verify Profile (/login), its messages in the product's wording (docs/decisions/0037). */
 export function VerifyForm() {
   const navigate = useNavigate()
   const location = useLocation()

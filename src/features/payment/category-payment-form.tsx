@@ -29,7 +29,8 @@ export function CategoryPaymentForm({ content, initialCategoryId = '', titleId }
   const [categoryId, setCategoryId] = useState(echo?.values.category ?? initialCategoryId)
   const [optionKey, setOptionKey] = useState(echo?.values.option ?? '')
   const [method, setMethod] = useState(echo?.values.method || DEFAULT_PAYMENT_METHOD)
-  // A refusal is thrown as its message (spec §8 alert, or the allow-list refusal).
+  // A refusal is thrown as its message: the invalid selection's (docs/decisions/0023) or the
+  // allow-list refusal.
   const { error, setError, run } = useSubmit((refusal) => String(refusal), {
     initialError: echo?.error ?? null,
   })
@@ -41,7 +42,7 @@ export function CategoryPaymentForm({ content, initialCategoryId = '', titleId }
       const target = resolvePaymentTarget(content, { categoryId, optionKey })
       if (target.kind === 'invalid') throw INVALID_SELECTION
       if (!isAllowedPaymentUrl(target.url, paymentRedirectPolicy())) throw NOT_ALLOWED
-      window.location.assign(target.url) // the method does not change the redirect (spec §4)
+      window.location.assign(target.url) // the method does not change the redirect (docs/decisions/0023)
     })
   }
 

@@ -24,7 +24,10 @@ function initErrorMessage(failure: unknown): string {
     : initMessages.other
 }
 
-/** "Pay your registration fee": email → initialise → the provider's page (spec §2, §4, §8). */
+/**
+ * "Pay your registration fee": email → initialise → the provider's page
+ * (docs/decisions/0023-payment-page-variants.md).
+ */
 export function InitializePaymentForm() {
   const echo = useFormEcho('payment')
   const [email, setEmail] = useState(echo?.values.email ?? '')

@@ -9,7 +9,10 @@ import { MANUAL_REFERENCE_EMPTY } from '@amrs/shared/form-rules/verification.mac
 import styles from './verification.module.css'
 import { PostForm } from '@/components/ui/post-form'
 
-/** manual-verify: a required reference input; Verify stores it and reloads (spec §2). */
+/**
+ * manual-verify: a required reference input; Verify stores it and reloads
+ * (docs/decisions/0027-payment-verification-polling.md).
+ */
 export function ManualReferenceForm({ onSubmit }: { onSubmit: (reference: string) => void }) {
   const echo = useFormEcho('manual-reference')
   // The provider's return address names the reference: the form starts with it.

@@ -68,7 +68,7 @@ async function wait(ms: number) {
 
 const stored = () => window.localStorage.getItem(PAYMENT_REFERENCE_KEY)
 
-describe('verification page: polling (spec §4, §8, §9)', () => {
+describe('verification page: polling (docs/decisions/0027-payment-verification-polling.md)', () => {
   it('verifying shows the message and "Attempt N of 10" as status; always pending stops at 10 requests', async () => {
     renderPage()
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Verification' })).toBeVisible()
@@ -145,7 +145,7 @@ describe('verification page: polling (spec §4, §8, §9)', () => {
   })
 })
 
-describe('verification page: one panel per payment_state (spec §2, §4; docs/decisions/0027-payment-verification-polling.md)', () => {
+describe('verification page: one panel per payment_state (docs/decisions/0027-payment-verification-polling.md)', () => {
   it.each([
     {
       state: 'ongoing',
@@ -197,7 +197,7 @@ describe('verification page: one panel per payment_state (spec §2, §4; docs/de
   })
 })
 
-describe('verification page: references (spec §2, §3, §8)', () => {
+describe('verification page: references (docs/decisions/0027-payment-verification-polling.md)', () => {
   it('missing reference → Verify manually → the typed reference is stored and the page reloads', async () => {
     const replace = vi.fn()
     const original = window.location

@@ -10,8 +10,9 @@ import styles from './payment.module.css'
 type Closed = Exclude<RegistrationWindowState, { open: true }>
 
 /**
- * The registration-fee card while registration is closed (issue 14): no new fee payments, the
- * same sentence as the registration page and the API, whom to contact; verification stays.
+ * The registration-fee card while registration is closed
+ * (docs/decisions/0005-registration-window.md): no new fee payments, the same sentence as the
+ * registration page and the API, whom to contact; verification stays.
  */
 export function RegistrationFeeClosed({
   state,

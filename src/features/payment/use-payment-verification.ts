@@ -92,7 +92,7 @@ export function usePaymentVerification() {
     state,
     reload: () => window.location.reload(),
     verifyManually: () => dispatch({ type: 'manual' }),
-    /** Stores the typed reference and reloads to verify again (spec §2). */
+    /** Stores the typed reference and reloads to verify again (the manual-verify form). */
     submitReference: (reference: string) => {
       storePaymentReference(reference.trim())
       window.location.replace(paths.conference.paymentVerification)

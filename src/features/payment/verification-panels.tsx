@@ -19,7 +19,10 @@ const newLink = (
   </Link>
 )
 
-/** One panel per verification state (spec §2); it only renders the state. */
+/**
+ * One panel per verification state (docs/decisions/0027-payment-verification-polling.md); it only
+ * renders the state.
+ */
 export function VerificationPanel({ state, reload, verifyManually, submitReference }: Props) {
   const problem = (actions: React.ReactNode) => (
     <>

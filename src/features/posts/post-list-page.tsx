@@ -21,7 +21,7 @@ import styles from './posts.module.css'
 /**
  * `/news`, `/blog` and their further pages (`/news/page/2`): the kind's published posts, newest
  * first, ten a page, with page links that work without scripts. While a kind has no published
- * post, the list is the spec's placeholder.
+ * post, the list is the "page under construction" placeholder (`PlaceholderPage`).
  */
 export function PostListPage({
   page,

@@ -23,7 +23,10 @@ interface Props {
   symposia: RegistrationFormQueryResult['symposia']
 }
 
-/** Abstract upload; symposium and presentation mode appear only once a file is chosen (spec §4). */
+/**
+ * Abstract upload; symposium and presentation mode appear only once a file is chosen
+ * (docs/decisions/0026-registration-form-rules-and-errors.md).
+ */
 export function AbstractSection({ form, guidance, symposia }: Props) {
   const min = guidance?.minWords ?? 150
   const max = guidance?.maxWords ?? 300

@@ -13,7 +13,10 @@ interface Props {
   workshops: RegistrationFormQueryResult['workshops']
 }
 
-/** Additional Options (banquet, excursion, workshop) and the workshop choice list (spec §4). */
+/**
+ * Additional Options (banquet, excursion, workshop) and the workshop choice list
+ * (docs/decisions/0026-registration-form-rules-and-errors.md).
+ */
 export function OptionsSection({ form, extraFees, workshops }: Props) {
   const errorId = useId()
   const { values } = form

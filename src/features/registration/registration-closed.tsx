@@ -10,7 +10,10 @@ import styles from './registration.module.css'
 
 type Closed = Exclude<RegistrationWindowState, { open: true }>
 
-/** Shown instead of the form outside the registration window (issue 14): why, whom to ask. */
+/**
+ * Shown instead of the form outside the registration window
+ * (docs/decisions/0005-registration-window.md): why, whom to ask.
+ */
 export function RegistrationClosed({
   state,
   contactEmail,

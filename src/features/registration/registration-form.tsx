@@ -12,7 +12,7 @@ import type { RegistrationForm as Form } from './use-registration-form'
 import styles from './registration.module.css'
 import { PostForm } from '@/components/ui/post-form'
 
-/** The registration form (spec §2): every section, the error banner and Submit. */
+/** The registration form: every section, the error banner and Submit. */
 interface Props {
   ref: Ref<HTMLFormElement>
   form: Form

@@ -117,7 +117,7 @@ describe('the form as the browser posts it', () => {
   })
 })
 
-describe('abstract section (spec §2, §4, §5; docs/decisions/0019-abstract-upload-checks.md)', () => {
+describe('abstract section (docs/decisions/0019-abstract-upload-checks.md)', () => {
   it('states the limits; the symposium and mode appear only with a file and go with it', async () => {
     const user = renderPage()
     expect(screen.getByText(/150-300 words/)).toBeVisible()
@@ -223,7 +223,7 @@ describe('abstract section (spec §2, §4, §5; docs/decisions/0019-abstract-upl
   })
 })
 
-describe('workshop choice (spec §3, §4; docs/decisions/0026-registration-form-rules-and-errors.md)', () => {
+describe('workshop choice (docs/decisions/0026-registration-form-rules-and-errors.md)', () => {
   it('ticking shows the 5 workshops; none chosen is refused, announced and focused; nothing sent', async () => {
     const user = renderPage()
     await fillRequired(user)
@@ -284,7 +284,7 @@ describe('workshop choice (spec §3, §4; docs/decisions/0026-registration-form-
   })
 })
 
-describe('form behaviour (spec §4, §5, §8)', () => {
+describe('form behaviour (docs/decisions/0026-registration-form-rules-and-errors.md)', () => {
   it('mismatched emails: "Emails do not match!", next to the field, focused, nothing sent', async () => {
     const user = renderPage()
     await fillRequired(user)
@@ -310,7 +310,7 @@ describe('form behaviour (spec §4, §5, §8)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus())
   })
 
-  it('a 2xx answer that is not JSON still counts as registered (spec §7: accepts any)', async () => {
+  it('a 2xx answer that is not JSON still counts as registered (any answer is accepted)', async () => {
     fetchMock.mockResolvedValueOnce(new Response('OK', { status: 200 }))
     const user = renderPage()
     await fillRequired(user)
@@ -333,7 +333,7 @@ describe('form behaviour (spec §4, §5, §8)', () => {
   })
 })
 
-describe('registration window (issue 14)', () => {
+describe('registration window (docs/decisions/0005-registration-window.md)', () => {
   const withWindow = {
     ...content,
     registration: {

@@ -19,7 +19,7 @@ import {
 
 export type RegistrationStatus = 'idle' | 'submitting' | 'success' | 'failed'
 
-/** Registration form state (spec §4): idle → submitting → success | failed; nothing typed is lost. */
+/** Registration form state: idle → submitting → success | failed; nothing typed is lost. */
 export function useRegistrationForm(formRef: RefObject<HTMLFormElement | null>) {
   // The server rendered the empty form: the draft comes back once the page has hydrated (a value
   // restored during hydration would not reach the DOM, e.g. the country select's).

@@ -7,7 +7,10 @@ export const REGISTRATION_CATEGORIES = ['student', 'academia', 'industry'] as co
 export const REGISTRATION_TIMEFRAMES = ['regular', 'late-onsite'] as const
 export const PRESENTATION_MODES = ['in-attendance', 'poster', 'oral'] as const
 
-/** Spec §3, spelling kept (including the capital A of the last one). */
+/**
+ * As the society API spells them, kept exactly (including the capital A of the last one;
+ * docs/decisions/0011-spec-word-for-word-except-recorded.md).
+ */
 export const SYMPOSIUM_TYPES = [
   'advanced_energy_materials',
   'advanced_functional_materials',
@@ -21,7 +24,10 @@ export const SYMPOSIUM_TYPES = [
   'Advanced_materials_for_water_and_environmental_remediation',
 ] as const
 
-/** Spec §3, spelling kept ("electrospining"). */
+/**
+ * As the society API spells them, kept exactly ("electrospining";
+ * docs/decisions/0011-spec-word-for-word-except-recorded.md).
+ */
 export const WORKSHOP_VALUES = [
   'electrospining_and_nanofiber_synthesis',
   'metrohm_electrochemistry_workshop',

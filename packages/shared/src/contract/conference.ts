@@ -26,7 +26,10 @@ export type PresentationMode = (typeof PRESENTATION_MODES)[number]
 export type SymposiumType = (typeof SYMPOSIUM_TYPES)[number]
 export type WorkshopValue = (typeof WORKSHOP_VALUES)[number]
 
-/** Spec §5: text, at sign, text, dot, text, no spaces. */
+/**
+ * The product's email rule: text, at sign, text, dot, text, no spaces
+ * (docs/decisions/0026-registration-form-rules-and-errors.md).
+ */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** The same rule as an HTML `pattern` attribute (anchored implicitly, `v` flag safe). */
 export const EMAIL_PATTERN_ATTRIBUTE = '[^\\s@]+@[^\\s@]+\\.[^\\s@]+'
@@ -37,7 +40,10 @@ export const ABSTRACT_EXTENSIONS = ['pdf', 'doc', 'docx'] as const
 export const ABSTRACT_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
-/** Spec §3: the prefix IUMRS_ICAM25 followed by characters (letters and digits here). */
+/**
+ * A payment reference: the prefix IUMRS_ICAM25 followed by characters (letters and digits here;
+ * the local checkout's format: docs/decisions/0020-local-payment-provider-stand-in.md).
+ */
 export const PAYMENT_REFERENCE_PATTERN = /^IUMRS_ICAM25[A-Za-z0-9]+$/
 export const PAYMENT_REFERENCE_PREFIX = 'IUMRS_ICAM25'
 

@@ -25,7 +25,7 @@ const categories = [
 ]
 const content = { categories, donationUrl: 'https://paystack.com/pay/donate' }
 
-describe('resolvePaymentTarget (spec §4)', () => {
+describe('resolvePaymentTarget (the category page, docs/decisions/0023)', () => {
   it('Donations → the donation page (no option needed)', () => {
     expect(resolvePaymentTarget(content, { categoryId: 'don', optionKey: '' })).toEqual({
       kind: 'redirect',

@@ -1,7 +1,10 @@
 import { defineQuery } from 'groq'
 import { paymentCategoryMessages } from '../messages'
 
-/** Spec §4/§8: the category page's redirect, as a pure function. */
+/**
+ * The payment category page's redirect and its refusal message, as a pure function
+ * (docs/decisions/0023-payment-page-variants.md).
+ */
 export const INVALID_SELECTION = paymentCategoryMessages.invalidSelection
 export const DEFAULT_PAYMENT_METHOD = 'bank-card'
 export const NOT_ALLOWED =

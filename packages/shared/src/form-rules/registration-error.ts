@@ -16,8 +16,9 @@ function isFieldName(name: unknown): name is FieldName {
 }
 
 /**
- * Spec §8 (docs/decisions/0026-registration-form-rules-and-errors.md): with a response, the detailed message from `detail` (list of
- * {loc, msg} or a string) or `message`; no response: the network message; else "Error: …".
+ * What a failed registration says (docs/decisions/0026-registration-form-rules-and-errors.md):
+ * with a response, the detailed message from `detail` (list of {loc, msg} or a string) or
+ * `message`; no response: the network message; else "Error: …".
  */
 export function describeRegistrationError(error: unknown): DescribedError {
   const failure = describeApiError(error)

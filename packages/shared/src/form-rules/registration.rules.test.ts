@@ -29,7 +29,7 @@ const filled: RegistrationValues = {
 }
 const pdf = new File(['%PDF-1.4'], 'abstract.pdf', { type: 'application/pdf' })
 
-describe('defaults (spec §3)', () => {
+describe('defaults (the form as it opens)', () => {
   it('student, regular, energy materials, in-attendance, no workshop list', () => {
     expect(initialValues).toMatchObject({
       registration_category: 'student',
@@ -41,7 +41,7 @@ describe('defaults (spec §3)', () => {
   })
 })
 
-describe('workshop list rules (spec §4)', () => {
+describe('workshop list rules (docs/decisions/0026)', () => {
   it('ticking builds the list, unticking the last one removes the field', () => {
     let v = setWorkshopOption(filled, true)
     v = toggleWorkshop(v, 'metrohm_electrochemistry_workshop', true)
@@ -106,7 +106,7 @@ describe('abstract rules', () => {
   })
 })
 
-describe('validation and payload (spec §5, §3)', () => {
+describe('validation and payload (docs/decisions/0026)', () => {
   it('a filled form is valid; the payload has the exact field names and no confirmEmail', () => {
     expect(validateRegistration(filled, null)).toEqual({})
     const payload = buildRegistrationPayload(filled, null)
@@ -157,7 +157,7 @@ describe('validation and payload (spec §5, §3)', () => {
   })
 })
 
-describe('registration error messages (spec §8, docs/decisions/0026-registration-form-rules-and-errors.md)', () => {
+describe('registration error messages (docs/decisions/0026-registration-form-rules-and-errors.md)', () => {
   it('detail list: detailed message and field errors, never a bare "Missing Field"', () => {
     const error = new ApiError('HTTP_ERROR', 'x', 422, {
       detail: [

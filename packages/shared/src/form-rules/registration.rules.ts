@@ -20,8 +20,8 @@ import {
 import { registrationMessages } from '../messages'
 
 /**
- * Registration form rules (spec §3-§5, docs/decisions/0026-registration-form-rules-and-errors.md) as pure functions: the form values, the
- * option toggles, client-side validation and the payload builder.
+ * Registration form rules (docs/decisions/0026-registration-form-rules-and-errors.md) as pure
+ * functions: the form values, the option toggles, client-side validation and the payload builder.
  */
 export interface RegistrationValues {
   registration_category: RegistrationCategory
@@ -42,7 +42,7 @@ export interface RegistrationValues {
   banquet: boolean
   excursion: boolean
   is_workshop: boolean
-  /** Omitted when empty (spec §3). */
+  /** Omitted when empty (docs/decisions/0026-registration-form-rules-and-errors.md). */
   workshop_category?: WorkshopValue[]
   abstract_object_key: string
   abstract_object_etag: string
@@ -237,7 +237,11 @@ export function validationBanner(found: FieldErrors): string {
     : `Please correct the highlighted fields: ${messages.join('; ')}`
 }
 
-/** registration_data (spec §3): exact names, confirmEmail never sent, workshop list omitted when empty. */
+/**
+ * registration_data as the contract's `registrationDataSchema` has it: exact names, confirmEmail
+ * never sent, workshop list omitted when empty
+ * (docs/decisions/0026-registration-form-rules-and-errors.md).
+ */
 export function buildRegistrationPayload(
   values: RegistrationValues,
   file: File | null,

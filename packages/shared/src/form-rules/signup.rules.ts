@@ -8,7 +8,10 @@ import {
 } from '../contract/membership'
 import { describeApiError, issueField } from '../api/describe-api-error'
 
-/** Step 1 of the signup (spec §2, §5): kept in sessionStorage until the profile is sent. */
+/**
+ * Step 1 of the signup: kept in sessionStorage until the profile is sent
+ * (docs/decisions/0029-client-state-without-redux.md).
+ */
 export interface Step1Data {
   surname: string
   first_name: string
@@ -53,7 +56,10 @@ const step1Schema = z.pick(createProfileSchema, {
 })
 const step2Schema = z.pick(createProfileSchema, { email: true, chapter: true, password: true })
 
-/** The first message per field: the contract's schema is the only validator (spec §5). */
+/**
+ * The first message per field: the contract's schema is the only validator
+ * (docs/decisions/0039-one-validator-the-zod-contract.md).
+ */
 function fieldErrors(issues: readonly z.core.$ZodIssue[] = []): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of issues) {
@@ -73,7 +79,10 @@ export const step2Errors = (data: Step2Data): FieldErrors =>
 export const isStep1Complete = (data: Step1Data | null): data is Step1Data =>
   !!data && Object.keys(step1Errors(data)).length === 0
 
-/** All eight fields together (spec §3). */
+/**
+ * All eight fields together: the body of POST /user/create_profile/ (the contract's
+ * createProfileSchema).
+ */
 export function buildProfile(step1: Step1Data, step2: Step2Data): CreateProfileRequest {
   return { ...step1, ...step2 }
 }

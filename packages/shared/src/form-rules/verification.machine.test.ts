@@ -15,7 +15,7 @@ const started = (attempts = 1): VerificationState => ({
   attempts,
 })
 
-describe('verification machine: payment_state table (spec §4, docs/decisions/0027-payment-verification-polling.md)', () => {
+describe('verification machine: payment_state table (docs/decisions/0027-payment-verification-polling.md)', () => {
   it.each([
     ['success', 'success', messages.success, true, 5000],
     ['ongoing', 'ongoing', specText.verification.ongoing, false, null],
@@ -53,7 +53,7 @@ describe('verification machine: payment_state table (spec §4, docs/decisions/00
   })
 })
 
-describe('verification machine: errors (spec §8)', () => {
+describe("verification machine: errors (the product's wording, docs/decisions/0027, 0037)", () => {
   it('HTTP 500: error, reference not valid, reference removed, no retry', () => {
     const next = transition(started(), { type: 'failure', status: 500 })
     expect(next).toMatchObject({

@@ -1,7 +1,8 @@
 import { verificationMessages } from '../messages'
 
 /**
- * Payment verification (spec §4, §8, §9; docs/decisions/0027-payment-verification-polling.md), as a pure state machine.
+ * Payment verification (docs/decisions/0027-payment-verification-polling.md: states, messages,
+ * attempts and delays), as a pure state machine.
  * `transition(state, event)` gives the next state; the state says what the hook must do next
  * (`check` after `nextDelay(state)` ms, redirect home, forget the stored reference).
  * At most MAX_ATTEMPTS verify requests are made per visit.
@@ -36,7 +37,10 @@ export interface VerificationState {
   /** Why the next check waits: first check, after a pending answer, or after a failed request. */
   waitFor: 'none' | 'pending' | 'error'
   reference: string | null
-  /** The stored reference must be removed (spec §4 table). */
+  /**
+   * The stored reference must be removed: on success, abandoned, failed, reversed and HTTP 500
+   * (docs/decisions/0027-payment-verification-polling.md).
+   */
   forgetReference: boolean
 }
 

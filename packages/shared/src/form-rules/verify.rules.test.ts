@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bannerText, checkVerifyEntry, verifyErrorMessage } from './verify.rules'
 
-describe('verify error messages (spec §8)', () => {
+describe("verify error messages (the product's wording, docs/decisions/0037)", () => {
   it.each([
     [
       'Client_Profile_X false',

@@ -1,11 +1,12 @@
 /**
- * The user-facing sentences the site specification fixes, copied here word for word (one group
- * per screen; docs/decisions/0011, 0037). Tests that check a
- * message compare against these, never against the code's own constants, so a message that
- * drifts from the spec fails a test. Placeholders are written as in the spec ("{message}").
+ * The user-facing sentences of the product's wording, copied here word for word (one group per
+ * screen; docs/decisions/0011-spec-word-for-word-except-recorded.md,
+ * docs/decisions/0037-spec-messages-in-one-module.md). Tests that check a message compare against
+ * these, never against the code's own constants, so a message that drifts from the product's
+ * wording fails a test. Placeholders are written as in the product's text ("{message}").
  */
 export const specText = {
-  /** §8 Error catalogue, "Verify". */
+  /** Errors of Verify Profile (/login). */
   verify: {
     notRecognised: '{server message}. Please provide a valid profile recognized by the society',
     invalidEmail: 'The entry is not a valid email address. Please provide a valid email',
@@ -13,24 +14,24 @@ export const specText = {
     other: 'An error occured. Retry the entry again',
     banner: 'Oops! .. {message}',
   },
-  /** §8 Error catalogue, "Payment category page". */
+  /** Errors of the payment category page. */
   paymentCategory: {
     invalidSelection: 'Please select a valid option before submitting',
   },
-  /** §8 Error catalogue, "Payment initialisation page" (the blank case also in §5). */
+  /** Errors of the payment initialisation page (the blank case doubles as its validation message). */
   paymentInit: {
     invalid: 'Not a valid email address',
     other: 'An error occured. Please confirm email and try again.',
     blank: 'Please enter a valid email.',
   },
-  /** §8 Error catalogue, "Registration" (and §5 for the email mismatch). */
+  /** Errors of the registration form (and its email confirmation check). */
   registration: {
     emailMismatch: 'Emails do not match!',
     network: 'Network error. Please check your connection and try again.',
     other: 'Error: {message}',
     paymentStart: 'Error with initializing payment.',
   },
-  /** §4 "Payment verification" table and §8 Error catalogue, "Payment verification". */
+  /** The payment verification page: one message per `payment_state` and per error. */
   verification: {
     pending: 'Your payment is still processing. Retrying...',
     timedOut: 'Payment verification timed out. Please retry or contact support.',
@@ -46,7 +47,7 @@ export const specText = {
     missingReference:
       'Missing payment reference. Verify manually or call support after multiple trials.',
   },
-  /** §2 "Payment verification" panels. */
+  /** The payment verification panels: success heading, attempt counter, manual form. */
   verificationPanels: {
     success: 'Success!',
     attempt: 'Attempt {N} of 10',
