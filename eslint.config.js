@@ -9,7 +9,7 @@ import { treeImports } from './eslint/tree-imports.js'
 
 /** Layers from the top; a layer may import only from the layers below it. */
 const LAYERS = [
-  ['render'],
+  ['render', 'sw'],
   ['app'],
   ['routes'],
   ['features'],

@@ -20,6 +20,9 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // A registered service worker answers a page's requests before `page.route` sees them: the
+    // tests that set a scene with routes need it out of the way. The offline tests allow it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium.executablePath,

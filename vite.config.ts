@@ -1,5 +1,6 @@
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
+import { VitePWA } from 'vite-plugin-pwa'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { parseAppEnv } from './packages/shared/src/env.schema.ts'
 
@@ -57,6 +58,47 @@ function reactRouterProductionBuild(): Plugin {
   }
 }
 
+/**
+ * The service worker and the web app manifest (docs/decisions/0048-offline-programme.md): the
+ * worker (`src/sw/service-worker.ts`) is built with the site and keeps its scripts and styles;
+ * the page registers it once it is interactive (`src/app/service-worker.ts`), never in dev.
+ */
+const offline = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'service-worker.ts',
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    injectManifest: {
+      globPatterns: ['assets/*.{js,css}'],
+      // The site's own files: its HTML, images and data are kept as the visitor uses them.
+      globIgnores: ['**/*.map'],
+    },
+    manifest: {
+      name: 'IUMRS-ICAM 2025 · AMRS-UG',
+      short_name: 'ICAM 2025',
+      description: 'The programme of IUMRS-ICAM 2025 in Accra, 9-12 December 2025, also offline.',
+      lang: 'en-GB',
+      start_url: '/iumrs-icam25/programme',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#3d1a5c',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    devOptions: { enabled: false },
+  })
+
 /** Libraries every page needs (not @sanity/client, zod or Portable Text: only some load them). */
 const VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|dequal)[\\/]/
@@ -71,7 +113,7 @@ const UI = /[\\/]src[\\/]components[\\/]/
 export default defineConfig(({ mode }) => ({
   // `@/…` is `src/…` (tsconfig.json `paths` says the same for TypeScript, tsx and the tests).
   resolve: { alias: [{ find: /^@\//, replacement: `${path.resolve('src')}/` }] },
-  plugins: [react(), localBackend(), reactRouterProductionBuild()],
+  plugins: [react(), localBackend(), reactRouterProductionBuild(), offline()],
   // CSS modules through Lightning CSS (already Vite's CSS minifier). PostCSS's css-modules plugin
   // copied every file that a `composes: … from './other.module.css'` names into the composing
   // file as unparsed text (so its rules came twice, and Vite warned that a PostCSS plugin called

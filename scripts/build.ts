@@ -9,6 +9,7 @@ import { parseAppEnv } from '@amrs/shared/env.schema'
 import { readConfig } from '#server/config'
 import { loadSsrBundle, ssrDirFor } from '#server/render/ssr-bundle'
 import { precompress } from './precompress.ts'
+import { writeAppIcons } from './prerender/app-icons.ts'
 import { ContentUnavailableError, openBuildContent } from './prerender/content-source.ts'
 import {
   FORMS_UNAVAILABLE_FILE,
@@ -95,6 +96,7 @@ try {
   content?.close()
 }
 
+await writeAppIcons(distDir)
 await writeFile(path.join(distDir, '_headers'), await headersFile(staticHostConfig()))
 await writeFile(path.join(distDir, '_redirects'), redirectsFile(moved))
 await mkdir(path.dirname(path.join(distDir, FORMS_UNAVAILABLE_FILE)), { recursive: true })

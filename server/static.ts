@@ -40,6 +40,17 @@ function badPath(status: number, error: string): Response {
 const isFeedPath = (pathname: string) => (Object.values(feedPaths) as string[]).includes(pathname)
 
 /** True for paths that name a file (`/favicon.svg`) rather than a page (`/iumrs-icam25`). */
+/**
+ * Hashed assets never change; the service worker and the manifest must reach the browser the
+ * moment a deploy changes them (the worker decides when the new files take over); the rest may
+ * wait an hour.
+ */
+function cacheControlFor(pathname: string, hashed: boolean): string {
+  if (hashed) return 'public, max-age=31536000, immutable'
+  if (pathname === '/service-worker.js' || pathname === '/manifest.webmanifest') return 'no-cache'
+  return 'public, max-age=3600'
+}
+
 export function looksLikeFile(pathname: string): boolean {
   return pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '')
 }
@@ -128,11 +139,7 @@ export function createStaticHandler(distDir: string) {
     if (pathname.endsWith('.html') || isFeedPath(pathname)) return null
 
     const hashed = pathname.startsWith('/assets/')
-    const hit = await send(
-      request,
-      filePath,
-      hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-    )
+    const hit = await send(request, filePath, cacheControlFor(pathname, hashed))
     return hit ?? badPath(404, 'Not found')
   }
 }

@@ -14,8 +14,10 @@ export interface PageData {
   /**
    * `server`: rendered on request from the current content (never stale when served).
    * `build`: prerendered at build time for a static host (may predate the latest publish).
+   * `offline`: the service worker's shell for an address it had no copy of (src/sw/offline-shell.ts):
+   * no content; the page renders from stored content answers.
    */
-  source?: 'server' | 'build'
+  source?: 'server' | 'build' | 'offline'
   /** The server could not reach the content service and served an earlier copy of the page. */
   stale?: boolean
   /** The server's answer to a form posted without scripts (config/forms.ts). */

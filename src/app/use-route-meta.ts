@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
-import { PAGE_DATA_ID } from './page-data'
+import { PAGE_DATA_ID, readPageData } from './page-data'
 import { loadedModule } from './route-modules'
 import { useCurrentRoute } from './use-current-route'
 
@@ -40,7 +40,9 @@ export function useRouteMeta(): void {
 
   // A server-rendered page arrives with its head; later navigations load the head code.
   const serverHead = useRef(
-    typeof document !== 'undefined' && !!document.getElementById(PAGE_DATA_ID),
+    typeof document !== 'undefined' &&
+      !!document.getElementById(PAGE_DATA_ID) &&
+      readPageData()?.source !== 'offline',
   )
   useEffect(() => {
     if (!route) return

@@ -51,7 +51,7 @@ export const PRERENDER_MAX_AGE_MS = 60_000
  * prerendered for a static host are as old as the build.
  */
 export function isStaleBuild(
-  data: { source?: 'server' | 'build'; clock: { renderedAt?: string | null } },
+  data: { source?: string; clock: { renderedAt?: string | null } },
   now = Date.now(),
 ): boolean {
   if (data.source !== 'build') return false

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Outlet } from 'react-router-dom'
 import { ConferenceFooter } from '@/components/layout/conference-footer'
 import { ConferenceHeader } from '@/components/layout/conference-header'
@@ -6,12 +7,14 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import theme from '@/components/layout/conference-theme.module.css'
 import { paths } from '@amrs/shared/paths'
 import { conferenceLayoutContent, useConferenceLayout } from '@/content/layout-queries'
+import { registerServiceWorker } from '@/lib/service-worker'
 import { useAfterEvent } from '@/lib/use-after-event'
 
 /** Conference pages: sticky navigation header, the page, footer, and "back to top". */
 function ConferenceLayout() {
   const { data } = useConferenceLayout()
   const after = useAfterEvent(data)
+  useEffect(registerServiceWorker, [])
   return (
     <div className={theme.theme}>
       <ConferenceHeader data={data} />
