@@ -5,6 +5,20 @@ import type { RouteModule } from '@/content/route-module'
 /** The route modules (`src/routes/<module>.tsx`), each loaded when a page needs it. */
 const modules = import.meta.glob<RouteModule>(['../routes/**/*.tsx', '!**/*.test.tsx'])
 
+/**
+ * A route's chunk failed to load: a deploy replaced the site's files since this tab loaded them
+ * (and no service worker kept them). The server has the page: load it afresh, once per address,
+ * rather than show a broken one.
+ */
+function reloadAfterDeploy(error: unknown): Promise<never> {
+  if (typeof window === 'undefined') throw error
+  const key = `amrs:reloaded:${window.location.pathname}`
+  if (window.sessionStorage.getItem(key)) throw error
+  window.sessionStorage.setItem(key, '1')
+  window.location.reload()
+  return new Promise<never>(() => {})
+}
+
 /** The route module's source file (the key of Vite's manifest): `src/routes/<module>.tsx`. */
 export const routeModuleFile = (module: string) => `src/routes/${module}.tsx`
 
@@ -30,10 +44,12 @@ export function lazyModule(module: string): LazyModule {
   let loaded: RouteModule | undefined
   let pending: Promise<RouteModule> | undefined
   const preload = () =>
-    (pending ??= load().then((m) => {
-      loaded = m
-      return m
-    }))
+    (pending ??= load()
+      .catch(reloadAfterDeploy)
+      .then((m) => {
+        loaded = m
+        return m
+      }))
   function RouteModuleComponent() {
     const { Component } = loaded ?? use(preload())
     return <Component />
