@@ -4,19 +4,12 @@
  * session in each parallel room; "plenary", "keynote" and "invited" blocks share out the seed's
  * speakers of that role; "workshop" blocks take the seed's workshops in order.
  */
+import type { SessionKind } from '@amrs/shared/programme/session-kinds'
+
 /** A document as the seed's NDJSON holds it. */
 export type SeedDoc = { _id: string; _type: string; [key: string]: unknown }
 
-export type BlockKind =
-  | 'ceremony'
-  | 'plenary'
-  | 'keynote'
-  | 'invited'
-  | 'oral'
-  | 'poster'
-  | 'workshop'
-  | 'break'
-  | 'social'
+export type BlockKind = SessionKind
 
 /** Where a block takes place; "parallel" rooms are the symposium rooms A, B, C… */
 export type Place = 'main' | 'workshop' | 'posters' | 'dining' | 'parallel' | 'none'

@@ -1,5 +1,6 @@
 import { compareRooms } from './programme-order'
 import { searchWords, sessionText, talkText } from './programme-search'
+import { SESSION_KINDS } from '@amrs/shared/programme/session-kinds'
 import type { ProgrammeSession, SessionKind } from './programme.types'
 
 /**
@@ -19,17 +20,7 @@ export interface ProgrammeFilter {
 
 export const NO_FILTER: ProgrammeFilter = { symposium: null, room: null, kind: null, q: '' }
 
-export const SESSION_KINDS: Record<SessionKind, string> = {
-  ceremony: 'Ceremony',
-  plenary: 'Plenary',
-  keynote: 'Keynote',
-  invited: 'Invited',
-  oral: 'Oral',
-  poster: 'Poster',
-  workshop: 'Workshop',
-  break: 'Break',
-  social: 'Social',
-}
+export { SESSION_KINDS }
 
 const isKind = (value: string): value is SessionKind => Object.hasOwn(SESSION_KINDS, value)
 

@@ -1,14 +1,7 @@
 /** The shapes the programme's GROQ queries return. Instants are ISO 8601 strings. */
-export type SessionKind =
-  | 'ceremony'
-  | 'plenary'
-  | 'keynote'
-  | 'invited'
-  | 'oral'
-  | 'poster'
-  | 'workshop'
-  | 'break'
-  | 'social'
+import type { SessionKind } from '@amrs/shared/programme/session-kinds'
+
+export type { SessionKind }
 
 export interface ProgrammeRoom {
   _id: string

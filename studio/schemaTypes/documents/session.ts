@@ -3,19 +3,14 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredString, sampleField } from '../fields'
 import { roomIsFree, talksInsideSession } from '../programme-checks'
 import { endAfterStart, roomRequiredProblem } from '@amrs/shared/programme/programme-rules'
+import { SESSION_KINDS, sessionKinds } from '@amrs/shared/programme/session-kinds'
 import { sampleTitle, slotLabel } from '@amrs/shared/programme/programme-time'
 
-export const SESSION_KINDS = [
-  { title: 'Ceremony', value: 'ceremony' },
-  { title: 'Plenary', value: 'plenary' },
-  { title: 'Keynote', value: 'keynote' },
-  { title: 'Invited', value: 'invited' },
-  { title: 'Oral (symposium)', value: 'oral' },
-  { title: 'Poster', value: 'poster' },
-  { title: 'Workshop', value: 'workshop' },
-  { title: 'Break', value: 'break' },
-  { title: 'Social', value: 'social' },
-]
+/** The session kinds as the studio offers them (an oral session is a symposium's). */
+export const SESSION_KIND_OPTIONS = sessionKinds.map((value) => ({
+  title: value === 'oral' ? 'Oral (symposium)' : SESSION_KINDS[value],
+  value,
+}))
 
 type SessionFields = { start?: string; kind?: string }
 
@@ -33,7 +28,7 @@ export const session = defineType({
     defineField({
       name: 'kind',
       type: 'string',
-      options: { list: SESSION_KINDS },
+      options: { list: SESSION_KIND_OPTIONS },
       validation: (rule) => rule.required(),
     }),
     defineField({
