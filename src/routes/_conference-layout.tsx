@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { Outlet } from 'react-router-dom'
 import { ConferenceFooter } from '@/components/layout/conference-footer'
 import { ConferenceHeader } from '@/components/layout/conference-header'
+import { OfflineNotice } from '@/components/layout/offline-notice'
 import { PageBoundary } from '@/components/layout/page-boundary'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import theme from '@/components/layout/conference-theme.module.css'
@@ -18,6 +19,7 @@ function ConferenceLayout() {
   return (
     <div className={theme.theme}>
       <ConferenceHeader data={data} />
+      <OfflineNotice />
       <main id="main" tabIndex={-1}>
         <PageBoundary home={paths.conference.home} homeLabel="Go to the conference home page">
           <Outlet />
