@@ -63,14 +63,24 @@ const VENDOR =
 /** The app's own code every page runs: router, content layer, clock, config (the entry and the
  * boot module stay in the entry chunk, where they run). */
 const SHELL =
-  /[\\/](src[\\/](app[\\/](?!boot)|config[\\/]|lib[\\/](clock|use-hydrated)|content[\\/](config|content-status|load-client|prerendered|sync-tags|use-content|route-content|layout-queries|image)\.)|packages[\\/]shared[\\/]src[\\/](paths|forms|routes|json-script)\.|packages[\\/]shared[\\/]src[\\/]routes[\\/])/
+  /[\\/](src[\\/](app[\\/](?!boot)|config[\\/]|lib[\\/](clock|use-hydrated)|content[\\/](config|content-status|load-client|prerendered|sync-tags|use-content|route-content|layout-queries|image|edit-target)\.)|packages[\\/]shared[\\/]src[\\/](paths|forms|routes|json-script)\.|packages[\\/]shared[\\/]src[\\/]routes[\\/])/
 
 /** Shared components (layouts' and pages' building blocks): one file instead of a dozen. */
 const UI = /[\\/]src[\\/]components[\\/]/
 
 export default defineConfig(({ mode }) => ({
   // `@/…` is `src/…` (tsconfig.json `paths` says the same for TypeScript, tsx and the tests).
-  resolve: { alias: [{ find: /^@\//, replacement: `${path.resolve('src')}/` }] },
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${path.resolve('src')}/` },
+      // Syntax highlighting inside the preview overlays' UI library: not needed, and not free
+      // (see the stand-in).
+      {
+        find: /^react-refractor$/,
+        replacement: path.resolve('src/preview/no-syntax-highlighting.ts'),
+      },
+    ],
+  },
   plugins: [react(), localBackend(), reactRouterProductionBuild()],
   // CSS modules through Lightning CSS (already Vite's CSS minifier). PostCSS's css-modules plugin
   // copied every file that a `composes: … from './other.module.css'` names into the composing
@@ -92,6 +102,9 @@ export default defineConfig(({ mode }) => ({
     // put kilobytes of file names on the first route (the server's HTML already modulepreloads
     // the first route's chunks).
     rollupOptions: {
+      // The site's entry (index.html), and the preview script, which only preview pages name
+      // (server/preview): it shares the site's chunks and adds its own.
+      input: { index: 'index.html', preview: 'src/preview/main.ts' },
       output: {
         // A page needs a handful of files, not thirty: React and its companions in one chunk,
         // the app's shell (router table, content layer, layouts' shared pieces) in another.
