@@ -41,6 +41,7 @@ export const conferenceHomeQuery = defineQuery(`{
   },
   "announcements": *[_type == "announcement"] | order(order asc){
     _id,
+    _type,
     title,
     message,
     icon,
