@@ -88,7 +88,8 @@ describe('preview on the local server', () => {
     expect(etag).toBeTruthy()
 
     const cookie = await previewCookie()
-    for (const headers of [{ cookie }, { cookie, 'if-none-match': etag }]) {
+    const asked: Array<Record<string, string>> = [{ cookie }, { cookie, 'if-none-match': etag }]
+    for (const headers of asked) {
       const preview = await get('/', headers)
       expect(preview.status).toBe(200)
       const html = await preview.text()
