@@ -3,8 +3,15 @@ import path from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
 import { paths } from '@amrs/shared/paths'
 import { useDatedServer } from './dates-server'
-import { expect, test } from './fixtures'
+import { API_ERROR_STATUS, expect, test } from './fixtures'
 import { E2E_LAKE_READ_TOKEN, E2E_PREVIEW_SECRET } from './preview-secrets'
+import {
+  freePort,
+  remoteSeedFile,
+  startProductionSite,
+  startRemote,
+  type Child,
+} from './production-servers'
 import { e2eWorkDir } from './work-dir'
 
 // Draft preview against a server of its own (its own seed copy: the last test saves a draft in
@@ -211,6 +218,75 @@ test('a draft saved while preview is open shows without a reload', async ({ page
   } finally {
     writeFileSync(file, original)
   }
+})
+
+test.describe('production mode: preview from the project, turned on by the studio’s handshake', () => {
+  // A local-mode server plays the Sanity project (its lake takes the read token); the site runs in
+  // production mode with that token and no PREVIEW_SECRET. JavaScript is off: the site's build
+  // points the browser at local lake routes, which production mode does not serve.
+  test.use({ javaScriptEnabled: false })
+  let remote: Child | undefined
+  let site: Child | undefined
+  let remotePort = 0
+  let sitePort = 0
+  const onSite = (pathname: string) => `http://127.0.0.1:${sitePort}${pathname}`
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
+    ;[remotePort, sitePort] = [await freePort(), await freePort()]
+    remote = await startRemote(remotePort, `http://127.0.0.1:${sitePort}`)
+    site = await startProductionSite(sitePort, remotePort, {
+      SANITY_API_READ_TOKEN: E2E_LAKE_READ_TOKEN,
+    })
+  })
+  test.afterAll(async () => {
+    await site?.stop()
+    await remote?.stop()
+  })
+
+  test('the secret the studio stored in the project turns preview on; drafts through the project', async ({
+    page,
+    allowPageErrors,
+  }) => {
+    // Image URLs lead to the project's files, which the site itself does not serve.
+    allowPageErrors(API_ERROR_STATUS)
+    expect(site?.output().split('\n')[0]).toContain('preview on')
+    // What the Presentation tool does before it opens the enable URL: a short-lived secret,
+    // stored as a private (drafts.) document of the project.
+    const secret = `studio-secret-${Date.now()}`
+    const file = remoteSeedFile(remotePort)
+    const doc = {
+      _id: `drafts.${secret}`,
+      _type: 'sanity.previewUrlSecret',
+      _updatedAt: new Date().toISOString(),
+      secret,
+      source: 'presentation',
+      studioUrl: 'http://localhost:3333',
+    }
+    writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n${JSON.stringify(doc)}\n`)
+    const enable = onSite(
+      `/preview/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent(c.accommodation)}`,
+    )
+    // (Plain fetches: no cookie jar to keep what they are answered.)
+    await expect
+      .poll(async () => (await fetch(enable, { redirect: 'manual' })).status, { timeout: 10_000 })
+      .toBe(307)
+    expect((await fetch(onSite('/preview/enable?sanity-preview-secret=guess'))).status).toBe(401)
+
+    await page.goto(enable)
+    await expect(page.getByRole('heading', { name: DRAFT_HOTEL })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible()
+    const query = encodeURIComponent('*[_id == "hotel-1"][0].name')
+    const answer = await page.request.get(
+      onSite(`/preview/api/v2025-01-01/data/query/production?query=${query}`),
+    )
+    const text = await answer.text()
+    expect(JSON.parse(text)).toMatchObject({ result: DRAFT_HOTEL })
+    expect(text + JSON.stringify(answer.headers())).not.toContain(E2E_LAKE_READ_TOKEN)
+
+    const visitor = await fetch(onSite(c.accommodation))
+    expect(await visitor.text()).not.toContain(DRAFT_HOTEL)
+  })
 })
 
 // Still to come with the offline work (a service worker): after a preview session, its caches
