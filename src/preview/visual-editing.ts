@@ -44,11 +44,16 @@ const refetchAll = async () => {
   await mutate((key) => Array.isArray(key) && key[0] === 'content')
 }
 
+/** Shown by the studio: inside its Presentation iframe, or in a window it opened. */
+const inStudio = () => window.self !== window.top || !!window.opener
+
 /**
- * Click-to-edit overlays on the elements the page marked (`data-sanity`), when the page is shown
- * by the studio's Presentation tool. The studio's refresh button refetches the page's content;
+ * Click-to-edit overlays on the elements the page marked (`data-sanity`), when the studio's
+ * Presentation tool shows the page. In a tab of its own the page stays as visitors will see it
+ * (the marks are there, unseen). The studio's refresh button refetches the page's content;
  * saved drafts arrive through live updates anyway.
  */
 export function startVisualEditing(): void {
+  if (!inStudio()) return
   enableVisualEditing({ history, refresh: () => refetchAll() })
 }

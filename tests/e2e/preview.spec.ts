@@ -110,6 +110,8 @@ test('preview shows the drafts, marked for click-to-edit, while visitors see the
     )
     const [cookie] = await context.cookies()
     expect(cookie).toMatchObject({ name: 'amrs_preview', httpOnly: true })
+    // In a tab of its own the page looks as visitors will see it: no overlays.
+    await expect(editor.locator('sanity-visual-editing')).toHaveCount(0)
 
     await openBell(editor)
     const title = editor.getByRole('heading', { name: DRAFT_ANNOUNCEMENT })
@@ -202,6 +204,8 @@ test('the studio may frame a preview answer; nobody may frame a public one', asy
   const framed = page.frameLocator('iframe')
   await expect(framed.getByRole('heading', { name: DRAFT_HOTEL })).toBeVisible()
   await expect(framed.getByText('Preview: drafts shown')).toBeVisible()
+  // Inside the studio's frame, the click-to-edit overlays start.
+  await expect(framed.locator('sanity-visual-editing')).toHaveCount(1)
 })
 
 test('a draft saved while preview is open shows without a reload', async ({ page }) => {
