@@ -98,14 +98,18 @@ export async function createPreview(
       },
     })
   })
-  app.get(PREVIEW_STYLESHEET_PATH, () =>
-    new Response(PREVIEW_BAR_CSS, {
-      headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-store' },
-    }),
+  app.get(
+    PREVIEW_STYLESHEET_PATH,
+    () =>
+      new Response(PREVIEW_BAR_CSS, {
+        headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-store' },
+      }),
   )
   app.use('/preview/api/*', async (c, next) => {
     if (!cookies.isOn(c.req.raw))
-      return c.json({ error: 'Preview is off for this browser' }, 401, { 'Cache-Control': 'no-store' })
+      return c.json({ error: 'Preview is off for this browser' }, 401, {
+        'Cache-Control': 'no-store',
+      })
     await next()
   })
   app.route('/preview/api', api)

@@ -40,11 +40,18 @@ export function localPreviewBackend(options: {
   return {
     token,
     async drafts(query, params) {
-      const answer = await lake.query({ dataset, query, params: params ?? {}, perspective: 'drafts' })
+      const answer = await lake.query({
+        dataset,
+        query,
+        params: params ?? {},
+        perspective: 'drafts',
+      })
       return { result: answer.result, syncTags: answer.syncTags }
     },
     upstream: async (path, init) =>
-      options.backend(new Request(new URL(path, 'http://lake.internal'), withReadToken(init, token))),
+      options.backend(
+        new Request(new URL(path, 'http://lake.internal'), withReadToken(init, token)),
+      ),
     secrets: lakeSecrets(lake, dataset, token),
   }
 }

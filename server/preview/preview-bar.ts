@@ -60,7 +60,9 @@ const BAR = `<div class="preview-bar" role="region" aria-label="Preview"><p>${PR
 export function withPreviewBar(html: string, previewScript: string | null): string {
   const head = [
     `<link rel="stylesheet" href="${PREVIEW_STYLESHEET_PATH}">`,
-    ...(previewScript ? [`<script type="module" crossorigin src="${previewScript}"></script>`] : []),
+    ...(previewScript
+      ? [`<script type="module" crossorigin src="${previewScript}"></script>`]
+      : []),
   ].join('\n    ')
   return html
     .replace('</head>', () => `  ${head}\n  </head>`)
