@@ -13,8 +13,9 @@ export const DEFAULT_PREVIEW_ORIGIN = 'http://127.0.0.1:4173'
 export const PREVIEW_ENABLE_PATH = '/preview/enable'
 
 function previewOrigin(): string {
-  const value = typeof process === 'undefined' ? undefined : process.env.SANITY_STUDIO_PREVIEW_URL
-  return value?.trim() ? new URL(value.trim()).origin : DEFAULT_PREVIEW_ORIGIN
+  // Spelled out in full: the studio's build replaces `process.env` by its SANITY_STUDIO_ values.
+  const value = process.env.SANITY_STUDIO_PREVIEW_URL?.trim()
+  return value ? new URL(value).origin : DEFAULT_PREVIEW_ORIGIN
 }
 
 /**
