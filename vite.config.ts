@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
@@ -58,10 +59,30 @@ function reactRouterProductionBuild(): Plugin {
   }
 }
 
+/** Every file an entry of the Vite manifest loads, statically or on demand. */
+function filesOfEntry(manifestFile: string, entry: string): Set<string> {
+  type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>
+  const files = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (seen.has(key) || !chunk) return
+    seen.add(key)
+    files.add(chunk.file)
+    chunk.css?.forEach((file) => files.add(file))
+    ;[...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].forEach(visit)
+  }
+  visit(entry)
+  // The one site-wide stylesheet.
+  if (manifest['style.css']) files.add(manifest['style.css'].file)
+  return files
+}
+
 /**
  * The service worker and the web app manifest (docs/decisions/0048-offline-programme.md): the
  * worker (`src/sw/service-worker.ts`) is built with the site and keeps its scripts and styles;
- * the page registers it once it is interactive (`src/app/service-worker.ts`), never in dev.
+ * the conference pages register it once interactive (`src/lib/service-worker.ts`), never in dev.
  */
 const offline = () =>
   VitePWA({
@@ -74,6 +95,17 @@ const offline = () =>
       globPatterns: ['assets/*.{js,css}'],
       // The site's own files: its HTML, images and data are kept as the visitor uses them.
       globIgnores: ['**/*.map'],
+      // Not the preview's (the editors' overlays weigh 200 KB gzip): only what the site's entry
+      // and its routes load.
+      manifestTransforms: [
+        (entries) => {
+          const site = filesOfEntry(
+            path.resolve(process.env.DIST_DIR ?? 'dist', '.vite', 'manifest.json'),
+            'index.html',
+          )
+          return { manifest: entries.filter((entry) => site.has(entry.url)), warnings: [] }
+        },
+      ],
     },
     manifest: {
       name: 'IUMRS-ICAM 2025 · AMRS-UG',
@@ -105,14 +137,28 @@ const VENDOR =
 /** The app's own code every page runs: router, content layer, clock, config (the entry and the
  * boot module stay in the entry chunk, where they run). */
 const SHELL =
-  /[\\/](src[\\/](app[\\/](?!boot)|config[\\/]|lib[\\/](clock|use-hydrated)|content[\\/](config|content-status|load-client|prerendered|sync-tags|use-content|route-content|layout-queries|image)\.)|packages[\\/]shared[\\/]src[\\/](paths|forms|routes|json-script)\.|packages[\\/]shared[\\/]src[\\/]routes[\\/])/
+  /[\\/](src[\\/](app[\\/](?!boot)|config[\\/]|lib[\\/](clock|use-hydrated)|content[\\/](config|content-status|load-client|prerendered|sync-tags|use-content|route-content|layout-queries|image|edit-target)\.)|packages[\\/]shared[\\/]src[\\/](paths|forms|routes|json-script)\.|packages[\\/]shared[\\/]src[\\/]routes[\\/])/
 
-/** Shared components (layouts' and pages' building blocks): one file instead of a dozen. */
-const UI = /[\\/]src[\\/]components[\\/]/
+/**
+ * Shared components (layouts' and pages' building blocks): one file instead of a dozen. Rich
+ * text stays out: it brings Portable Text (3 KB gzip), which the home page never renders; the
+ * pages with rich text load it as a chunk of its own.
+ */
+const UI = /[\\/]src[\\/]components[\\/](?!ui[\\/]rich-text\.)/
 
 export default defineConfig(({ mode }) => ({
   // `@/…` is `src/…` (tsconfig.json `paths` says the same for TypeScript, tsx and the tests).
-  resolve: { alias: [{ find: /^@\//, replacement: `${path.resolve('src')}/` }] },
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${path.resolve('src')}/` },
+      // Syntax highlighting inside the preview overlays' UI library: not needed, and not free
+      // (see the stand-in).
+      {
+        find: /^react-refractor$/,
+        replacement: path.resolve('src/preview/no-syntax-highlighting.ts'),
+      },
+    ],
+  },
   plugins: [react(), localBackend(), reactRouterProductionBuild(), offline()],
   // CSS modules through Lightning CSS (already Vite's CSS minifier). PostCSS's css-modules plugin
   // copied every file that a `composes: … from './other.module.css'` names into the composing
@@ -134,6 +180,9 @@ export default defineConfig(({ mode }) => ({
     // put kilobytes of file names on the first route (the server's HTML already modulepreloads
     // the first route's chunks).
     rollupOptions: {
+      // The site's entry (index.html), and the preview script, which only preview pages name
+      // (server/preview): it shares the site's chunks and adds its own.
+      input: { index: 'index.html', preview: 'src/preview/main.ts' },
       output: {
         // A page needs a handful of files, not thirty: React and its companions in one chunk,
         // the app's shell (router table, content layer, layouts' shared pieces) in another.

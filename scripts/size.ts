@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { filesFor, type Manifest } from '@amrs/shared/asset-manifest'
+import { filesFor, siteEntryKey, type Manifest } from '@amrs/shared/asset-manifest'
 
 /** KB gzip (docs/decisions/0033): the first route (home), every other route, CSS of any route. */
 export const BUDGET = { firstRouteJs: 110, routeJs: 130, routeCss: 20 }
@@ -24,7 +24,7 @@ const manifest = JSON.parse(
 
 const kb = (file: string) =>
   gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024
-const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
+const entry = siteEntryKey(manifest)
 if (!entry) throw new Error('No entry chunk in the manifest')
 
 // Every page module (layouts are counted with the pages that render in them).

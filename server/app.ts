@@ -17,6 +17,8 @@ import { createPageServer } from './render/page-server.ts'
 import { createFormRoutes } from './forms/index.ts'
 import { createLocalRelay } from './forms/relay.ts'
 import { FORMS_PREFIX } from '@amrs/shared/forms'
+import { createPreview } from './preview/index.ts'
+import { localPreviewBackend } from './preview/local-backend.ts'
 
 export interface LocalStack {
   /** Plain `(Request) => Response`: tests call it without opening a port. `env` carries the
@@ -88,11 +90,25 @@ export async function createLocalStack(
       renderAnswer,
     }),
   )
+  // Draft preview needs the lake's read token (the browser's preview queries carry it there).
+  const token = lake.config.readToken
+  const preview = token
+    ? await createPreview(
+        config,
+        localPreviewBackend({
+          lake,
+          backend: (request) => backend.fetch(request),
+          dataset: config.dataset,
+          token,
+        }),
+      )
+    : null
   const app = createSiteApp(config, {
     routes: [{ prefixes: BACKEND_PREFIXES, fetch: (request, env) => backend.fetch(request, env) }],
     forms: (request, env) => forms.fetch(request, env),
     serveStatic,
     servePage,
+    preview,
   })
 
   return {

@@ -50,6 +50,16 @@ export interface ServerConfig {
   societyApiTimeoutMs: number
   /** `SOCIETY_API_RELAY_KEY`: sent with relayed forms so the society API can trust the visitor-address header. */
   societyRelayKey: string | null
+  /**
+   * `PREVIEW_SECRET`: turns preview on at `/preview/enable?sanity-preview-secret=…` without the
+   * studio's handshake (the local lake, a shared link). Unset = only the handshake's secrets.
+   */
+  previewSecret: string | null
+  /**
+   * `SANITY_STUDIO_URL`: the studio that edits the site. Its origin alone may frame preview
+   * answers (Presentation), and click-to-edit links open it.
+   */
+  studioUrl: string
 }
 
 /** The configuration is unusable: the message lists every problem (main.ts prints it, exit 1). */
@@ -129,6 +139,14 @@ const serverEnvSchema = z.extend(
     RATE_LIMIT_MAX: int(30, 1, 1_000_000),
     RATE_LIMIT_WINDOW_SECONDS: int(60, 1, 86_400),
     TRUST_PROXY: z._default(z.stringbool(), false),
+    PREVIEW_SECRET: z.optional(z.string().check(z.minLength(16, 'at least 16 characters'))),
+    SANITY_STUDIO_URL: z._default(
+      z.pipe(
+        z.url({ protocol: /^https?$/ }),
+        z.transform((value: string) => value.replace(/\/+$/, '')),
+      ),
+      'http://localhost:3333',
+    ),
   },
 )
 
@@ -178,6 +196,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     societyApiUrl: e.VITE_SOCIETY_API_URL.replace(/\/$/, ''),
     societyApiTimeoutMs: e.SOCIETY_API_TIMEOUT_MS,
     societyRelayKey: e.SOCIETY_API_RELAY_KEY ?? null,
+    previewSecret: e.PREVIEW_SECRET ?? null,
+    studioUrl: e.SANITY_STUDIO_URL,
   }
 }
 

@@ -8,6 +8,9 @@ type CspDirectives = NonNullable<
   NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']
 >
 
+/** Marks a preview answer (server/preview): the studio may frame it. */
+export const PREVIEW_ANSWER_HEADER = 'X-Preview'
+
 /** The site's Content-Security-Policy, directive by directive (docs/decisions/0032-csp-and-security-headers.md). */
 function cspDirectives(config: ServerConfig) {
   return {
@@ -31,16 +34,35 @@ function cspDirectives(config: ServerConfig) {
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)
 
-/** The CSP as one header value (also written into `_headers` files for static hosts). */
-export function contentSecurityPolicy(config: ServerConfig): string {
-  return Object.entries(cspDirectives(config))
+/**
+ * A preview answer's CSP: the studio's origin, and only it, may frame the page (the Presentation
+ * tool shows the site in an iframe), and the click-to-edit overlays may add their styles
+ * (styled-components writes `<style>` elements). Visitors never get this policy.
+ */
+function previewDirectives(config: ServerConfig) {
+  const directives = cspDirectives(config)
+  return {
+    ...directives,
+    styleSrc: [...directives.styleSrc, "'unsafe-inline'"],
+    frameAncestors: [new URL(config.studioUrl).origin],
+  } satisfies CspDirectives
+}
+
+const serialize = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
     .map(([name, values]) => [kebab(name), ...values].join(' '))
     .join('; ')
+
+/** The CSP as one header value (also written into `_headers` files for static hosts). */
+export function contentSecurityPolicy(config: ServerConfig): string {
+  return serialize(cspDirectives(config))
 }
 
 /**
  * Security headers on every response (hono/secure-headers; a header a handler set itself is
- * kept). HSTS only when the request came over https (directly or through a proxy).
+ * kept): no framing (`frame-ancestors 'none'`, `X-Frame-Options: DENY`), except for answers
+ * marked as preview, which the studio's origin may frame. HSTS only when the request came over
+ * https (directly or through a proxy).
  */
 export function securityHeaders(config: ServerConfig): MiddlewareHandler {
   const headers = secureHeaders({
@@ -51,8 +73,14 @@ export function securityHeaders(config: ServerConfig): MiddlewareHandler {
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
     overwrite: false,
   })
+  const previewPolicy = serialize(previewDirectives(config))
   return async (c, next) => {
     await headers(c, next)
+    if (c.res.headers.has(PREVIEW_ANSWER_HEADER)) {
+      // X-Frame-Options has no way to name one origin: the CSP's frame-ancestors says it.
+      c.res.headers.set('Content-Security-Policy', previewPolicy)
+      c.res.headers.delete('X-Frame-Options')
+    }
     const https =
       new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https'
     if (https) c.res.headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')

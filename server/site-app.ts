@@ -1,14 +1,17 @@
 import { Hono } from 'hono'
 import { FORMS_PREFIX } from '@amrs/shared/forms'
 import type { ServerConfig } from './config.ts'
+import { PREVIEW_PREFIX, type Preview } from './preview/index.ts'
 import { securityHeaders } from './security-headers.ts'
+import { looksLikeFile } from './static.ts'
 
 type Handler = (request: Request, env?: object) => Response | Promise<Response>
 
 /**
  * The site's front door in both modes: security headers, then the mode's own routes (local:
- * lake, /api, checkout; production: /healthz), the forms posted without scripts, a built file,
- * else a page.
+ * lake, /api, checkout; production: /healthz), preview's routes, the forms posted without
+ * scripts, a built file, else a page: in preview (a valid preview cookie) rendered from drafts,
+ * otherwise the public page.
  */
 export function createSiteApp(
   config: ServerConfig,
@@ -18,6 +21,8 @@ export function createSiteApp(
     forms: Handler
     serveStatic: (request: Request) => Promise<Response | null>
     servePage: (request: Request) => Promise<Response>
+    /** Draft preview, when the server has a read token for drafts (server/preview). */
+    preview?: Preview | null
   },
 ): Hono {
   const app = new Hono()
@@ -27,8 +32,21 @@ export function createSiteApp(
     const env = c.env as object | undefined
     for (const route of parts.routes)
       if (route.prefixes.some((p) => pathname.startsWith(p))) return route.fetch(c.req.raw, env)
+    const { preview } = parts
+    if (pathname.startsWith(PREVIEW_PREFIX))
+      return preview
+        ? preview.fetch(c.req.raw)
+        : c.text(
+            'Preview is not set up on this server: it needs a read token for drafts (LAKE_READ_TOKEN locally, SANITY_API_READ_TOKEN in production mode).',
+            404,
+            { 'Cache-Control': 'no-store' },
+          )
     if (pathname.startsWith(FORMS_PREFIX)) return parts.forms(c.req.raw, env)
-    return (await parts.serveStatic(c.req.raw)) ?? parts.servePage(c.req.raw)
+    const file = await parts.serveStatic(c.req.raw)
+    if (file) return file
+    // Feeds and other generated files are the same in preview.
+    if (preview?.isOn(c.req.raw) && !looksLikeFile(pathname)) return preview.servePage(c.req.raw)
+    return parts.servePage(c.req.raw)
   })
   app.onError((error, c) => {
     console.error('[server]', error)

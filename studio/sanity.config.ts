@@ -6,6 +6,7 @@ import { schemaTypes, singletonTypeNames } from './schemaTypes'
 import { keepPreviousSlug } from './actions/keep-previous-slug'
 import { talkActions } from './actions/talk-actions'
 import { POST_KINDS } from './schemaTypes/documents/post'
+import { presentation } from './presentation'
 import { structure } from './structure'
 import { SampleBadge } from './structure/sample-badge'
 
@@ -17,7 +18,11 @@ export default defineConfig({
   title: 'AMRS-UG and IUMRS-ICAM 2025',
   projectId,
   dataset,
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-01-01' })],
+  plugins: [
+    structureTool({ structure }),
+    presentation(),
+    visionTool({ defaultApiVersion: '2025-01-01' }),
+  ],
   schema: {
     types: schemaTypes,
     templates: (templates) => [

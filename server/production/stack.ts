@@ -10,6 +10,8 @@ import { createSiteApp } from '../site-app.ts'
 import { createStaticHandler } from '../static.ts'
 import { createRemoteContent } from './content.ts'
 import { createHealth } from './health.ts'
+import { createPreview } from '../preview/index.ts'
+import { productionPreviewBackend } from './preview-backend.ts'
 
 export interface ProductionStack {
   fetch: (request: Request, env?: object) => Response | Promise<Response>
@@ -81,15 +83,17 @@ export async function createProductionStack(config: ServerConfig): Promise<Produ
   ])
 
   const serveStatic = createStaticHandler(config.distDir)
+  const previewBackend = productionPreviewBackend(config)
   const app = createSiteApp(config, {
     routes: [{ prefixes: ['/healthz'], fetch: () => health() }],
     forms: (request, env) => forms.fetch(request, env),
     serveStatic,
     servePage,
+    preview: previewBackend ? await createPreview(config, previewBackend) : null,
   })
   return {
     fetch: (request, env) => app.fetch(request, env),
-    sources: `production mode: pages from ${remote.describe()}; forms to ${config.societyApiUrl}; files from ${config.distDir}; no local lake, API, checkout or database`,
+    sources: `production mode: pages from ${remote.describe()}; forms to ${config.societyApiUrl}; files from ${config.distDir}; preview ${previewBackend ? `on (drafts with the read token; studio ${config.studioUrl})` : 'off (no SANITY_API_READ_TOKEN)'}; no local lake, API, checkout or database`,
     close: () => remote.close(),
   }
 }

@@ -1,4 +1,4 @@
-import { filesFor, type Manifest } from '@amrs/shared/asset-manifest'
+import { filesFor, siteEntryKey, type Manifest } from '@amrs/shared/asset-manifest'
 import { bootLoaderTag } from './boot-loader.ts'
 import { earlyEventsTag } from './early-events.ts'
 
@@ -32,7 +32,7 @@ export function assembleDocument(
 ): string {
   if (!HEAD.test(template) || !template.includes('<!--app-->'))
     throw new Error('index.html lacks the <!--head-->…<!--/head--> or <!--app--> markers')
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+  const entryKey = siteEntryKey(manifest)
   const entry = entryKey ? manifest[entryKey] : undefined
   if (!entryKey || !entry) throw new Error('The Vite manifest has no entry chunk')
   const { js, css } = filesFor(manifest, [entryKey, ...page.modules])

@@ -1,5 +1,5 @@
 import type { QueryParams } from '@sanity/client'
-import type { FormEcho } from '@amrs/shared/forms'
+import type { RenderRequest } from '@amrs/shared/render-contract'
 import { assembleDocument } from './document.ts'
 import type { SsrBundle } from './ssr-bundle.ts'
 
@@ -28,7 +28,7 @@ export function createPageRenderer(options: RendererOptions) {
   const { bundle } = options
   return async function renderPage(
     pathWithSearch: string,
-    extra: { form?: FormEcho } = {},
+    extra: Pick<RenderRequest, 'form' | 'preview'> = {},
   ): Promise<RenderedPage> {
     // The real instant (the clock prefers `fixedNow` when one is set).
     const renderedAt = new Date().toISOString()

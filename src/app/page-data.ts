@@ -1,4 +1,5 @@
 import type { FormEcho } from '@amrs/shared/forms'
+import type { PreviewRender } from '@amrs/shared/render-contract'
 import type { ClockSettings } from '@/lib/clock'
 import type { PrerenderedContent } from '@/content/prerendered'
 import { serializeJsonForScript } from '@amrs/shared/json-script'
@@ -22,6 +23,8 @@ export interface PageData {
   stale?: boolean
   /** The server's answer to a form posted without scripts (config/forms.ts). */
   form?: FormEcho
+  /** A preview page (drafts, click-to-edit marks): src/preview takes it from here. */
+  preview?: PreviewRender
 }
 
 export const PAGE_DATA_ID = 'page-data'

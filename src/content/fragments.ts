@@ -22,6 +22,7 @@ export const richTextFields = /* groq */ `
 
 export const personFields = /* groq */ `
   _id,
+  _type,
   name,
   affiliation,
   image{${imageFields}}
@@ -37,6 +38,7 @@ export const speakerFields = /* groq */ `
 
 export const committeeFields = /* groq */ `
   _id,
+  _type,
   name,
   affiliation,
   country,
@@ -46,6 +48,7 @@ export const committeeFields = /* groq */ `
 /** A registration fee period: the fee table's row and the registration form's timeframe. */
 export const feePeriodFields = /* groq */ `
   _id,
+  _type,
   key,
   title,
   periodLabel,
@@ -70,6 +73,7 @@ export const abstractGuidanceFields = /* groq */ `
 
 export const symposiumFields = /* groq */ `
   _id,
+  _type,
   title,
   apiValue,
   description
@@ -108,6 +112,7 @@ export const conferenceDatesFields = /* groq */ `
 
 export const extraFeeFields = /* groq */ `
   _id,
+  _type,
   key,
   title,
   amount,

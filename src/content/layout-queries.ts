@@ -4,6 +4,7 @@ import { defineContent, useRouteContent } from './route-content'
 
 /** Society layout (header + footer) and the simplified header's logo. */
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
+  _id,
   societyName,
   shortName,
   logo{${imageFields}},
@@ -35,6 +36,7 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
 
 /** Conference layout: header (name, external links) and footer (contact, copyright). */
 export const conferenceLayoutQuery = defineQuery(`*[_type == "conference"][0]{
+  _id,
   name,
   shortName,
   logo{${imageFields}},

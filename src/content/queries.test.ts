@@ -35,10 +35,12 @@ import type {
 } from './sanity.types'
 
 const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../studio/seed')
+// As visitors see it (the published perspective): the seed's drafts are preview's only.
 const raw = readFileSync(path.join(seedDir, 'production.ndjson'), 'utf8')
   .split('\n')
   .filter(Boolean)
   .map((line) => JSON.parse(line) as Record<string, never>)
+  .filter((doc) => !String(doc._id).startsWith('drafts.'))
 const dataset = rewriteAssets(raw, seedDir, { projectId: 'local', dataset: 'production' }).documents
 
 async function run<T>(query: string, params: Record<string, unknown> = {}): Promise<T> {

@@ -1184,8 +1184,9 @@ export type LastUpdatedQueryResult = string | null
 
 // Source: ../src/content/layout-queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings"][0]{  societyName,  shortName,  logo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  nav{    newsletter,    conference,    donations,    verifyProfile,    submitProfile  },  donationUrl,  socialLinks[]{    _key,    platform,    label,    url  },  footerLinkGroups[]{    _key,    title,    links[]{      _key,      label,      href    }  },  copyrightLine}
+// Query: *[_type == "siteSettings"][0]{  _id,  societyName,  shortName,  logo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  nav{    newsletter,    conference,    donations,    verifyProfile,    submitProfile  },  donationUrl,  socialLinks[]{    _key,    platform,    label,    url  },  footerLinkGroups[]{    _key,    title,    links[]{      _key,      label,      href    }  },  copyrightLine}
 export type SiteSettingsQueryResult = {
+  _id: string
   societyName: string
   shortName: string
   logo: {
@@ -1223,8 +1224,9 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../src/content/layout-queries.ts
 // Variable: conferenceLayoutQuery
-// Query: *[_type == "conference"][0]{  name,  shortName,  logo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  societyBackgroundUrl,  tourismUrl,  contact{    email,    phone,    address  },  copyrightLine,  committeeTitles{ organising, advisoryBoard, internationalOrganising },    endDate,  timeZone}
+// Query: *[_type == "conference"][0]{  _id,  name,  shortName,  logo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  societyBackgroundUrl,  tourismUrl,  contact{    email,    phone,    address  },  copyrightLine,  committeeTitles{ organising, advisoryBoard, internationalOrganising },    endDate,  timeZone}
 export type ConferenceLayoutQueryResult = {
+  _id: string
   name: string
   shortName: string
   logo: {
@@ -1253,8 +1255,9 @@ export type ConferenceLayoutQueryResult = {
 
 // Source: ../src/features/conference/abstract/queries.ts
 // Variable: abstractPageQuery
-// Query: *[_type == "abstractPage"][0]{  title,  intro,  introAfterEvent,  guidelines,    minWords,  maxWords,  maxPages,  maxFileSizeMb,  acceptedFormats,  deadline,  deadlineNote,  extraAbstractNote,  extraAbstractEmail,  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
+// Query: *[_type == "abstractPage"][0]{  _id,  title,  intro,  introAfterEvent,  guidelines,    minWords,  maxWords,  maxPages,  maxFileSizeMb,  acceptedFormats,  deadline,  deadlineNote,  extraAbstractNote,  extraAbstractEmail,  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
 export type AbstractPageQueryResult = {
+  _id: string
   title: string
   intro: string
   introAfterEvent: string | null
@@ -1281,9 +1284,10 @@ export type AbstractPageQueryResult = {
 
 // Source: ../src/features/conference/accommodation/queries.ts
 // Variable: accommodationPageQuery
-// Query: {  "page": *[_type == "accommodationPage"][0]{    title,    attendeeNote,    transportAdvice,    airportMinutesMin,    airportMinutesMax,    bookingSiteLabel,    bookingSiteUrl  },  "hotels": *[_type == "hotel"] | order(order asc){    _id,    name,    location,    description,    website,    image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  }}
+// Query: {  "page": *[_type == "accommodationPage"][0]{    _id,    title,    attendeeNote,    transportAdvice,    airportMinutesMin,    airportMinutesMax,    bookingSiteLabel,    bookingSiteUrl  },  "hotels": *[_type == "hotel"] | order(order asc){    _id,    _type,    name,    location,    description,    website,    image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  }}
 export type AccommodationPageQueryResult = {
   page: {
+    _id: string
     title: string
     attendeeNote: string
     transportAdvice: string
@@ -1294,6 +1298,7 @@ export type AccommodationPageQueryResult = {
   } | null
   hotels: Array<{
     _id: string
+    _type: 'hotel'
     name: string
     location: string
     description: string
@@ -1339,9 +1344,10 @@ export type CalendarEventsQueryResult = {
 
 // Source: ../src/features/conference/committees/queries.ts
 // Variable: organisingCommitteeQuery
-// Query: *[_type == "committeeMember" && committee == "organising"] | order(order asc){  _id,  name,  affiliation,  country,  role}
+// Query: *[_type == "committeeMember" && committee == "organising"] | order(order asc){  _id,  _type,  name,  affiliation,  country,  role}
 export type OrganisingCommitteeQueryResult = Array<{
   _id: string
+  _type: 'committeeMember'
   name: string
   affiliation: string
   country: string | null
@@ -1350,10 +1356,11 @@ export type OrganisingCommitteeQueryResult = Array<{
 
 // Source: ../src/features/conference/committees/queries.ts
 // Variable: internationalCommitteeQuery
-// Query: {  "advisoryBoard": *[_type == "committeeMember" && committee == "advisoryBoard"] | order(order asc){  _id,  name,  affiliation,  country,  role},  "internationalOrganising": *[_type == "committeeMember" && committee == "internationalOrganising"] | order(order asc){  _id,  name,  affiliation,  country,  role}}
+// Query: {  "advisoryBoard": *[_type == "committeeMember" && committee == "advisoryBoard"] | order(order asc){  _id,  _type,  name,  affiliation,  country,  role},  "internationalOrganising": *[_type == "committeeMember" && committee == "internationalOrganising"] | order(order asc){  _id,  _type,  name,  affiliation,  country,  role}}
 export type InternationalCommitteeQueryResult = {
   advisoryBoard: Array<{
     _id: string
+    _type: 'committeeMember'
     name: string
     affiliation: string
     country: string | null
@@ -1361,6 +1368,7 @@ export type InternationalCommitteeQueryResult = {
   }>
   internationalOrganising: Array<{
     _id: string
+    _type: 'committeeMember'
     name: string
     affiliation: string
     country: string | null
@@ -1370,9 +1378,10 @@ export type InternationalCommitteeQueryResult = {
 
 // Source: ../src/features/conference/exhibitors/queries.ts
 // Variable: exhibitorsQuery
-// Query: *[_type == "exhibitor"] | order(order asc){  _id,  name,  logo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  website,  booth,  description,  "sponsorshipPackage": sponsorshipPackage->title}
+// Query: *[_type == "exhibitor"] | order(order asc){  _id,  _type,  name,  logo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  website,  booth,  description,  "sponsorshipPackage": sponsorshipPackage->title}
 export type ExhibitorsQueryResult = Array<{
   _id: string
+  _type: 'exhibitor'
   name: string
   logo: {
     asset: SanityImageAssetReference
@@ -1389,9 +1398,10 @@ export type ExhibitorsQueryResult = Array<{
 
 // Source: ../src/features/conference/fees/queries.ts
 // Variable: registrationFeePageQuery
-// Query: {  "page": *[_type == "registrationFeePage"][0]{    title,    intro,    currency,    feeRules  },  "periods": *[_type == "registrationFeePeriod"] | order(order asc){  _id,  key,  title,  periodLabel,  startDate,  endDate,  student,  academia,  industry,  formTimeframe},  "extraFees": *[_type == "extraFee"] | order(order asc){  _id,  key,  title,  amount,  date,  description},  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
+// Query: {  "page": *[_type == "registrationFeePage"][0]{    _id,    title,    intro,    currency,    feeRules  },  "periods": *[_type == "registrationFeePeriod"] | order(order asc){  _id,  _type,  key,  title,  periodLabel,  startDate,  endDate,  student,  academia,  industry,  formTimeframe},  "extraFees": *[_type == "extraFee"] | order(order asc){  _id,  _type,  key,  title,  amount,  date,  description},  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
 export type RegistrationFeePageQueryResult = {
   page: {
+    _id: string
     title: string
     intro: string
     currency: 'USD'
@@ -1399,6 +1409,7 @@ export type RegistrationFeePageQueryResult = {
   } | null
   periods: Array<{
     _id: string
+    _type: 'registrationFeePeriod'
     key: 'early' | 'late' | 'regular'
     title: string
     periodLabel: string
@@ -1411,6 +1422,7 @@ export type RegistrationFeePageQueryResult = {
   }>
   extraFees: Array<{
     _id: string
+    _type: 'extraFee'
     key: 'banquet' | 'excursion'
     title: string
     amount: number
@@ -1430,9 +1442,10 @@ export type RegistrationFeePageQueryResult = {
 
 // Source: ../src/features/conference/home/queries.ts
 // Variable: conferenceHomeQuery
-// Query: {  "conference": *[_type == "conference"][0]{    name,    shortName,    fullName,    edition,    seriesStartYear,    firstInAfrica,    city,    country,    startDate,    endDate,    workshopsStartDate,    workshopsEndDate,    expectedDelegatesMin,    expectedDelegatesMax,    openingCeremony{ startsAt, place, transport },    summary,    programmeFormats,    announcementsUpdatedAt,    heroImage{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},      timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email,    thankYouText,    recap{ label, url },    summaryAfterEvent,    recapText[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},    highlights[]{ _key, value, label },    gallery[]{ _key, caption,   asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions },    proceedingsUrl,    abstractBookUrl  },  "announcements": *[_type == "announcement"] | order(order asc){    _id,    title,    message,    icon,    tone,    date,    relevantUntil  },  "announcementCount": count(*[_type == "announcement"]),  "deadlines": *[_type == "deadline"] | order(date asc){    _id,    event,    date,    kind,    note  },  "symposia": *[_type == "symposium"] | order(order asc){  _id,  title,  apiValue,  description},  "plenarySpeakers": *[_type == "speaker" && role == "plenary"] | order(order asc){  _id,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}},  "partners": *[_type == "partner"] | order(order asc){    _id,    name,    url,    logo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  },  "winterSchool": *[_type == "winterSchool"][0]{    title,    startDate,    endDate,    "days": schedule.days[]{ _key, title, date, pending }  },  "venueName": *[_type == "venue"][0].name}
+// Query: {  "conference": *[_type == "conference"][0]{    _id,    name,    shortName,    fullName,    edition,    seriesStartYear,    firstInAfrica,    city,    country,    startDate,    endDate,    workshopsStartDate,    workshopsEndDate,    expectedDelegatesMin,    expectedDelegatesMax,    openingCeremony{ startsAt, place, transport },    summary,    programmeFormats,    announcementsUpdatedAt,    heroImage{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},      timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email,    thankYouText,    recap{ label, url },    summaryAfterEvent,    recapText[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},    highlights[]{ _key, value, label },    gallery[]{ _key, caption,   asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions },    proceedingsUrl,    abstractBookUrl  },  "announcements": *[_type == "announcement"] | order(order asc){    _id,    _type,    title,    message,    icon,    tone,    date,    relevantUntil  },  "announcementCount": count(*[_type == "announcement"]),  "deadlines": *[_type == "deadline"] | order(date asc){    _id,    _type,    event,    date,    kind,    note  },  "symposia": *[_type == "symposium"] | order(order asc){  _id,  _type,  title,  apiValue,  description},  "plenarySpeakers": *[_type == "speaker" && role == "plenary"] | order(order asc){  _id,  _type,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}},  "partners": *[_type == "partner"] | order(order asc){    _id,    _type,    name,    url,    logo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  },  "winterSchool": *[_type == "winterSchool"][0]{    _id,    title,    startDate,    endDate,    "days": schedule.days[]{ _key, title, date, pending }  },  "venueName": *[_type == "venue"][0].name}
 export type ConferenceHomeQueryResult = {
   conference: {
+    _id: string
     name: string
     shortName: string
     fullName: string | null
@@ -1524,6 +1537,7 @@ export type ConferenceHomeQueryResult = {
   } | null
   announcements: Array<{
     _id: string
+    _type: 'announcement'
     title: string
     message: string
     icon: 'bell' | 'bus' | 'calendar' | 'info' | 'megaphone' | 'speaker'
@@ -1534,6 +1548,7 @@ export type ConferenceHomeQueryResult = {
   announcementCount: number
   deadlines: Array<{
     _id: string
+    _type: 'deadline'
     event: string
     date: string
     kind: 'abstract' | 'attendance' | 'early-bird' | 'exhibition-sponsorship' | 'other'
@@ -1541,6 +1556,7 @@ export type ConferenceHomeQueryResult = {
   }>
   symposia: Array<{
     _id: string
+    _type: 'symposium'
     title: string
     apiValue:
       | 'advanced_biomaterials_for_healthcare'
@@ -1557,6 +1573,7 @@ export type ConferenceHomeQueryResult = {
   }>
   plenarySpeakers: Array<{
     _id: string
+    _type: 'speaker'
     name: string
     affiliation: string
     image: {
@@ -1569,6 +1586,7 @@ export type ConferenceHomeQueryResult = {
   }>
   partners: Array<{
     _id: string
+    _type: 'partner'
     name: string
     url: string
     logo: {
@@ -1580,6 +1598,7 @@ export type ConferenceHomeQueryResult = {
     }
   }>
   winterSchool: {
+    _id: string
     title: string
     startDate: string
     endDate: string
@@ -1595,9 +1614,10 @@ export type ConferenceHomeQueryResult = {
 
 // Source: ../src/features/conference/speakers/queries.ts
 // Variable: plenarySpeakersQuery
-// Query: *[_type == "speaker" && role == "plenary"] | order(order asc){    _id,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  role,  bio[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  link}
+// Query: *[_type == "speaker" && role == "plenary"] | order(order asc){    _id,  _type,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  role,  bio[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  link}
 export type PlenarySpeakersQueryResult = Array<{
   _id: string
+  _type: 'speaker'
   name: string
   affiliation: string
   image: {
@@ -1643,10 +1663,11 @@ export type PlenarySpeakersQueryResult = Array<{
 
 // Source: ../src/features/conference/speakers/queries.ts
 // Variable: speakersQuery
-// Query: {  "keynote": *[_type == "speaker" && role == "keynote"] | order(order asc){    _id,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  role,  bio[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  link},  "invited": *[_type == "speaker" && role == "invited"] | order(order asc){    _id,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  role,  bio[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  link}}
+// Query: {  "keynote": *[_type == "speaker" && role == "keynote"] | order(order asc){    _id,  _type,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  role,  bio[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  link},  "invited": *[_type == "speaker" && role == "invited"] | order(order asc){    _id,  _type,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  role,  bio[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  link}}
 export type SpeakersQueryResult = {
   keynote: Array<{
     _id: string
+    _type: 'speaker'
     name: string
     affiliation: string
     image: {
@@ -1691,6 +1712,7 @@ export type SpeakersQueryResult = {
   }>
   invited: Array<{
     _id: string
+    _type: 'speaker'
     name: string
     affiliation: string
     image: {
@@ -1737,9 +1759,10 @@ export type SpeakersQueryResult = {
 
 // Source: ../src/features/conference/sponsorship/queries.ts
 // Variable: sponsorshipPageQuery
-// Query: {  "page": *[_type == "sponsorshipPage"][0]{    title,    intro,    introAfterEvent,    thanksAfterEvent,    sharedInclusions,    goldAndAboveInclusions,    exhibitorNote  },  "packages": *[_type == "sponsorshipPackage"] | order(order asc){    _id,    title,    displayPrice,    priceUsd,    benefits,    note  },  "exhibitorCount": count(*[_type == "exhibitor"])}
+// Query: {  "page": *[_type == "sponsorshipPage"][0]{    _id,    title,    intro,    introAfterEvent,    thanksAfterEvent,    sharedInclusions,    goldAndAboveInclusions,    exhibitorNote  },  "packages": *[_type == "sponsorshipPackage"] | order(order asc){    _id,    _type,    title,    displayPrice,    priceUsd,    benefits,    note  },  "exhibitorCount": count(*[_type == "exhibitor"])}
 export type SponsorshipPageQueryResult = {
   page: {
+    _id: string
     title: string
     intro: string
     introAfterEvent: string | null
@@ -1750,6 +1773,7 @@ export type SponsorshipPageQueryResult = {
   } | null
   packages: Array<{
     _id: string
+    _type: 'sponsorshipPackage'
     title: string
     displayPrice: string
     priceUsd: number
@@ -1761,8 +1785,9 @@ export type SponsorshipPageQueryResult = {
 
 // Source: ../src/features/conference/travel/queries.ts
 // Variable: travelDetailsQuery
-// Query: *[_type == "travelDetails"][0]{  title,  searchTerm,  searchEngine,  note}
+// Query: *[_type == "travelDetails"][0]{  _id,  title,  searchTerm,  searchEngine,  note}
 export type TravelDetailsQueryResult = {
+  _id: string
   title: string
   searchTerm: string
   searchEngine: 'bing' | 'duckduckgo' | 'google'
@@ -1771,8 +1796,9 @@ export type TravelDetailsQueryResult = {
 
 // Source: ../src/features/conference/venue/queries.ts
 // Variable: venuePageQuery
-// Query: *[_type == "venue"][0]{  name,  heroImage{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  address,  mapsUrl,  mapEmbedUrl,  mapTitle,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  mainHallSeats,  meetingRooms,  meetingRoomMinCapacity,  meetingRoomMaxCapacity,  spacesCarousel{  title,  images[]{    _key,    caption,    image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  }},  facilitiesCarousel{  title,  images[]{    _key,    caption,    image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  }}}
+// Query: *[_type == "venue"][0]{  _id,  name,  heroImage{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  address,  mapsUrl,  mapEmbedUrl,  mapTitle,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  mainHallSeats,  meetingRooms,  meetingRoomMinCapacity,  meetingRoomMaxCapacity,  spacesCarousel{  title,  images[]{    _key,    caption,    image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  }},  facilitiesCarousel{  title,  images[]{    _key,    caption,    image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  }}}
 export type VenuePageQueryResult = {
+  _id: string
   name: string
   heroImage: {
     asset: SanityImageAssetReference
@@ -1851,8 +1877,9 @@ export type VenuePageQueryResult = {
 
 // Source: ../src/features/conference/winter-school/queries.ts
 // Variable: winterSchoolPageQuery
-// Query: *[_type == "winterSchool"][0]{  title,  tagline,  heroImage{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  startDate,  endDate,  durationDays,  format,  location,  feeNote,  workloadHours,  ects,  generalInformation{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  importantNotice{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  requirements{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  courseContent{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  learningOutcomes{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  schedule{    title,    intro,    days[]{      _key,      title,      date,      pending,      note,      rows[]{        _key,        time,        session,        facilitators,        description      }    }  },  applicationProcedure{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
+// Query: *[_type == "winterSchool"][0]{  _id,  title,  tagline,  heroImage{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  startDate,  endDate,  durationDays,  format,  location,  feeNote,  workloadHours,  ects,  generalInformation{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  importantNotice{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  requirements{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  courseContent{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  learningOutcomes{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  schedule{    title,    intro,    days[]{      _key,      title,      date,      pending,      note,      rows[]{        _key,        time,        session,        facilitators,        description      }    }  },  applicationProcedure{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
 export type WinterSchoolPageQueryResult = {
+  _id: string
   title: string
   tagline: string | null
   heroImage: {
@@ -2315,9 +2342,10 @@ export type PaymentCategoriesQueryResult = {
 
 // Source: ../src/features/posts/queries.ts
 // Variable: postListQuery
-// Query: *[_type == "post" && kind == $kind && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){  _id,  title,  "slug": slug.current,  kind,  publishedAt,  excerpt,  authorName,  authorRole,  cover{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}}
+// Query: *[_type == "post" && kind == $kind && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){  _id,  _type,  title,  "slug": slug.current,  kind,  publishedAt,  excerpt,  authorName,  authorRole,  cover{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}}
 export type PostListQueryResult = Array<{
   _id: string
+  _type: 'post'
   title: string
   slug: string
   kind: 'blog' | 'news'
@@ -2336,9 +2364,10 @@ export type PostListQueryResult = Array<{
 
 // Source: ../src/features/posts/queries.ts
 // Variable: postQuery
-// Query: *[_type == "post" && kind == $kind && slug.current == $slug][0]{    _id,  title,  "slug": slug.current,  kind,  publishedAt,  excerpt,  authorName,  authorRole,  cover{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  _updatedAt,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}}
+// Query: *[_type == "post" && kind == $kind && slug.current == $slug][0]{    _id,  _type,  title,  "slug": slug.current,  kind,  publishedAt,  excerpt,  authorName,  authorRole,  cover{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  _updatedAt,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}}
 export type PostQueryResult = {
   _id: string
+  _type: 'post'
   title: string
   slug: string
   kind: 'blog' | 'news'
@@ -2399,7 +2428,7 @@ export type PostPathsQueryResult = Array<{
 
 // Source: ../src/features/posts/queries.ts
 // Variable: postFeedQuery
-// Query: {  "site": *[_type == "siteSettings"][0]{ societyName, shortName },  "posts": *[_type == "post" && kind == $kind && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){      _id,  title,  "slug": slug.current,  kind,  publishedAt,  excerpt,  authorName,  authorRole,  cover{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},    _updatedAt,    body  }}
+// Query: {  "site": *[_type == "siteSettings"][0]{ societyName, shortName },  "posts": *[_type == "post" && kind == $kind && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){      _id,  _type,  title,  "slug": slug.current,  kind,  publishedAt,  excerpt,  authorName,  authorRole,  cover{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},    _updatedAt,    body  }}
 export type PostFeedQueryResult = {
   site: {
     societyName: string
@@ -2407,6 +2436,7 @@ export type PostFeedQueryResult = {
   } | null
   posts: Array<{
     _id: string
+    _type: 'post'
     title: string
     slug: string
     kind: 'blog' | 'news'
@@ -2428,7 +2458,7 @@ export type PostFeedQueryResult = {
 
 // Source: ../src/features/registration/queries.ts
 // Variable: registrationFormQuery
-// Query: {  "symposia": *[_type == "symposium"] | order(order asc){    _id,    title,    apiValue  },  "workshops": *[_type == "workshop"] | order(order asc){    _id,    title,    apiValue,    description,    extraFee  },  "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){  _id,  key,  title,  periodLabel,  startDate,  endDate,  student,  academia,  industry,  formTimeframe},  "extraFees": *[_type == "extraFee"] | order(order asc){  _id,  key,  title,  amount,  date,  description},  "bannerImage": *[_type == "conference"][0].registrationBanner{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  "abstractGuidance": *[_type == "abstractPage"][0]{  minWords,  maxWords,  maxPages,  maxFileSizeMb,  acceptedFormats,  deadline,  deadlineNote},  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
+// Query: {  "symposia": *[_type == "symposium"] | order(order asc){    _id,    title,    apiValue  },  "workshops": *[_type == "workshop"] | order(order asc){    _id,    title,    apiValue,    description,    extraFee  },  "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){  _id,  _type,  key,  title,  periodLabel,  startDate,  endDate,  student,  academia,  industry,  formTimeframe},  "extraFees": *[_type == "extraFee"] | order(order asc){  _id,  _type,  key,  title,  amount,  date,  description},  "bannerImage": *[_type == "conference"][0].registrationBanner{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  "abstractGuidance": *[_type == "abstractPage"][0]{  minWords,  maxWords,  maxPages,  maxFileSizeMb,  acceptedFormats,  deadline,  deadlineNote},  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
 export type RegistrationFormQueryResult = {
   symposia: Array<{
     _id: string
@@ -2459,6 +2489,7 @@ export type RegistrationFormQueryResult = {
   }>
   timeframes: Array<{
     _id: string
+    _type: 'registrationFeePeriod'
     key: 'early' | 'late' | 'regular'
     title: string
     periodLabel: string
@@ -2471,6 +2502,7 @@ export type RegistrationFormQueryResult = {
   }>
   extraFees: Array<{
     _id: string
+    _type: 'extraFee'
     key: 'banquet' | 'excursion'
     title: string
     amount: number
@@ -2506,9 +2538,10 @@ export type RegistrationFormQueryResult = {
 
 // Source: ../src/features/society/queries.ts
 // Variable: homePageQuery
-// Query: {  "home": *[_type == "homePage"][0]{    heroSlides[]{      _key,        asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions    },    possibilities{      title,      intro,      cards[]{ _key, title, text }    },    patronHeading,    whyMaterials{      title,      intro,      bullets[]{ _key, title, text }    },    connect{ title, text },    newsletter{ title, text },    faqTitle,    becomeMember{ title, text }  },  "faqs": *[_type == "faq"] | order(order asc){    _id,    question,    answer  },  "chiefPatron": *[_type == "chiefPatron"][0]{    name,    title,    photo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},    excerpt  }}
+// Query: {  "home": *[_type == "homePage"][0]{    _id,    heroSlides[]{      _key,        asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions    },    possibilities{      title,      intro,      cards[]{ _key, title, text }    },    patronHeading,    whyMaterials{      title,      intro,      bullets[]{ _key, title, text }    },    connect{ title, text },    newsletter{ title, text },    faqTitle,    becomeMember{ title, text }  },  "faqs": *[_type == "faq"] | order(order asc){    _id,    _type,    question,    answer  },  "chiefPatron": *[_type == "chiefPatron"][0]{    _id,    name,    title,    photo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},    excerpt  }}
 export type HomePageQueryResult = {
   home: {
+    _id: string
     heroSlides: Array<{
       _key: string
       asset: SanityImageAssetReference
@@ -2552,10 +2585,12 @@ export type HomePageQueryResult = {
   } | null
   faqs: Array<{
     _id: string
+    _type: 'faq'
     question: string
     answer: string
   }>
   chiefPatron: {
+    _id: string
     name: string
     title: string
     photo: {
@@ -2571,8 +2606,9 @@ export type HomePageQueryResult = {
 
 // Source: ../src/features/society/queries.ts
 // Variable: chiefPatronPageQuery
-// Query: *[_type == "chiefPatron"][0]{  name,  title,  photo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  excerpt,  welcomeAddress[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  welcomeAddressAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  "conferenceDates": *[_type == "conference"][0]{  endDate,  timeZone}}
+// Query: *[_type == "chiefPatron"][0]{  _id,  name,  title,  photo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  excerpt,  welcomeAddress[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  welcomeAddressAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  "conferenceDates": *[_type == "conference"][0]{  endDate,  timeZone}}
 export type ChiefPatronPageQueryResult = {
+  _id: string
   name: string
   title: string
   photo: {
@@ -2651,8 +2687,9 @@ export type ChiefPatronPageQueryResult = {
 
 // Source: ../src/features/society/queries.ts
 // Variable: termsPageQuery
-// Query: *[_type == "termsOfUse"][0]{  title,  lastUpdated,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}}
+// Query: *[_type == "termsOfUse"][0]{  _id,  title,  lastUpdated,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}}
 export type TermsPageQueryResult = {
+  _id: string
   title: string
   lastUpdated: string
   body: Array<
@@ -2689,8 +2726,9 @@ export type TermsPageQueryResult = {
 
 // Source: ../src/features/society/queries.ts
 // Variable: privacyPolicyQuery
-// Query: *[_type == "privacyPolicy"][0]{  title,  lastUpdated,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}}
+// Query: *[_type == "privacyPolicy"][0]{  _id,  title,  lastUpdated,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}}
 export type PrivacyPolicyQueryResult = {
+  _id: string
   title: string
   lastUpdated: string
   body: Array<
@@ -2732,31 +2770,31 @@ declare module '@sanity/client' {
     '{\n  "categories": *[_type == "paymentCategory"] | order(order asc){\n    _id,\n    typeId,\n    "usesDonationUrl": coalesce(usesDonationUrl, false),\n    "options": coalesce(options[]{ _key, link }, [])\n  },\n  "donationUrl": *[_type == "siteSettings"][0].donationUrl\n}': PaymentTargetsQueryResult
     '{\n  "site": *[_type == "siteSettings"][0]{\n    societyName,\n    shortName,\n    "logoUrl": logo.asset->url,\n    "sameAs": socialLinks[url match "http*"].url\n  },\n  "conference": *[_type == "conference"][0]{\n    name,\n    fullName,\n    summary,\n    city,\n    country,\n    startDate,\n    endDate,\n    "contactEmail": contact.email,\n    "logoUrl": logo.asset->url\n  },\n  "venue": *[_type == "venue"][0]{ name },\n  "winterSchool": *[_type == "winterSchool"][0]{\n    title,\n    tagline,\n    startDate,\n    endDate,\n    location,\n    format\n  },\n  "feePeriods": *[_type == "registrationFeePeriod"] | order(order asc){\n    title,\n    startDate,\n    endDate,\n    student,\n    academia,\n    industry\n  },\n  "currency": coalesce(*[_type == "registrationFeePage"][0].currency, "USD")\n}': HeadQueryResult
     '*[_type in $types] | order(_updatedAt desc)[0]._updatedAt': LastUpdatedQueryResult
-    '*[_type == "siteSettings"][0]{\n  societyName,\n  shortName,\n  logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  nav{\n    newsletter,\n    conference,\n    donations,\n    verifyProfile,\n    submitProfile\n  },\n  donationUrl,\n  socialLinks[]{\n    _key,\n    platform,\n    label,\n    url\n  },\n  footerLinkGroups[]{\n    _key,\n    title,\n    links[]{\n      _key,\n      label,\n      href\n    }\n  },\n  copyrightLine\n}': SiteSettingsQueryResult
-    '*[_type == "conference"][0]{\n  name,\n  shortName,\n  logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  societyBackgroundUrl,\n  tourismUrl,\n  contact{\n    email,\n    phone,\n    address\n  },\n  copyrightLine,\n  committeeTitles{ organising, advisoryBoard, internationalOrganising },\n  \n  endDate,\n  timeZone\n\n}': ConferenceLayoutQueryResult
-    '*[_type == "abstractPage"][0]{\n  title,\n  intro,\n  introAfterEvent,\n  guidelines,\n  \n  minWords,\n  maxWords,\n  maxPages,\n  maxFileSizeMb,\n  acceptedFormats,\n  deadline,\n  deadlineNote\n,\n  extraAbstractNote,\n  extraAbstractEmail,\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': AbstractPageQueryResult
-    '{\n  "page": *[_type == "accommodationPage"][0]{\n    title,\n    attendeeNote,\n    transportAdvice,\n    airportMinutesMin,\n    airportMinutesMax,\n    bookingSiteLabel,\n    bookingSiteUrl\n  },\n  "hotels": *[_type == "hotel"] | order(order asc){\n    _id,\n    name,\n    location,\n    description,\n    website,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n}': AccommodationPageQueryResult
+    '*[_type == "siteSettings"][0]{\n  _id,\n  societyName,\n  shortName,\n  logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  nav{\n    newsletter,\n    conference,\n    donations,\n    verifyProfile,\n    submitProfile\n  },\n  donationUrl,\n  socialLinks[]{\n    _key,\n    platform,\n    label,\n    url\n  },\n  footerLinkGroups[]{\n    _key,\n    title,\n    links[]{\n      _key,\n      label,\n      href\n    }\n  },\n  copyrightLine\n}': SiteSettingsQueryResult
+    '*[_type == "conference"][0]{\n  _id,\n  name,\n  shortName,\n  logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  societyBackgroundUrl,\n  tourismUrl,\n  contact{\n    email,\n    phone,\n    address\n  },\n  copyrightLine,\n  committeeTitles{ organising, advisoryBoard, internationalOrganising },\n  \n  endDate,\n  timeZone\n\n}': ConferenceLayoutQueryResult
+    '*[_type == "abstractPage"][0]{\n  _id,\n  title,\n  intro,\n  introAfterEvent,\n  guidelines,\n  \n  minWords,\n  maxWords,\n  maxPages,\n  maxFileSizeMb,\n  acceptedFormats,\n  deadline,\n  deadlineNote\n,\n  extraAbstractNote,\n  extraAbstractEmail,\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': AbstractPageQueryResult
+    '{\n  "page": *[_type == "accommodationPage"][0]{\n    _id,\n    title,\n    attendeeNote,\n    transportAdvice,\n    airportMinutesMin,\n    airportMinutesMax,\n    bookingSiteLabel,\n    bookingSiteUrl\n  },\n  "hotels": *[_type == "hotel"] | order(order asc){\n    _id,\n    _type,\n    name,\n    location,\n    description,\n    website,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n}': AccommodationPageQueryResult
     '{\n  "conference": *[_type == "conference"][0]{\n    name,\n    fullName,\n    city,\n    country,\n    timeZone,\n    startDate,\n    endDate,\n    workshopsStartDate,\n    workshopsEndDate,\n    openingCeremony{ startsAt, place },\n    "venueName": *[_type == "venue"][0].name\n  },\n  "winterSchool": *[_type == "winterSchool"][0]{\n    title,\n    startDate,\n    endDate,\n    format,\n    location\n  }\n}': CalendarEventsQueryResult
-    '*[_type == "committeeMember" && committee == "organising"] | order(order asc){\n  _id,\n  name,\n  affiliation,\n  country,\n  role\n}': OrganisingCommitteeQueryResult
-    '{\n  "advisoryBoard": *[_type == "committeeMember" && committee == "advisoryBoard"] | order(order asc){\n  _id,\n  name,\n  affiliation,\n  country,\n  role\n},\n  "internationalOrganising": *[_type == "committeeMember" && committee == "internationalOrganising"] | order(order asc){\n  _id,\n  name,\n  affiliation,\n  country,\n  role\n}\n}': InternationalCommitteeQueryResult
-    '*[_type == "exhibitor"] | order(order asc){\n  _id,\n  name,\n  logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  website,\n  booth,\n  description,\n  "sponsorshipPackage": sponsorshipPackage->title\n}': ExhibitorsQueryResult
-    '{\n  "page": *[_type == "registrationFeePage"][0]{\n    title,\n    intro,\n    currency,\n    feeRules\n  },\n  "periods": *[_type == "registrationFeePeriod"] | order(order asc){\n  _id,\n  key,\n  title,\n  periodLabel,\n  startDate,\n  endDate,\n  student,\n  academia,\n  industry,\n  formTimeframe\n},\n  "extraFees": *[_type == "extraFee"] | order(order asc){\n  _id,\n  key,\n  title,\n  amount,\n  date,\n  description\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': RegistrationFeePageQueryResult
-    '{\n  "conference": *[_type == "conference"][0]{\n    name,\n    shortName,\n    fullName,\n    edition,\n    seriesStartYear,\n    firstInAfrica,\n    city,\n    country,\n    startDate,\n    endDate,\n    workshopsStartDate,\n    workshopsEndDate,\n    expectedDelegatesMin,\n    expectedDelegatesMax,\n    openingCeremony{ startsAt, place, transport },\n    summary,\n    programmeFormats,\n    announcementsUpdatedAt,\n    heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n    \n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n,\n    thankYouText,\n    recap{ label, url },\n    summaryAfterEvent,\n    recapText[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n    highlights[]{ _key, value, label },\n    gallery[]{ _key, caption, \n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n },\n    proceedingsUrl,\n    abstractBookUrl\n  },\n  "announcements": *[_type == "announcement"] | order(order asc){\n    _id,\n    title,\n    message,\n    icon,\n    tone,\n    date,\n    relevantUntil\n  },\n  "announcementCount": count(*[_type == "announcement"]),\n  "deadlines": *[_type == "deadline"] | order(date asc){\n    _id,\n    event,\n    date,\n    kind,\n    note\n  },\n  "symposia": *[_type == "symposium"] | order(order asc){\n  _id,\n  title,\n  apiValue,\n  description\n},\n  "plenarySpeakers": *[_type == "speaker" && role == "plenary"] | order(order asc){\n  _id,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n},\n  "partners": *[_type == "partner"] | order(order asc){\n    _id,\n    name,\n    url,\n    logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  },\n  "winterSchool": *[_type == "winterSchool"][0]{\n    title,\n    startDate,\n    endDate,\n    "days": schedule.days[]{ _key, title, date, pending }\n  },\n  "venueName": *[_type == "venue"][0].name\n}': ConferenceHomeQueryResult
-    '*[_type == "speaker" && role == "plenary"] | order(order asc){\n  \n  _id,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n}': PlenarySpeakersQueryResult
-    '{\n  "keynote": *[_type == "speaker" && role == "keynote"] | order(order asc){\n  \n  _id,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n},\n  "invited": *[_type == "speaker" && role == "invited"] | order(order asc){\n  \n  _id,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n}\n}': SpeakersQueryResult
-    '{\n  "page": *[_type == "sponsorshipPage"][0]{\n    title,\n    intro,\n    introAfterEvent,\n    thanksAfterEvent,\n    sharedInclusions,\n    goldAndAboveInclusions,\n    exhibitorNote\n  },\n  "packages": *[_type == "sponsorshipPackage"] | order(order asc){\n    _id,\n    title,\n    displayPrice,\n    priceUsd,\n    benefits,\n    note\n  },\n  "exhibitorCount": count(*[_type == "exhibitor"])\n}': SponsorshipPageQueryResult
-    '*[_type == "travelDetails"][0]{\n  title,\n  searchTerm,\n  searchEngine,\n  note\n}': TravelDetailsQueryResult
-    '*[_type == "venue"][0]{\n  name,\n  heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  address,\n  mapsUrl,\n  mapEmbedUrl,\n  mapTitle,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  mainHallSeats,\n  meetingRooms,\n  meetingRoomMinCapacity,\n  meetingRoomMaxCapacity,\n  spacesCarousel{\n  title,\n  images[]{\n    _key,\n    caption,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n},\n  facilitiesCarousel{\n  title,\n  images[]{\n    _key,\n    caption,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n}\n}': VenuePageQueryResult
-    '*[_type == "winterSchool"][0]{\n  title,\n  tagline,\n  heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  startDate,\n  endDate,\n  durationDays,\n  format,\n  location,\n  feeNote,\n  workloadHours,\n  ects,\n  generalInformation{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  importantNotice{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  requirements{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  courseContent{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  learningOutcomes{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  schedule{\n    title,\n    intro,\n    days[]{\n      _key,\n      title,\n      date,\n      pending,\n      note,\n      rows[]{\n        _key,\n        time,\n        session,\n        facilitators,\n        description\n      }\n    }\n  },\n  applicationProcedure{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': WinterSchoolPageQueryResult
+    '*[_type == "committeeMember" && committee == "organising"] | order(order asc){\n  _id,\n  _type,\n  name,\n  affiliation,\n  country,\n  role\n}': OrganisingCommitteeQueryResult
+    '{\n  "advisoryBoard": *[_type == "committeeMember" && committee == "advisoryBoard"] | order(order asc){\n  _id,\n  _type,\n  name,\n  affiliation,\n  country,\n  role\n},\n  "internationalOrganising": *[_type == "committeeMember" && committee == "internationalOrganising"] | order(order asc){\n  _id,\n  _type,\n  name,\n  affiliation,\n  country,\n  role\n}\n}': InternationalCommitteeQueryResult
+    '*[_type == "exhibitor"] | order(order asc){\n  _id,\n  _type,\n  name,\n  logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  website,\n  booth,\n  description,\n  "sponsorshipPackage": sponsorshipPackage->title\n}': ExhibitorsQueryResult
+    '{\n  "page": *[_type == "registrationFeePage"][0]{\n    _id,\n    title,\n    intro,\n    currency,\n    feeRules\n  },\n  "periods": *[_type == "registrationFeePeriod"] | order(order asc){\n  _id,\n  _type,\n  key,\n  title,\n  periodLabel,\n  startDate,\n  endDate,\n  student,\n  academia,\n  industry,\n  formTimeframe\n},\n  "extraFees": *[_type == "extraFee"] | order(order asc){\n  _id,\n  _type,\n  key,\n  title,\n  amount,\n  date,\n  description\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': RegistrationFeePageQueryResult
+    '{\n  "conference": *[_type == "conference"][0]{\n    _id,\n    name,\n    shortName,\n    fullName,\n    edition,\n    seriesStartYear,\n    firstInAfrica,\n    city,\n    country,\n    startDate,\n    endDate,\n    workshopsStartDate,\n    workshopsEndDate,\n    expectedDelegatesMin,\n    expectedDelegatesMax,\n    openingCeremony{ startsAt, place, transport },\n    summary,\n    programmeFormats,\n    announcementsUpdatedAt,\n    heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n    \n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n,\n    thankYouText,\n    recap{ label, url },\n    summaryAfterEvent,\n    recapText[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n    highlights[]{ _key, value, label },\n    gallery[]{ _key, caption, \n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n },\n    proceedingsUrl,\n    abstractBookUrl\n  },\n  "announcements": *[_type == "announcement"] | order(order asc){\n    _id,\n    _type,\n    title,\n    message,\n    icon,\n    tone,\n    date,\n    relevantUntil\n  },\n  "announcementCount": count(*[_type == "announcement"]),\n  "deadlines": *[_type == "deadline"] | order(date asc){\n    _id,\n    _type,\n    event,\n    date,\n    kind,\n    note\n  },\n  "symposia": *[_type == "symposium"] | order(order asc){\n  _id,\n  _type,\n  title,\n  apiValue,\n  description\n},\n  "plenarySpeakers": *[_type == "speaker" && role == "plenary"] | order(order asc){\n  _id,\n  _type,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n},\n  "partners": *[_type == "partner"] | order(order asc){\n    _id,\n    _type,\n    name,\n    url,\n    logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  },\n  "winterSchool": *[_type == "winterSchool"][0]{\n    _id,\n    title,\n    startDate,\n    endDate,\n    "days": schedule.days[]{ _key, title, date, pending }\n  },\n  "venueName": *[_type == "venue"][0].name\n}': ConferenceHomeQueryResult
+    '*[_type == "speaker" && role == "plenary"] | order(order asc){\n  \n  _id,\n  _type,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n}': PlenarySpeakersQueryResult
+    '{\n  "keynote": *[_type == "speaker" && role == "keynote"] | order(order asc){\n  \n  _id,\n  _type,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n},\n  "invited": *[_type == "speaker" && role == "invited"] | order(order asc){\n  \n  _id,\n  _type,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n}\n}': SpeakersQueryResult
+    '{\n  "page": *[_type == "sponsorshipPage"][0]{\n    _id,\n    title,\n    intro,\n    introAfterEvent,\n    thanksAfterEvent,\n    sharedInclusions,\n    goldAndAboveInclusions,\n    exhibitorNote\n  },\n  "packages": *[_type == "sponsorshipPackage"] | order(order asc){\n    _id,\n    _type,\n    title,\n    displayPrice,\n    priceUsd,\n    benefits,\n    note\n  },\n  "exhibitorCount": count(*[_type == "exhibitor"])\n}': SponsorshipPageQueryResult
+    '*[_type == "travelDetails"][0]{\n  _id,\n  title,\n  searchTerm,\n  searchEngine,\n  note\n}': TravelDetailsQueryResult
+    '*[_type == "venue"][0]{\n  _id,\n  name,\n  heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  address,\n  mapsUrl,\n  mapEmbedUrl,\n  mapTitle,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  mainHallSeats,\n  meetingRooms,\n  meetingRoomMinCapacity,\n  meetingRoomMaxCapacity,\n  spacesCarousel{\n  title,\n  images[]{\n    _key,\n    caption,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n},\n  facilitiesCarousel{\n  title,\n  images[]{\n    _key,\n    caption,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n}\n}': VenuePageQueryResult
+    '*[_type == "winterSchool"][0]{\n  _id,\n  title,\n  tagline,\n  heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  startDate,\n  endDate,\n  durationDays,\n  format,\n  location,\n  feeNote,\n  workloadHours,\n  ects,\n  generalInformation{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  importantNotice{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  requirements{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  courseContent{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  learningOutcomes{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  schedule{\n    title,\n    intro,\n    days[]{\n      _key,\n      title,\n      date,\n      pending,\n      note,\n      rows[]{\n        _key,\n        time,\n        session,\n        facilitators,\n        description\n      }\n    }\n  },\n  applicationProcedure{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': WinterSchoolPageQueryResult
     '{\n  "categories": *[_type == "paymentCategory"] | order(order asc){\n    _id,\n    typeId,\n    type,\n    "usesDonationUrl": coalesce(usesDonationUrl, false),\n    "hasOptions": count(coalesce(options, [])) > 0,\n    "options": coalesce(options[]{ _key, name, link }, [])\n  },\n  "methods": *[_type == "paymentMethod"] | order(order asc){\n    _id,\n    title,\n    value,\n    currency\n  },\n  "donationUrl": *[_type == "siteSettings"][0].donationUrl,\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': PaymentCategoriesQueryResult
-    '*[_type == "post" && kind == $kind && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){\n  _id,\n  title,\n  "slug": slug.current,\n  kind,\n  publishedAt,\n  excerpt,\n  authorName,\n  authorRole,\n  cover{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n}': PostListQueryResult
-    '*[_type == "post" && kind == $kind && slug.current == $slug][0]{\n  \n  _id,\n  title,\n  "slug": slug.current,\n  kind,\n  publishedAt,\n  excerpt,\n  authorName,\n  authorRole,\n  cover{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  _updatedAt,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n}': PostQueryResult
+    '*[_type == "post" && kind == $kind && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  kind,\n  publishedAt,\n  excerpt,\n  authorName,\n  authorRole,\n  cover{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n}': PostListQueryResult
+    '*[_type == "post" && kind == $kind && slug.current == $slug][0]{\n  \n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  kind,\n  publishedAt,\n  excerpt,\n  authorName,\n  authorRole,\n  cover{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  _updatedAt,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n}': PostQueryResult
     '*[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){\n    kind,\n    "slug": slug.current,\n    previousSlugs,\n    publishedAt,\n    _updatedAt\n  }': PostPathsQueryResult
-    '{\n  "site": *[_type == "siteSettings"][0]{ societyName, shortName },\n  "posts": *[_type == "post" && kind == $kind && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){\n    \n  _id,\n  title,\n  "slug": slug.current,\n  kind,\n  publishedAt,\n  excerpt,\n  authorName,\n  authorRole,\n  cover{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n    _updatedAt,\n    body\n  }\n}': PostFeedQueryResult
-    '{\n  "symposia": *[_type == "symposium"] | order(order asc){\n    _id,\n    title,\n    apiValue\n  },\n  "workshops": *[_type == "workshop"] | order(order asc){\n    _id,\n    title,\n    apiValue,\n    description,\n    extraFee\n  },\n  "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){\n  _id,\n  key,\n  title,\n  periodLabel,\n  startDate,\n  endDate,\n  student,\n  academia,\n  industry,\n  formTimeframe\n},\n  "extraFees": *[_type == "extraFee"] | order(order asc){\n  _id,\n  key,\n  title,\n  amount,\n  date,\n  description\n},\n  "bannerImage": *[_type == "conference"][0].registrationBanner{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  "abstractGuidance": *[_type == "abstractPage"][0]{\n  minWords,\n  maxWords,\n  maxPages,\n  maxFileSizeMb,\n  acceptedFormats,\n  deadline,\n  deadlineNote\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': RegistrationFormQueryResult
-    '{\n  "home": *[_type == "homePage"][0]{\n    heroSlides[]{\n      _key,\n      \n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n\n    },\n    possibilities{\n      title,\n      intro,\n      cards[]{ _key, title, text }\n    },\n    patronHeading,\n    whyMaterials{\n      title,\n      intro,\n      bullets[]{ _key, title, text }\n    },\n    connect{ title, text },\n    newsletter{ title, text },\n    faqTitle,\n    becomeMember{ title, text }\n  },\n  "faqs": *[_type == "faq"] | order(order asc){\n    _id,\n    question,\n    answer\n  },\n  "chiefPatron": *[_type == "chiefPatron"][0]{\n    name,\n    title,\n    photo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n    excerpt\n  }\n}': HomePageQueryResult
-    '*[_type == "chiefPatron"][0]{\n  name,\n  title,\n  photo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  excerpt,\n  welcomeAddress[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  welcomeAddressAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  "conferenceDates": *[_type == "conference"][0]{\n  endDate,\n  timeZone\n}\n}': ChiefPatronPageQueryResult
-    '*[_type == "termsOfUse"][0]{\n  title,\n  lastUpdated,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n}': TermsPageQueryResult
-    '*[_type == "privacyPolicy"][0]{\n  title,\n  lastUpdated,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n}': PrivacyPolicyQueryResult
+    '{\n  "site": *[_type == "siteSettings"][0]{ societyName, shortName },\n  "posts": *[_type == "post" && kind == $kind && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){\n    \n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  kind,\n  publishedAt,\n  excerpt,\n  authorName,\n  authorRole,\n  cover{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n    _updatedAt,\n    body\n  }\n}': PostFeedQueryResult
+    '{\n  "symposia": *[_type == "symposium"] | order(order asc){\n    _id,\n    title,\n    apiValue\n  },\n  "workshops": *[_type == "workshop"] | order(order asc){\n    _id,\n    title,\n    apiValue,\n    description,\n    extraFee\n  },\n  "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){\n  _id,\n  _type,\n  key,\n  title,\n  periodLabel,\n  startDate,\n  endDate,\n  student,\n  academia,\n  industry,\n  formTimeframe\n},\n  "extraFees": *[_type == "extraFee"] | order(order asc){\n  _id,\n  _type,\n  key,\n  title,\n  amount,\n  date,\n  description\n},\n  "bannerImage": *[_type == "conference"][0].registrationBanner{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  "abstractGuidance": *[_type == "abstractPage"][0]{\n  minWords,\n  maxWords,\n  maxPages,\n  maxFileSizeMb,\n  acceptedFormats,\n  deadline,\n  deadlineNote\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': RegistrationFormQueryResult
+    '{\n  "home": *[_type == "homePage"][0]{\n    _id,\n    heroSlides[]{\n      _key,\n      \n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n\n    },\n    possibilities{\n      title,\n      intro,\n      cards[]{ _key, title, text }\n    },\n    patronHeading,\n    whyMaterials{\n      title,\n      intro,\n      bullets[]{ _key, title, text }\n    },\n    connect{ title, text },\n    newsletter{ title, text },\n    faqTitle,\n    becomeMember{ title, text }\n  },\n  "faqs": *[_type == "faq"] | order(order asc){\n    _id,\n    _type,\n    question,\n    answer\n  },\n  "chiefPatron": *[_type == "chiefPatron"][0]{\n    _id,\n    name,\n    title,\n    photo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n    excerpt\n  }\n}': HomePageQueryResult
+    '*[_type == "chiefPatron"][0]{\n  _id,\n  name,\n  title,\n  photo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  excerpt,\n  welcomeAddress[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  welcomeAddressAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  "conferenceDates": *[_type == "conference"][0]{\n  endDate,\n  timeZone\n}\n}': ChiefPatronPageQueryResult
+    '*[_type == "termsOfUse"][0]{\n  _id,\n  title,\n  lastUpdated,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n}': TermsPageQueryResult
+    '*[_type == "privacyPolicy"][0]{\n  _id,\n  title,\n  lastUpdated,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n}': PrivacyPolicyQueryResult
   }
 }

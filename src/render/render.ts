@@ -12,6 +12,7 @@ import { resetUsedZones } from '@/lib/time-zone'
 import { serializePageData } from '@/app/page-data'
 import { layoutModuleOf, loadRoute, routeModuleFile } from '@/app/route-modules'
 import { fixedZonesRead } from './clock-zones'
+import { withEditMarks } from './edit-marks'
 import { fetchHeadData, needsHeadData, pageHead } from './page-head'
 import { preloadImageTag, renderMarkup } from './render-page'
 import { fetchRouteData } from './route-data'
@@ -66,7 +67,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   resetUsedZones()
   const fallback = Object.fromEntries(data.content.entries.map(([key, result]) => [key, result]))
-  const { body, images } = renderMarkup(url.pathname + url.search, fallback, request.form)
+  const { body, images } = withEditMarks(request.preview, () =>
+    renderMarkup(url.pathname + url.search, fallback, request.form),
+  )
   const head = pageHead(
     {
       route,
@@ -92,6 +95,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       content: data.content,
       source: request.source,
       ...(request.form ? { form: request.form } : {}),
+      ...(request.preview ? { preview: request.preview } : {}),
     }),
     modules: [
       routeModuleFile(layoutModuleOf(loaded.route.layout)),

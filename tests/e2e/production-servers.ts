@@ -114,8 +114,13 @@ export async function startRemote(port: number, siteOrigin: string): Promise<Chi
   return remote
 }
 
-export async function startProductionSite(port: number, remotePort: number): Promise<Child> {
-  const site = start('server/main.ts', productionEnv(port, remotePort), port)
+/** `env`: more settings (preview's read token, the studio's URL). */
+export async function startProductionSite(
+  port: number,
+  remotePort: number,
+  env: NodeJS.ProcessEnv = {},
+): Promise<Child> {
+  const site = start('server/main.ts', { ...productionEnv(port, remotePort), ...env }, port)
   await waitFor(site, '/healthz')
   return site
 }

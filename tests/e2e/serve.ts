@@ -7,6 +7,8 @@ import { createLocalStack } from '#server/app'
 import { readConfig } from '#server/config'
 import { listen, portOf } from '#server/listen'
 import { shutdownOnSignals } from '#server/shutdown'
+import { E2E_LAKE_READ_TOKEN, E2E_PREVIEW_SECRET } from './preview-secrets.ts'
+import { studioStandIn } from './studio-stand-in.ts'
 import { createTestControls } from './test-controls.ts'
 import { e2eWorkDir } from './work-dir.ts'
 
@@ -30,16 +32,24 @@ if (without.length) {
 process.env.SEED_DIR = seedDir
 process.env.DATA_DIR = path.join(work, 'data')
 process.env.RATE_LIMIT_MAX ??= '100000'
+// Draft preview (tests/e2e/preview.spec.ts): the secret that turns it on and the token that
+// reads drafts.
+process.env.PREVIEW_SECRET ??= E2E_PREVIEW_SECRET
+process.env.LAKE_READ_TOKEN ??= E2E_LAKE_READ_TOKEN
+// The studio that may frame preview: this server under another name (tests/e2e/studio-stand-in.ts).
+process.env.SANITY_STUDIO_URL ??= `http://localhost:${process.env.PORT}`
 console.log(`e2e seed copy: ${seedDir}`)
 
 const config = readConfig()
 const controls = createTestControls()
 const stack = await createLocalStack(config, { apiDeps: (deps) => controls.apiDeps(deps) })
-const server = await listen(config, (request, env) =>
-  new URL(request.url).pathname.startsWith('/__test/')
+const server = await listen(config, (request, env) => {
+  const { pathname } = new URL(request.url)
+  if (pathname === '/__test/studio') return studioStandIn(request, config.siteUrl)
+  return pathname.startsWith('/__test/')
     ? controls.app.fetch(request, env)
-    : stack.fetch(request, env),
-)
+    : stack.fetch(request, env)
+})
 console.log(
   `e2e server on http://${config.host}:${portOf(server, config.port)} (test controls: /__test)`,
 )

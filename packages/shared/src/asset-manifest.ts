@@ -9,6 +9,16 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>
 
+/**
+ * The site's entry: `index.html` (the build has a second entry, the preview script, which only
+ * preview pages load).
+ */
+export function siteEntryKey(manifest: Manifest): string | undefined {
+  return manifest['index.html']?.isEntry
+    ? 'index.html'
+    : Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+}
+
 export function filesFor(manifest: Manifest, keys: string[]): { js: string[]; css: string[] } {
   const js = new Set<string>()
   const css = new Set<string>()

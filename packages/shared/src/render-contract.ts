@@ -31,6 +31,13 @@ export interface RenderRequest {
   source: 'server' | 'build'
   /** The server's answer to a form posted without scripts: the page shows it. */
   form?: FormEcho
+  /** Preview (drafts, click-to-edit): the page marks what it shows for the studio. */
+  preview?: PreviewRender
+}
+
+/** What a preview render needs: the studio whose fields click-to-edit opens. */
+export interface PreviewRender {
+  studioUrl: string
 }
 
 export type RenderResult =

@@ -36,8 +36,23 @@ export interface RouteRow {
   jsonLd?: 'organization' | 'conference-event' | 'winter-school-event'
   /** Document types the page shows: the sitemap's lastmod, the studio's locations. */
   contentTypes: string[]
+  /**
+   * A page of one document, or of one kind of documents: which document's fields give the row's
+   * parameters (`{ type: 'post', fields: { slug: 'slug.current', kind: 'kind' } }`). The
+   * studio's Presentation lists the page, at its own path, for each such document (a pattern's
+   * parameters filled from the fields, a fixed parameter matched against them) and opens that
+   * document as the page's main one.
+   */
+  paramsFrom?: DocumentParams
   /** Left out of the sitemap and marked `noindex` (per-visitor or hand-over pages). */
   private?: boolean
+}
+
+/** Where a row's parameters come from in a document (see `RouteRow.paramsFrom`). */
+export interface DocumentParams {
+  type: string
+  /** Parameter name → the document field (a dotted path) that holds its value. */
+  fields: Record<string, string>
 }
 
 export const siteOf = (layout: Layout): Site => (layout === 'conference' ? 'conference' : 'society')

@@ -1,3 +1,4 @@
+import { editAttr } from '@/content/edit-target'
 import { Link } from 'react-router-dom'
 import { paths } from '@amrs/shared/paths'
 import type { ConferenceLayoutQueryResult } from '@/content/sanity.types'
@@ -30,8 +31,14 @@ export function ConferenceFooter({
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div>
-          <p className={styles.name}>{data?.name}</p>
-          {contact?.address && <address className={styles.address}>{contact.address}</address>}
+          <p className={styles.name} {...editAttr(data, 'name')}>
+            {data?.name}
+          </p>
+          {contact?.address && (
+            <address className={styles.address} {...editAttr(data, 'contact.address')}>
+              {contact.address}
+            </address>
+          )}
         </div>
         <nav aria-label="Conference footer">
           <h2 className={styles.heading}>Quick links</h2>
@@ -49,12 +56,19 @@ export function ConferenceFooter({
             <ul className={styles.links}>
               {contact.email && (
                 <li>
-                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                  <a href={`mailto:${contact.email}`} {...editAttr(data, 'contact.email')}>
+                    {contact.email}
+                  </a>
                 </li>
               )}
               {contact.phone && (
                 <li>
-                  <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>
+                  <a
+                    href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}
+                    {...editAttr(data, 'contact.phone')}
+                  >
+                    {contact.phone}
+                  </a>
                 </li>
               )}
             </ul>
@@ -63,7 +77,7 @@ export function ConferenceFooter({
       </div>
       {data?.copyrightLine && (
         <p className={`container ${styles.copyright}`}>
-          <small>{data.copyrightLine}</small>
+          <small {...editAttr(data, 'copyrightLine')}>{data.copyrightLine}</small>
         </p>
       )}
     </footer>

@@ -1,3 +1,4 @@
+import { editAttr } from '@/content/edit-target'
 import { Link } from 'react-router-dom'
 import { paths } from '@amrs/shared/paths'
 import type { ConferenceLayoutQueryResult } from '@/content/sanity.types'
@@ -9,7 +10,7 @@ export function ConferenceHeader({ data }: { data: ConferenceLayoutQueryResult |
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
-        <Link to={paths.conference.home} className={styles.brand}>
+        <Link to={paths.conference.home} className={styles.brand} {...editAttr(data, 'name')}>
           <span className={styles.mark} aria-hidden="true" />
           {data?.name ?? 'IUMRS-ICAM'}
         </Link>

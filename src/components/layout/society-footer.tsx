@@ -1,6 +1,8 @@
+import { editAttr } from '@/content/edit-target'
 import { useId, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@amrs/shared/paths'
+import type { EditAttr } from '@/content/edit-target'
 import type { SiteSettingsQueryResult } from '@/content/sanity.types'
 import { useMediaQuery } from '@/components/ui/use-media-query'
 import { SocialIcon } from './society-footer.icons'
@@ -14,31 +16,42 @@ function SmartLink({
   href,
   children,
   label,
+  edit,
 }: {
   href: string
   children: ReactNode
   label?: string
+  edit?: EditAttr
 }) {
   if (href.startsWith('/'))
     return (
-      <Link to={href} aria-label={label}>
+      <Link to={href} aria-label={label} {...edit}>
         {children}
       </Link>
     )
   return (
-    <a href={href} aria-label={label} target="_blank" rel="noopener noreferrer">
+    <a href={href} aria-label={label} target="_blank" rel="noopener noreferrer" {...edit}>
       {children}
     </a>
   )
 }
 
 /** One link group; below 800 px its heading is a toggle button. */
-function LinkGroup({ group, collapsible }: { group: Group; collapsible: boolean }) {
+function LinkGroup({
+  group,
+  collapsible,
+  settings,
+}: {
+  group: Group
+  collapsible: boolean
+  settings: Settings
+}) {
   const [open, setOpen] = useState(false)
   const listId = useId()
+  const at = `footerLinkGroups[_key=="${group._key}"]`
   return (
     <div className={styles.group}>
-      <h2 className={styles.groupTitle}>
+      <h2 className={styles.groupTitle} {...editAttr(settings, `${at}.title`)}>
         {collapsible ? (
           <button
             type="button"
@@ -57,7 +70,12 @@ function LinkGroup({ group, collapsible }: { group: Group; collapsible: boolean 
       <ul id={listId} className={styles.links} hidden={collapsible && !open}>
         {(group.links ?? []).map((link) => (
           <li key={link._key}>
-            <SmartLink href={link.href ?? paths.home}>{link.label}</SmartLink>
+            <SmartLink
+              href={link.href ?? paths.home}
+              edit={editAttr(settings, `${at}.links[_key=="${link._key}"]`)}
+            >
+              {link.label}
+            </SmartLink>
           </li>
         ))}
       </ul>
@@ -73,7 +91,7 @@ export function SocietyFooter({ settings }: { settings: SiteSettingsQueryResult 
     <footer className={styles.footer}>
       <div className={`container ${styles.groups}`}>
         {(settings.footerLinkGroups ?? []).map((group) => (
-          <LinkGroup key={group._key} group={group} collapsible={collapsible} />
+          <LinkGroup key={group._key} group={group} collapsible={collapsible} settings={settings} />
         ))}
       </div>
       <div className={`container ${styles.bottom}`}>
@@ -83,6 +101,7 @@ export function SocietyFooter({ settings }: { settings: SiteSettingsQueryResult 
               <SmartLink
                 href={social.url ?? paths.home}
                 label={social.label ?? social.platform ?? undefined}
+                edit={editAttr(settings, `socialLinks[_key=="${social._key}"]`)}
               >
                 <SocialIcon platform={social.platform} />
               </SmartLink>
@@ -97,7 +116,9 @@ export function SocietyFooter({ settings }: { settings: SiteSettingsQueryResult 
             <Link to={paths.privacyPolicy}>Privacy Policy</Link>
           </li>
         </ul>
-        <p className={styles.copyright}>{settings.copyrightLine}</p>
+        <p className={styles.copyright} {...editAttr(settings, 'copyrightLine')}>
+          {settings.copyrightLine}
+        </p>
       </div>
     </footer>
   )

@@ -1,3 +1,4 @@
+import { editAttr } from '@/content/edit-target'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { paths } from '@amrs/shared/paths'
@@ -78,28 +79,46 @@ export function SocietyHeader({ settings, overlay = false }: Props) {
             <>
               <ul className={styles.links}>
                 <li>
-                  <Link to={paths.news} onClick={close}>
+                  <Link to={paths.news} onClick={close} {...editAttr(settings, 'nav.newsletter')}>
                     {nav.newsletter}
                   </Link>
                 </li>
                 <li>
-                  <NewTabLink href={paths.conference.home} onClick={close}>
+                  <NewTabLink
+                    href={paths.conference.home}
+                    onClick={close}
+                    {...editAttr(settings, 'nav.conference')}
+                  >
                     {nav.conference}
                   </NewTabLink>
                 </li>
                 {settings?.donationUrl ? (
                   <li>
-                    <NewTabLink href={settings.donationUrl} onClick={close}>
+                    <NewTabLink
+                      href={settings.donationUrl}
+                      onClick={close}
+                      {...editAttr(settings, 'nav.donations')}
+                    >
                       {nav.donations}
                     </NewTabLink>
                   </li>
                 ) : null}
               </ul>
               <div className={styles.actions}>
-                <Link to={paths.login} className="button button--secondary" onClick={close}>
+                <Link
+                  to={paths.login}
+                  className="button button--secondary"
+                  onClick={close}
+                  {...editAttr(settings, 'nav.verifyProfile')}
+                >
                   {nav.verifyProfile}
                 </Link>
-                <Link to={paths.signup} className="button button--accent" onClick={close}>
+                <Link
+                  to={paths.signup}
+                  className="button button--accent"
+                  onClick={close}
+                  {...editAttr(settings, 'nav.submitProfile')}
+                >
                   {nav.submitProfile}
                 </Link>
               </div>

@@ -5,6 +5,7 @@ import {
   srcSetWidths,
   type SanityImageValue,
 } from '@/content/image'
+import type { EditAttr } from '@/content/edit-target'
 import { reportPriorityImage } from './priority-images'
 
 interface Props {
@@ -19,6 +20,8 @@ interface Props {
   className?: string
   /** Overrides the stored alt, e.g. "" when a caption or name beside it says the same. */
   alt?: string
+  /** In preview, the field that holds the image (`editAttr(doc, 'image')`). */
+  edit?: EditAttr
 }
 
 /**
@@ -32,6 +35,7 @@ export function SanityImage({
   priority = false,
   className,
   alt,
+  edit,
 }: Props) {
   if (!image?.asset?._ref) return null
   const size = croppedSize(image)
@@ -41,6 +45,7 @@ export function SanityImage({
   if (priority) reportPriorityImage({ src, srcSet, sizes })
   return (
     <img
+      {...edit}
       src={src}
       srcSet={srcSet}
       sizes={sizes}

@@ -9,6 +9,7 @@ const SITE = 'https://amrs-ug.example.org'
 type Post = PostFeedQueryResult['posts'][number]
 const post = (n: number, overrides: Partial<Post> = {}): Post => ({
   _id: `post-${n}`,
+  _type: 'post',
   title: `Post ${n}`,
   slug: `post-${n}`,
   kind: 'news',

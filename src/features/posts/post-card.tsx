@@ -1,3 +1,4 @@
+import { editAttr } from '@/content/edit-target'
 import { Link } from 'react-router-dom'
 import { SanityImage } from '@/components/ui/sanity-image'
 import type { PostListQueryResult } from '@/content/sanity.types'
@@ -10,10 +11,10 @@ type Post = PostListQueryResult[number]
 export function Byline({
   post,
 }: {
-  post: Pick<Post, 'authorName' | 'authorRole' | 'publishedAt'>
+  post: Pick<Post, '_id' | '_type' | 'authorName' | 'authorRole' | 'publishedAt'>
 }) {
   return (
-    <p className={styles.byline}>
+    <p className={styles.byline} {...editAttr(post, 'authorName')}>
       {post.authorName}
       {post.authorRole ? `, ${post.authorRole}` : ''} ·{' '}
       <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
@@ -32,14 +33,15 @@ export function PostCard({ post, href }: { post: Post; href: string }) {
             alt=""
             sizes="(min-width: 800px) 240px, 100vw"
             className={styles.cover}
+            edit={editAttr(post, 'cover')}
           />
         )}
         <div>
-          <h2 className={styles.cardTitle}>
+          <h2 className={styles.cardTitle} {...editAttr(post, 'title')}>
             <Link to={href}>{post.title}</Link>
           </h2>
           <Byline post={post} />
-          <p>{post.excerpt}</p>
+          <p {...editAttr(post, 'excerpt')}>{post.excerpt}</p>
         </div>
       </article>
     </li>

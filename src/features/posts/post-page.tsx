@@ -1,3 +1,4 @@
+import { editAttr } from '@/content/edit-target'
 import { useEffect, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { Loading } from '@/components/ui/loading'
@@ -39,7 +40,7 @@ export function PostPage({
       <p className={styles.back}>
         <Link to={paths[kind]}>{listTitle}</Link>
       </p>
-      <h1>{visible.title}</h1>
+      <h1 {...editAttr(visible, 'title')}>{visible.title}</h1>
       <Byline post={visible} />
       {visible.cover && (
         <SanityImage
@@ -48,10 +49,11 @@ export function PostPage({
           loading="eager"
           priority
           className={styles.postCover}
+          edit={editAttr(visible, 'cover')}
         />
       )}
       <div className={styles.body}>
-        <RichText value={visible.body} />
+        <RichText value={visible.body} edit={editAttr(visible, 'body')} />
       </div>
     </article>
   )

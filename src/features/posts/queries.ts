@@ -10,6 +10,7 @@ import { imageFields, richTextFields } from '@/content/fragments'
 /** A post as lists, feeds and the head show it (posts without a slug or date are not shown). */
 const postCardFields = /* groq */ `
   _id,
+  _type,
   title,
   "slug": slug.current,
   kind,

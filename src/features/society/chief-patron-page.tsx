@@ -1,3 +1,4 @@
+import { editAttr } from '@/content/edit-target'
 import type { chiefPatronPageQuery } from './queries'
 import { RichText } from '@/components/ui/rich-text'
 import type { ContentResult } from '@/content/route-content'
@@ -13,10 +14,8 @@ import styles from './pages.module.css'
 export function ChiefPatronPage({ page }: { page: ContentResult<typeof chiefPatronPageQuery> }) {
   const { data: patron, isLoading, error } = page
   const after = useAfterEvent(patron?.conferenceDates)
-  const address =
-    after && patron?.welcomeAddressAfterEvent?.length
-      ? patron.welcomeAddressAfterEvent
-      : patron?.welcomeAddress
+  const afterText = after && !!patron?.welcomeAddressAfterEvent?.length
+  const address = afterText ? patron?.welcomeAddressAfterEvent : patron?.welcomeAddress
   return (
     <ArticlePage
       found={!!patron}
@@ -26,17 +25,27 @@ export function ChiefPatronPage({ page }: { page: ContentResult<typeof chiefPatr
         patron && (
           <div className={`container ${styles.heroInner}`}>
             {patron.photo ? (
-              <SanityImage image={patron.photo} sizes="120px" className={styles.portrait} />
+              <SanityImage
+                image={patron.photo}
+                sizes="120px"
+                className={styles.portrait}
+                edit={editAttr(patron, 'photo')}
+              />
             ) : null}
             <div>
-              <h1>{patron.title}</h1>
-              <p className={styles.subtitle}>{patron.name}</p>
+              <h1 {...editAttr(patron, 'title')}>{patron.title}</h1>
+              <p className={styles.subtitle} {...editAttr(patron, 'name')}>
+                {patron.name}
+              </p>
             </div>
           </div>
         )
       }
     >
-      <RichText value={address} />
+      <RichText
+        value={address}
+        edit={editAttr(patron, afterText ? 'welcomeAddressAfterEvent' : 'welcomeAddress')}
+      />
     </ArticlePage>
   )
 }

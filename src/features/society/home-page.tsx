@@ -1,3 +1,4 @@
+import { editAttr } from '@/content/edit-target'
 import { paths } from '@amrs/shared/paths'
 import type { homePageQuery } from './queries'
 import { useSiteSettings } from '@/content/layout-queries'
@@ -26,28 +27,39 @@ export function HomePage({ page }: { page: ContentResult<typeof homePageQuery> }
   return (
     <>
       <SectionBoundary>
-        <Hero title={settings?.societyName} slides={home.heroSlides ?? []} />
+        <Hero
+          title={settings?.societyName}
+          slides={home.heroSlides ?? []}
+          marks={{ title: editAttr(settings, 'societyName'), home }}
+        />
       </SectionBoundary>
       <SectionBoundary>
-        <Possibilities section={home.possibilities} />
+        <Possibilities section={home.possibilities} home={home} />
       </SectionBoundary>
       <SectionBoundary>
-        <PatronBlock heading={home.patronHeading} patron={data.chiefPatron} />
+        <PatronBlock heading={home.patronHeading} patron={data.chiefPatron} home={home} />
       </SectionBoundary>
       <SectionBoundary>
-        <WhyMaterials section={home.whyMaterials} />
+        <WhyMaterials section={home.whyMaterials} home={home} />
       </SectionBoundary>
       <SectionBoundary>
-        <CallToAction id="connect-title" section={home.connect} to={paths.blog} label="Read Post" />
+        <CallToAction
+          id="connect-title"
+          section={home.connect}
+          to={paths.blog}
+          label="Read Post"
+          edit={(field) => editAttr(home, `connect.${field}`)}
+        />
       </SectionBoundary>
       <SectionBoundary>
         <NewsletterBox
           title={home.newsletter?.title ?? null}
           note={home.newsletter?.text ?? null}
+          edit={(field) => editAttr(home, `newsletter.${field}`)}
         />
       </SectionBoundary>
       <SectionBoundary>
-        <FaqList title={home.faqTitle} faqs={data.faqs} />
+        <FaqList title={home.faqTitle} faqs={data.faqs} titleEdit={editAttr(home, 'faqTitle')} />
       </SectionBoundary>
       <SectionBoundary>
         <CallToAction
@@ -56,6 +68,7 @@ export function HomePage({ page }: { page: ContentResult<typeof homePageQuery> }
           to={paths.signup}
           label="Become a Member"
           tone="dark"
+          edit={(field) => editAttr(home, `becomeMember.${field}`)}
         />
       </SectionBoundary>
     </>

@@ -1,24 +1,42 @@
+import { editAttr } from '@/content/edit-target'
 import { Link } from 'react-router-dom'
 import { paths } from '@amrs/shared/paths'
+import type { EditAttr, EditSource } from '@/content/edit-target'
 import type { HomePageQueryResult } from '@/content/sanity.types'
 import styles from './home.module.css'
 
 type Home = NonNullable<HomePageQueryResult['home']>
 
 /** "One Society, Infinite Possibilities": three cards and Get Started. */
-export function Possibilities({ section }: { section: Home['possibilities'] }) {
+export function Possibilities({
+  section,
+  home,
+}: {
+  section: Home['possibilities']
+  home?: EditSource
+}) {
   if (!section) return null
+  const card = (key: string, field: string) =>
+    editAttr(home, `possibilities.cards[_key=="${key}"].${field}`)
   return (
     <section className={`container ${styles.section}`} aria-labelledby="possibilities-title">
-      <h2 id="possibilities-title" className={styles.center}>
+      <h2
+        id="possibilities-title"
+        className={styles.center}
+        {...editAttr(home, 'possibilities.title')}
+      >
         {section.title}
       </h2>
-      {section.intro ? <p className={styles.intro}>{section.intro}</p> : null}
+      {section.intro ? (
+        <p className={styles.intro} {...editAttr(home, 'possibilities.intro')}>
+          {section.intro}
+        </p>
+      ) : null}
       <ul className={styles.cards}>
-        {(section.cards ?? []).map((card) => (
-          <li key={card._key} className={styles.card}>
-            <h3>{card.title}</h3>
-            <p>{card.text}</p>
+        {(section.cards ?? []).map((item) => (
+          <li key={item._key} className={styles.card}>
+            <h3 {...card(item._key, 'title')}>{item.title}</h3>
+            <p {...card(item._key, 'text')}>{item.text}</p>
           </li>
         ))}
       </ul>
@@ -32,16 +50,27 @@ export function Possibilities({ section }: { section: Home['possibilities'] }) {
 }
 
 /** "Why Materials Research?" with its four bullets. */
-export function WhyMaterials({ section }: { section: Home['whyMaterials'] }) {
+export function WhyMaterials({
+  section,
+  home,
+}: {
+  section: Home['whyMaterials']
+  home?: EditSource
+}) {
   if (!section) return null
   return (
     <section className={styles.band} aria-labelledby="why-title">
       <div className="container">
-        <h2 id="why-title">{section.title}</h2>
-        {section.intro ? <p>{section.intro}</p> : null}
+        <h2 id="why-title" {...editAttr(home, 'whyMaterials.title')}>
+          {section.title}
+        </h2>
+        {section.intro ? <p {...editAttr(home, 'whyMaterials.intro')}>{section.intro}</p> : null}
         <ul className={styles.bullets}>
           {(section.bullets ?? []).map((bullet) => (
-            <li key={bullet._key}>
+            <li
+              key={bullet._key}
+              {...editAttr(home, `whyMaterials.bullets[_key=="${bullet._key}"]`)}
+            >
               <strong>{bullet.title}</strong>
               <span>{bullet.text}</span>
             </li>
@@ -59,12 +88,15 @@ export function CallToAction({
   to,
   label,
   tone = 'light',
+  edit,
 }: {
   id: string
   section: Home['connect']
   to: string
   label: string
   tone?: 'light' | 'dark'
+  /** In preview, the section's fields (`title`, `text`). */
+  edit?: (field: 'title' | 'text') => EditAttr
 }) {
   if (!section) return null
   return (
@@ -74,8 +106,10 @@ export function CallToAction({
     >
       <div className={`container ${styles.ctaInner}`}>
         <div>
-          <h2 id={id}>{section.title}</h2>
-          <p>{section.text}</p>
+          <h2 id={id} {...edit?.('title')}>
+            {section.title}
+          </h2>
+          <p {...edit?.('text')}>{section.text}</p>
         </div>
         <Link to={to} className={`button ${tone === 'dark' ? 'button--accent' : ''}`}>
           {label}

@@ -1,3 +1,4 @@
+import { editAttr } from '@/content/edit-target'
 import type { PortableTextProps } from '@portabletext/react'
 import { RichText } from '@/components/ui/rich-text'
 import { formatLongDate } from '@/lib/date-format'
@@ -5,6 +6,7 @@ import { ArticlePage } from './article-page'
 import styles from './pages.module.css'
 
 export interface LegalDocument {
+  _id?: string
   title: string | null
   lastUpdated: string | null
   body: PortableTextProps['value'] | null
@@ -30,9 +32,9 @@ export function LegalPage({
       header={
         document && (
           <div className="container">
-            <h1>{document.title ?? fallbackTitle}</h1>
+            <h1 {...editAttr(document, 'title')}>{document.title ?? fallbackTitle}</h1>
             {document.lastUpdated ? (
-              <p className={styles.subtitle}>
+              <p className={styles.subtitle} {...editAttr(document, 'lastUpdated')}>
                 Last updated{' '}
                 <time dateTime={document.lastUpdated}>
                   {formatLongDate(document.lastUpdated) || document.lastUpdated}
@@ -43,7 +45,7 @@ export function LegalPage({
         )
       }
     >
-      <RichText value={document?.body} />
+      <RichText value={document?.body} edit={editAttr(document, 'body')} />
     </ArticlePage>
   )
 }

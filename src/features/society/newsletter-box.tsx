@@ -1,3 +1,4 @@
+import type { EditAttr } from '@/content/edit-target'
 import { useState, type FormEvent } from 'react'
 import { Banner } from '@/components/ui/banner'
 import { ConsentText } from '@/components/ui/consent-text'
@@ -9,7 +10,16 @@ import { NEWSLETTER_EMPTY } from '@amrs/shared/form-rules/newsletter.text'
 import { PostForm } from '@/components/ui/post-form'
 
 /** Newsletter sign-up: posts to the society API (docs/decisions/0028-newsletter-posts-to-society-api.md) and says truthfully what happened. */
-export function NewsletterBox({ title, note }: { title: string | null; note: string | null }) {
+export function NewsletterBox({
+  title,
+  note,
+  edit,
+}: {
+  title: string | null
+  note: string | null
+  /** In preview, the fields the title and note come from. */
+  edit?: (field: 'title' | 'text') => EditAttr
+}) {
   const echo = useFormEcho('newsletter')
   const [email, setEmail] = useState(echo?.done ? '' : (echo?.values.email ?? ''))
   const [confirmation, setConfirmation] = useState<string | null>(echo?.done ?? null)
@@ -40,8 +50,10 @@ export function NewsletterBox({ title, note }: { title: string | null; note: str
     <section className={styles.newsletter} aria-labelledby="newsletter-title">
       <div className={`container ${styles.newsletterInner}`}>
         <div>
-          <h2 id="newsletter-title">{title}</h2>
-          <p>{note}</p>
+          <h2 id="newsletter-title" {...edit?.('title')}>
+            {title}
+          </h2>
+          <p {...edit?.('text')}>{note}</p>
         </div>
         <PostForm
           id="newsletter"

@@ -1,5 +1,7 @@
+import { editAttr } from '@/content/edit-target'
 import { Link } from 'react-router-dom'
 import { paths } from '@amrs/shared/paths'
+import type { EditSource } from '@/content/edit-target'
 import type { HomePageQueryResult } from '@/content/sanity.types'
 import { SanityImage } from '@/components/ui/sanity-image'
 import styles from './home.module.css'
@@ -8,9 +10,12 @@ import styles from './home.module.css'
 export function PatronBlock({
   heading,
   patron,
+  home,
 }: {
   heading: string | null | undefined
   patron: HomePageQueryResult['chiefPatron']
+  /** The home page document (the heading's field), for click-to-edit in preview. */
+  home?: EditSource
 }) {
   if (!patron) return null
   return (
@@ -21,15 +26,18 @@ export function PatronBlock({
             image={patron.photo}
             sizes="(min-width: 800px) 240px, 160px"
             className={styles.patronPhoto}
+            edit={editAttr(patron, 'photo')}
           />
         ) : null}
         <div>
-          <h2 id="patron-title">{heading}</h2>
+          <h2 id="patron-title" {...editAttr(home, 'patronHeading')}>
+            {heading}
+          </h2>
           <blockquote className={styles.quote}>
-            <p>“{patron.excerpt}”</p>
+            <p {...editAttr(patron, 'excerpt')}>“{patron.excerpt}”</p>
           </blockquote>
-          <p className={styles.patronName}>
-            <strong>{patron.name}</strong>
+          <p className={styles.patronName} {...editAttr(patron, 'title')}>
+            <strong {...editAttr(patron, 'name')}>{patron.name}</strong>
             <br />
             {patron.title}
           </p>

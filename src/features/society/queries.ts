@@ -4,6 +4,7 @@ import { conferenceDatesFields, imageFields, richTextFields } from '@/content/fr
 /** Society home page: sections, FAQs (ordered) and the chief patron block. */
 export const homePageQuery = defineQuery(`{
   "home": *[_type == "homePage"][0]{
+    _id,
     heroSlides[]{
       _key,
       ${imageFields}
@@ -26,10 +27,12 @@ export const homePageQuery = defineQuery(`{
   },
   "faqs": *[_type == "faq"] | order(order asc){
     _id,
+    _type,
     question,
     answer
   },
   "chiefPatron": *[_type == "chiefPatron"][0]{
+    _id,
     name,
     title,
     photo{${imageFields}},
@@ -39,6 +42,7 @@ export const homePageQuery = defineQuery(`{
 
 /** /leadership/chief-patreon */
 export const chiefPatronPageQuery = defineQuery(`*[_type == "chiefPatron"][0]{
+  _id,
   name,
   title,
   photo{${imageFields}},
@@ -50,6 +54,7 @@ export const chiefPatronPageQuery = defineQuery(`*[_type == "chiefPatron"][0]{
 
 /** /legal/terms-of-use */
 export const termsPageQuery = defineQuery(`*[_type == "termsOfUse"][0]{
+  _id,
   title,
   lastUpdated,
   body[]{${richTextFields}}
@@ -57,6 +62,7 @@ export const termsPageQuery = defineQuery(`*[_type == "termsOfUse"][0]{
 
 /** /privacy-policy */
 export const privacyPolicyQuery = defineQuery(`*[_type == "privacyPolicy"][0]{
+  _id,
   title,
   lastUpdated,
   body[]{${richTextFields}}

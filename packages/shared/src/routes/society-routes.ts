@@ -16,11 +16,19 @@ function postRoutes(kind: PostKind, title: string, description: string): RouteRo
     description,
     params: { kind },
     contentTypes: ['siteSettings', 'post'],
+    // The list shows the posts of its kind only.
+    paramsFrom: { type: 'post', fields: { kind: 'kind' } },
   }
   return [
     list,
     { ...list, id: `${kind}-page`, path: `${paths[kind]}/page/:page` },
-    { ...list, id: `${kind}-post`, path: `${paths[kind]}/:slug`, module: 'posts/post' },
+    {
+      ...list,
+      id: `${kind}-post`,
+      path: `${paths[kind]}/:slug`,
+      module: 'posts/post',
+      paramsFrom: { type: 'post', fields: { kind: 'kind', slug: 'slug.current' } },
+    },
   ]
 }
 

@@ -1,3 +1,4 @@
+import { editAttr } from '@/content/edit-target'
 import { Link } from 'react-router-dom'
 import { paths } from '@amrs/shared/paths'
 import type { abstractPageQuery } from './queries'
@@ -27,14 +28,21 @@ export function AbstractPage({ page }: { page: ContentResult<typeof abstractPage
   const after = useConferenceAfterEvent()
   return (
     <ContentState isLoading={isLoading} error={error} hasData={!!data}>
-      <PageHero title={data?.title} eyebrow="Call for abstracts">
-        <Paragraphs text={(after && data?.introAfterEvent) || data?.intro} />
+      <PageHero
+        title={data?.title}
+        eyebrow="Call for abstracts"
+        edit={{ title: editAttr(data, 'title') }}
+      >
+        <Paragraphs
+          text={(after && data?.introAfterEvent) || data?.intro}
+          edit={editAttr(data, after && data?.introAfterEvent ? 'introAfterEvent' : 'intro')}
+        />
       </PageHero>
       {data && (
         <div className={`container ${styles.layout}`}>
           <section aria-labelledby="guidelines" className={styles.guidelines}>
             <h2 id="guidelines">Author guidelines</h2>
-            <ol className={styles.steps}>
+            <ol className={styles.steps} {...editAttr(data, 'guidelines')}>
               {data.guidelines?.map((line) => (
                 <li key={line}>{line}</li>
               ))}
@@ -46,16 +54,20 @@ export function AbstractPage({ page }: { page: ContentResult<typeof abstractPage
               <div>
                 <dt>Deadline</dt>
                 <dd>
-                  <time dateTime={data.deadline ?? undefined}>{formatDeadline(data.deadline)}</time>{' '}
+                  <time dateTime={data.deadline ?? undefined} {...editAttr(data, 'deadline')}>
+                    {formatDeadline(data.deadline)}
+                  </time>{' '}
                   <DeadlineStatus state={state} />
                   {data.deadlineNote && keepsNote(state) && (
-                    <span className={styles.note}>{data.deadlineNote}</span>
+                    <span className={styles.note} {...editAttr(data, 'deadlineNote')}>
+                      {data.deadlineNote}
+                    </span>
                   )}
                 </dd>
               </div>
               <div>
                 <dt>Length</dt>
-                <dd>
+                <dd {...editAttr(data, 'maxWords')}>
                   {data.minWords}–{data.maxWords} words
                   {data.maxPages
                     ? `, at most ${data.maxPages} page${data.maxPages > 1 ? 's' : ''}`
@@ -64,14 +76,14 @@ export function AbstractPage({ page }: { page: ContentResult<typeof abstractPage
               </div>
               <div>
                 <dt>File</dt>
-                <dd>
+                <dd {...editAttr(data, 'acceptedFormats')}>
                   {data.acceptedFormats?.join(', ')}, up to {data.maxFileSizeMb} MB
                 </dd>
               </div>
               {data.extraAbstractNote && (
                 <div>
                   <dt>Second abstract</dt>
-                  <dd>
+                  <dd {...editAttr(data, 'extraAbstractNote')}>
                     {data.extraAbstractNote}{' '}
                     {data.extraAbstractEmail && (
                       <a href={`mailto:${data.extraAbstractEmail}`}>{data.extraAbstractEmail}</a>

@@ -3,6 +3,7 @@ import { abstractGuidanceFields, registrationWindowFields } from '@/content/frag
 
 /** /iumrs-icam25/abstract-submission */
 export const abstractPageQuery = defineQuery(`*[_type == "abstractPage"][0]{
+  _id,
   title,
   intro,
   introAfterEvent,

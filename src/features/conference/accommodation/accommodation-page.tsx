@@ -3,6 +3,7 @@ import { NewTabLink } from '@/components/ui/new-tab-link'
 import type { accommodationPageQuery } from './queries'
 import type { ContentResult } from '@/content/route-content'
 import { ContentState } from '@/components/ui/content-state'
+import { editAttr } from '@/content/edit-target'
 import { PageHero } from '@/features/conference/components/page-hero'
 import { Paragraphs } from '@/features/conference/components/paragraphs'
 import styles from './accommodation-page.module.css'
@@ -18,19 +19,27 @@ export function AccommodationPage({
   const page = data?.page
   return (
     <ContentState isLoading={isLoading} error={error} hasData={!!page}>
-      <PageHero title={page?.title} eyebrow="Plan your stay">
-        <Paragraphs text={page?.attendeeNote} />
+      <PageHero
+        title={page?.title}
+        eyebrow="Plan your stay"
+        edit={{ title: editAttr(page, 'title') }}
+      >
+        <Paragraphs text={page?.attendeeNote} edit={editAttr(page, 'attendeeNote')} />
       </PageHero>
       <div className={`container ${styles.body}`}>
         <div className={styles.tips}>
           <section aria-labelledby="getting-around" className={styles.tip}>
             <h2 id="getting-around">Getting around</h2>
-            <Paragraphs text={page?.transportAdvice} />
+            <Paragraphs text={page?.transportAdvice} edit={editAttr(page, 'transportAdvice')} />
           </section>
           {page?.bookingSiteUrl && (
             <section aria-labelledby="more-places" className={styles.tip}>
               <h2 id="more-places">More places to stay</h2>
-              <NewTabLink href={page.bookingSiteUrl} className="button">
+              <NewTabLink
+                href={page.bookingSiteUrl}
+                className="button"
+                {...editAttr(page, 'bookingSiteLabel')}
+              >
                 {page.bookingSiteLabel}
               </NewTabLink>
             </section>
@@ -41,7 +50,7 @@ export function AccommodationPage({
             Recommended hotels
           </h2>
           {page?.airportMinutesMin != null && (
-            <p className={styles.airport}>
+            <p className={styles.airport} {...editAttr(page, 'airportMinutesMin')}>
               {page.airportMinutesMin}–{page.airportMinutesMax} minutes from the airport
             </p>
           )}

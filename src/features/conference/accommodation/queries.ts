@@ -4,6 +4,7 @@ import { imageFields } from '@/content/fragments'
 /** /iumrs-icam25/accomodation: attendee note, transport advice, booking link, hotels. */
 export const accommodationPageQuery = defineQuery(`{
   "page": *[_type == "accommodationPage"][0]{
+    _id,
     title,
     attendeeNote,
     transportAdvice,
@@ -14,6 +15,7 @@ export const accommodationPageQuery = defineQuery(`{
   },
   "hotels": *[_type == "hotel"] | order(order asc){
     _id,
+    _type,
     name,
     location,
     description,

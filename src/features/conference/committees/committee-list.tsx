@@ -1,3 +1,4 @@
+import { editAttr } from '@/content/edit-target'
 import { CardGrid } from '@/components/ui/card-grid'
 import type { OrganisingCommitteeQueryResult } from '@/content/sanity.types'
 import styles from './committee-list.module.css'
@@ -23,10 +24,24 @@ export function CommitteeList({ members, label }: { members: Member[]; label: st
             {initials(member.name)}
           </span>
           <div>
-            <p className={styles.name}>{member.name}</p>
-            {member.role && <p className={styles.role}>{member.role}</p>}
-            {member.affiliation && <p className={styles.meta}>{member.affiliation}</p>}
-            {member.country && <p className={styles.meta}>{member.country}</p>}
+            <p className={styles.name} {...editAttr(member, 'name')}>
+              {member.name}
+            </p>
+            {member.role && (
+              <p className={styles.role} {...editAttr(member, 'role')}>
+                {member.role}
+              </p>
+            )}
+            {member.affiliation && (
+              <p className={styles.meta} {...editAttr(member, 'affiliation')}>
+                {member.affiliation}
+              </p>
+            )}
+            {member.country && (
+              <p className={styles.meta} {...editAttr(member, 'country')}>
+                {member.country}
+              </p>
+            )}
           </div>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { editAttr } from '@/content/edit-target'
 import { useConferenceLayout } from '@/content/layout-queries'
 import type { internationalCommitteeQuery } from './queries'
 import type { ContentResult } from '@/content/route-content'
@@ -20,11 +21,13 @@ export function InternationalCommitteePage({
     {
       id: 'advisory-board',
       title: titles?.advisoryBoard ?? 'Advisory Board',
+      field: 'committeeTitles.advisoryBoard',
       members: data?.advisoryBoard ?? [],
     },
     {
       id: 'international-organising',
       title: titles?.internationalOrganising ?? 'International Organising Committee',
+      field: 'committeeTitles.internationalOrganising',
       members: data?.internationalOrganising ?? [],
     },
   ]
@@ -34,7 +37,7 @@ export function InternationalCommitteePage({
       <div className={`container ${styles.body}`}>
         {groups.map((group) => (
           <section key={group.id} aria-labelledby={group.id} className={styles.group}>
-            <h2 id={group.id}>
+            <h2 id={group.id} {...editAttr(layout, group.field)}>
               {group.title} <span className={styles.count}>({group.members.length})</span>
             </h2>
             <CommitteeList members={group.members} label={`${group.title} members`} />

@@ -1,3 +1,4 @@
+import { editAttr } from '@/content/edit-target'
 import { useConferenceLayout } from '@/content/layout-queries'
 import type { organisingCommitteeQuery } from './queries'
 import type { ContentResult } from '@/content/route-content'
@@ -18,7 +19,11 @@ export function OrganisingCommitteePage({
   const title = layout?.committeeTitles?.organising ?? 'Organising Committee'
   return (
     <ContentState isLoading={isLoading} error={error} hasData={!!data}>
-      <PageHero title={title} eyebrow="Overview">
+      <PageHero
+        title={title}
+        eyebrow="Overview"
+        edit={{ title: editAttr(layout, 'committeeTitles.organising') }}
+      >
         <p>{data?.length} members</p>
       </PageHero>
       <div className={`container ${styles.body}`}>

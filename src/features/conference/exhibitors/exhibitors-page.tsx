@@ -1,3 +1,4 @@
+import { editAttr } from '@/content/edit-target'
 import { PlaceholderPage } from '@/components/layout/placeholder-page'
 import { ContentState } from '@/components/ui/content-state'
 import { NewTabLink } from '@/components/ui/new-tab-link'
@@ -24,25 +25,35 @@ export function ExhibitorsPage({ page }: { page: ContentResult<typeof exhibitors
           {data?.map((exhibitor) => (
             <li key={exhibitor._id} className={styles.card}>
               <div className={styles.logo}>
-                <SanityImage image={exhibitor.logo} sizes="160px" />
+                <SanityImage
+                  image={exhibitor.logo}
+                  sizes="160px"
+                  edit={editAttr(exhibitor, 'logo')}
+                />
               </div>
-              <h2 className={styles.name}>{exhibitor.name}</h2>
+              <h2 className={styles.name} {...editAttr(exhibitor, 'name')}>
+                {exhibitor.name}
+              </h2>
               <dl className={styles.facts}>
                 <div>
                   <dt>Booth</dt>
-                  <dd>{exhibitor.booth ?? 'To be assigned'}</dd>
+                  <dd {...editAttr(exhibitor, 'booth')}>{exhibitor.booth ?? 'To be assigned'}</dd>
                 </div>
                 {exhibitor.sponsorshipPackage && (
                   <div>
                     <dt>Sponsor</dt>
-                    <dd>{exhibitor.sponsorshipPackage}</dd>
+                    <dd {...editAttr(exhibitor, 'sponsorshipPackage')}>
+                      {exhibitor.sponsorshipPackage}
+                    </dd>
                   </div>
                 )}
               </dl>
-              <p className={styles.description}>{exhibitor.description}</p>
+              <p className={styles.description} {...editAttr(exhibitor, 'description')}>
+                {exhibitor.description}
+              </p>
               {exhibitor.website && (
                 <p className={styles.website}>
-                  <NewTabLink href={exhibitor.website}>
+                  <NewTabLink href={exhibitor.website} {...editAttr(exhibitor, 'website')}>
                     Website<span className="visually-hidden"> of {exhibitor.name}</span>
                   </NewTabLink>
                 </p>

@@ -1,3 +1,4 @@
+import { editAttr } from '@/content/edit-target'
 import type { RegistrationFeePageQueryResult } from '@/content/sanity.types'
 import { useNow } from '@/lib/clock'
 import { feePeriodStatus, type FeePeriodStatus } from '@/lib/fee-period'
@@ -53,12 +54,20 @@ export function FeeTable({ periods, currency, timeZone }: Props) {
             return (
               <tr key={period._id} data-status={status ?? undefined}>
                 <th scope="row">
-                  <span className={styles.period}>{period.title}</span>
-                  {period.periodLabel && <span className={styles.dates}>{period.periodLabel}</span>}
+                  <span className={styles.period} {...editAttr(period, 'title')}>
+                    {period.title}
+                  </span>
+                  {period.periodLabel && (
+                    <span className={styles.dates} {...editAttr(period, 'periodLabel')}>
+                      {period.periodLabel}
+                    </span>
+                  )}
                   {words && <span className={styles.state}>{words}</span>}
                 </th>
                 {categories.map((c) => (
-                  <td key={c.key}>{formatMoney(period[c.key], currency)}</td>
+                  <td key={c.key} {...editAttr(period, c.key)}>
+                    {formatMoney(period[c.key], currency)}
+                  </td>
                 ))}
               </tr>
             )

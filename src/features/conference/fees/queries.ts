@@ -4,6 +4,7 @@ import { extraFeeFields, feePeriodFields, registrationWindowFields } from '@/con
 /** /iumrs-icam25/registration-fee: page text, fee table rows, extra fees, fee rules. */
 export const registrationFeePageQuery = defineQuery(`{
   "page": *[_type == "registrationFeePage"][0]{
+    _id,
     title,
     intro,
     currency,

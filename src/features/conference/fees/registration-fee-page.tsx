@@ -1,3 +1,4 @@
+import { editAttr } from '@/content/edit-target'
 import { Link } from 'react-router-dom'
 import { paths } from '@amrs/shared/paths'
 import type { registrationFeePageQuery } from './queries'
@@ -25,8 +26,12 @@ export function RegistrationFeePage({
   const registrationOpen = registrationWindowState(registration?.registrationWindow, now).open
   return (
     <ContentState isLoading={isLoading} error={error} hasData={!!page}>
-      <PageHero title={page?.title} eyebrow="Registration">
-        <Paragraphs text={page?.intro} />
+      <PageHero
+        title={page?.title}
+        eyebrow="Registration"
+        edit={{ title: editAttr(page, 'title') }}
+      >
+        <Paragraphs text={page?.intro} edit={editAttr(page, 'intro')} />
       </PageHero>
       <div className={`container ${styles.body}`}>
         <FeeTable
@@ -40,10 +45,18 @@ export function RegistrationFeePage({
           <ul className={styles.extras}>
             {data?.extraFees.map((fee) => (
               <li key={fee._id} className={styles.extra}>
-                <span className={styles.extraTitle}>{fee.title}</span>
-                <span className={styles.amount}>{formatMoney(fee.amount, page?.currency)}</span>
-                {fee.date && <time dateTime={fee.date}>{formatLongDate(fee.date)}</time>}
-                {fee.description && <p>{fee.description}</p>}
+                <span className={styles.extraTitle} {...editAttr(fee, 'title')}>
+                  {fee.title}
+                </span>
+                <span className={styles.amount} {...editAttr(fee, 'amount')}>
+                  {formatMoney(fee.amount, page?.currency)}
+                </span>
+                {fee.date && (
+                  <time dateTime={fee.date} {...editAttr(fee, 'date')}>
+                    {formatLongDate(fee.date)}
+                  </time>
+                )}
+                {fee.description && <p {...editAttr(fee, 'description')}>{fee.description}</p>}
               </li>
             ))}
           </ul>
@@ -51,7 +64,7 @@ export function RegistrationFeePage({
 
         <section aria-labelledby="fee-rules" className={styles.section}>
           <h2 id="fee-rules">Good to know</h2>
-          <ul className={styles.rules}>
+          <ul className={styles.rules} {...editAttr(page, 'feeRules')}>
             {page?.feeRules?.map((rule) => (
               <li key={rule}>{rule}</li>
             ))}

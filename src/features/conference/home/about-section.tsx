@@ -1,3 +1,4 @@
+import { editAttr } from '@/content/edit-target'
 import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
 import { Paragraphs } from '@/features/conference/components/paragraphs'
 import { conferenceFacts } from './conference-facts'
@@ -25,9 +26,20 @@ export function AboutSection({
         <h2 id="about-title" className={styles.sectionTitle}>
           About the conference
         </h2>
-        <Paragraphs text={summary} className={styles.lead} />
+        <Paragraphs
+          text={summary}
+          className={styles.lead}
+          edit={editAttr(
+            conference,
+            after && conference.summaryAfterEvent ? 'summaryAfterEvent' : 'summary',
+          )}
+        />
         {!!conference.programmeFormats?.length && (
-          <ul className={styles.formats} aria-label="Programme">
+          <ul
+            className={styles.formats}
+            aria-label="Programme"
+            {...editAttr(conference, 'programmeFormats')}
+          >
             {conference.programmeFormats.map((format) => (
               <li key={format}>{format}</li>
             ))}
@@ -36,7 +48,7 @@ export function AboutSection({
       </div>
       <dl className={styles.facts}>
         {facts.map((fact) => (
-          <div key={fact.label} className={styles.fact}>
+          <div key={fact.label} className={styles.fact} {...editAttr(conference, fact.field)}>
             <dt>{fact.label}</dt>
             <dd>
               <span className={styles.factValue}>{fact.value}</span>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react'
+import { editAttr } from '@/content/edit-target'
 import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
 import { useNow } from '@/lib/clock'
 import { deadlineState } from '@/lib/deadline-state'
@@ -121,9 +122,13 @@ export function AnnouncementsBell({ announcements, updatedAt, timeZone }: Props)
               >
                 <AnnouncementIcon icon={item.icon} className={styles.icon} />
                 <div>
-                  <h3 className={styles.itemTitle}>{item.title}</h3>
+                  <h3 className={styles.itemTitle} {...editAttr(item, 'title')}>
+                    {item.title}
+                  </h3>
                   {past && <p className={styles.past}>Past</p>}
-                  <p className={styles.message}>{item.message}</p>
+                  <p className={styles.message} {...editAttr(item, 'message')}>
+                    {item.message}
+                  </p>
                 </div>
               </li>
             )

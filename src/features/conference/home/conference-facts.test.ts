@@ -20,12 +20,14 @@ describe('conferenceFacts', () => {
         label: 'Edition',
         value: '19th',
         detail: 'of a series held since 1988, the first in Africa',
+        field: 'edition',
       },
-      { label: 'Delegates', value: '600–800', detail: 'expected' },
+      { label: 'Delegates', value: '600–800', detail: 'expected', field: 'expectedDelegatesMin' },
       {
         label: 'Opening ceremony',
         value: '8:00 am, Tuesday 9 December',
         detail: 'Conference centre. Buses from lodgings.',
+        field: 'openingCeremony',
       },
     ])
   })
@@ -46,9 +48,9 @@ describe('conferenceFacts', () => {
       true,
     )
     expect(facts).toEqual([
-      { label: 'Edition', value: '19th', detail: 'of a series held since 1988' },
-      { label: 'delegates', value: '712' },
-      { label: 'countries', value: '41' },
+      { label: 'Edition', value: '19th', detail: 'of a series held since 1988', field: 'edition' },
+      { label: 'delegates', value: '712', field: 'highlights[_key=="a"]' },
+      { label: 'countries', value: '41', field: 'highlights[_key=="b"]' },
     ])
     expect(JSON.stringify(facts)).not.toMatch(/expected|opening/i)
   })

@@ -7,6 +7,8 @@ export interface Fact {
   label: string
   value: string
   detail?: string
+  /** The conference document's field the fact is worded from (click-to-edit in preview). */
+  field: string
 }
 
 const ordinal = (n: number) => {
@@ -33,6 +35,7 @@ export function conferenceFacts(c: Conference, after = false): Fact[] {
   if (c.edition) {
     facts.push({
       label: 'Edition',
+      field: 'edition',
       value: ordinal(c.edition),
       detail: [
         c.seriesStartYear && `of a series held since ${c.seriesStartYear}`,
@@ -44,12 +47,17 @@ export function conferenceFacts(c: Conference, after = false): Fact[] {
   }
   if (after) {
     for (const highlight of c.highlights ?? [])
-      facts.push({ label: highlight.label, value: highlight.value })
+      facts.push({
+        label: highlight.label,
+        value: highlight.value,
+        field: `highlights[_key=="${highlight._key}"]`,
+      })
     return facts
   }
   if (c.expectedDelegatesMin && c.expectedDelegatesMax) {
     facts.push({
       label: 'Delegates',
+      field: 'expectedDelegatesMin',
       value: `${c.expectedDelegatesMin}–${c.expectedDelegatesMax}`,
       detail: 'expected',
     })
@@ -57,6 +65,7 @@ export function conferenceFacts(c: Conference, after = false): Fact[] {
   if (c.openingCeremony?.startsAt) {
     facts.push({
       label: 'Opening ceremony',
+      field: 'openingCeremony',
       value: formatCeremony(c.openingCeremony.startsAt),
       detail: [c.openingCeremony.place, c.openingCeremony.transport].filter(Boolean).join('. '),
     })

@@ -1,3 +1,4 @@
+import { editAttr } from '@/content/edit-target'
 import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
 import { useNow } from '@/lib/clock'
 import { deadlineState, keepsNote } from '@/lib/deadline-state'
@@ -19,13 +20,21 @@ export function DeadlineList({ deadlines, timeZone }: Props) {
         const state = deadlineState(deadline.date, now, timeZone)
         return (
           <li key={deadline._id} data-passed={state?.status === 'passed' || undefined}>
-            <time dateTime={deadline.date ?? undefined} className={styles.date}>
+            <time
+              dateTime={deadline.date ?? undefined}
+              className={styles.date}
+              {...editAttr(deadline, 'date')}
+            >
               {formatLongDate(deadline.date, true)}
             </time>
-            <span className={styles.event}>{deadline.event}</span>
+            <span className={styles.event} {...editAttr(deadline, 'event')}>
+              {deadline.event}
+            </span>
             <span className={styles.state}>
               {deadline.note && keepsNote(state) && (
-                <span className={styles.note}>{deadline.note}</span>
+                <span className={styles.note} {...editAttr(deadline, 'note')}>
+                  {deadline.note}
+                </span>
               )}
               <DeadlineStatus state={state} />
             </span>

@@ -1,3 +1,4 @@
+import { editAttr } from '@/content/edit-target'
 import { Link } from 'react-router-dom'
 import { paths } from '@amrs/shared/paths'
 import type { CalendarEventsQueryResult, ConferenceHomeQueryResult } from '@/content/sanity.types'
@@ -34,10 +35,18 @@ export function HeroPhase({ data, calendar, phase, registrationOpen }: Props) {
     return (
       <div className={styles.phase}>
         <p className={styles.tookPlace}>{tookPlaceText(conference)}</p>
-        {conference.thankYouText && <p className={styles.thanks}>{conference.thankYouText}</p>}
+        {conference.thankYouText && (
+          <p className={styles.thanks} {...editAttr(conference, 'thankYouText')}>
+            {conference.thankYouText}
+          </p>
+        )}
         {recap?.url && (
           <div className={styles.actions}>
-            <a href={recap.url} className="button button--accent">
+            <a
+              href={recap.url}
+              className="button button--accent"
+              {...editAttr(conference, 'recap')}
+            >
               {recap.label || 'Conference recap'}
             </a>
           </div>
@@ -55,7 +64,10 @@ export function HeroPhase({ data, calendar, phase, registrationOpen }: Props) {
         </p>
         {school && (
           <p className={styles.schoolDay}>
-            <Link to={`${paths.conference.winterSchool}#schedule`}>
+            <Link
+              to={`${paths.conference.winterSchool}#schedule`}
+              {...editAttr(data.winterSchool, 'schedule')}
+            >
               {data.winterSchool?.title}: {school.title}
               {school.pending ? ' (schedule to be announced)' : ''}
             </Link>

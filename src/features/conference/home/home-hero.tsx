@@ -1,3 +1,4 @@
+import { editAttr } from '@/content/edit-target'
 import type { CalendarEventsQueryResult, ConferenceHomeQueryResult } from '@/content/sanity.types'
 import { useNow } from '@/lib/clock'
 import { eventPhase } from '@/lib/event-phase'
@@ -29,22 +30,27 @@ export function HomeHero({
     <PhotoBand
       as="section"
       image={conference?.heroImage}
+      imageEdit={editAttr(conference, 'heroImage')}
       className={styles.hero}
       aria-labelledby="conference-title"
     >
       <div className={`container ${styles.inner}`}>
         <div className={styles.intro}>
-          <p className={styles.eyebrow}>
+          <p className={styles.eyebrow} {...editAttr(conference, 'startDate')}>
             <time dateTime={conference?.startDate ?? undefined}>
               {formatDateRange(conference?.startDate, conference?.endDate)}
             </time>
             {' · '}
             {[conference?.city, conference?.country].filter(Boolean).join(', ')}
           </p>
-          <h1 id="conference-title" className={styles.title}>
+          <h1 id="conference-title" className={styles.title} {...editAttr(conference, 'name')}>
             {conference?.name}
           </h1>
-          {conference?.fullName && <p className={styles.fullName}>{conference.fullName}</p>}
+          {conference?.fullName && (
+            <p className={styles.fullName} {...editAttr(conference, 'fullName')}>
+              {conference.fullName}
+            </p>
+          )}
           <HeroPhase
             data={data}
             calendar={calendar}

@@ -1,3 +1,4 @@
+import { editAttr } from '@/content/edit-target'
 import { CardGrid } from '@/components/ui/card-grid'
 import { SanityImage } from '@/components/ui/sanity-image'
 import { NewTabLink } from '@/components/ui/new-tab-link'
@@ -15,6 +16,7 @@ export function PartnerLogos({ partners }: { partners: ConferenceHomeQueryResult
             sizes="9rem"
             alt={partner.name ?? ''}
             className={styles.logo}
+            edit={editAttr(partner, 'logo')}
           />
         )
         return (

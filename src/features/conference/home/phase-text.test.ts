@@ -25,6 +25,7 @@ describe('phase text', () => {
 
   it("finds today's winter-school day by date", () => {
     const school = {
+      _id: 'winterSchool',
       title: 'Winter School',
       startDate: '2025-12-07',
       endDate: '2025-12-08',

@@ -10,6 +10,7 @@ import {
 /** Conference home: facts, announcements (+ count), deadlines, symposia, plenary speakers, partners. */
 export const conferenceHomeQuery = defineQuery(`{
   "conference": *[_type == "conference"][0]{
+    _id,
     name,
     shortName,
     fullName,
@@ -41,6 +42,7 @@ export const conferenceHomeQuery = defineQuery(`{
   },
   "announcements": *[_type == "announcement"] | order(order asc){
     _id,
+    _type,
     title,
     message,
     icon,
@@ -51,6 +53,7 @@ export const conferenceHomeQuery = defineQuery(`{
   "announcementCount": count(*[_type == "announcement"]),
   "deadlines": *[_type == "deadline"] | order(date asc){
     _id,
+    _type,
     event,
     date,
     kind,
@@ -60,11 +63,13 @@ export const conferenceHomeQuery = defineQuery(`{
   "plenarySpeakers": *[_type == "speaker" && role == "plenary"] | order(order asc){${personFields}},
   "partners": *[_type == "partner"] | order(order asc){
     _id,
+    _type,
     name,
     url,
     logo{${imageFields}}
   },
   "winterSchool": *[_type == "winterSchool"][0]{
+    _id,
     title,
     startDate,
     endDate,

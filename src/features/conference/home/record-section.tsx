@@ -1,3 +1,4 @@
+import { editAttr } from '@/content/edit-target'
 import { RichText } from '@/components/ui/rich-text'
 import { SanityImage } from '@/components/ui/sanity-image'
 import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
@@ -14,9 +15,17 @@ type Conference = NonNullable<ConferenceHomeQueryResult['conference']>
 export function RecordSection({ conference }: { conference: Conference }) {
   const gallery = (conference.gallery ?? []).filter((photo) => photo.asset?._ref)
   const links = [
-    { label: 'Proceedings', href: conference.proceedingsUrl },
-    { label: 'Abstract book', href: conference.abstractBookUrl },
-  ].filter((link): link is { label: string; href: string } => !!link.href)
+    {
+      label: 'Proceedings',
+      href: conference.proceedingsUrl,
+      edit: editAttr(conference, 'proceedingsUrl'),
+    },
+    {
+      label: 'Abstract book',
+      href: conference.abstractBookUrl,
+      edit: editAttr(conference, 'abstractBookUrl'),
+    },
+  ].filter((link): link is typeof link & { href: string } => !!link.href)
   if (!conference.recapText?.length && !gallery.length && !links.length) return null
   return (
     <section className={`container ${styles.record}`} aria-labelledby="record-title">
@@ -24,13 +33,13 @@ export function RecordSection({ conference }: { conference: Conference }) {
         The conference in review
       </h2>
       <div className={styles.recap}>
-        <RichText value={conference.recapText} />
+        <RichText value={conference.recapText} edit={editAttr(conference, 'recapText')} />
       </div>
       {links.length > 0 && (
         <ul className={styles.links} aria-label="Publications">
           {links.map((link) => (
             <li key={link.label}>
-              <a className="button button--secondary" href={link.href}>
+              <a className="button button--secondary" href={link.href} {...link.edit}>
                 {link.label}
               </a>
             </li>
@@ -48,10 +57,13 @@ export function RecordSection({ conference }: { conference: Conference }) {
                     <SanityImage
                       image={photo}
                       sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 100vw"
+                      edit={editAttr(conference, `gallery[_key=="${photo._key}"]`)}
                     />
                     <span className="visually-hidden"> (full size)</span>
                   </a>
-                  <figcaption>{photo.caption}</figcaption>
+                  <figcaption {...editAttr(conference, `gallery[_key=="${photo._key}"].caption`)}>
+                    {photo.caption}
+                  </figcaption>
                 </figure>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { editAttr } from '@/content/edit-target'
 import { CardGrid } from '@/components/ui/card-grid'
 import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
 import styles from './home.module.css'
@@ -11,9 +12,13 @@ export function SymposiumGrid({ symposia }: { symposia: ConferenceHomeQueryResul
           <span className={styles.themeNumber} aria-hidden="true">
             {String(i + 1).padStart(2, '0')}
           </span>
-          <span className={styles.themeTitle}>{symposium.title}</span>
+          <span className={styles.themeTitle} {...editAttr(symposium, 'title')}>
+            {symposium.title}
+          </span>
           {symposium.description && (
-            <span className={styles.themeText}>{symposium.description}</span>
+            <span className={styles.themeText} {...editAttr(symposium, 'description')}>
+              {symposium.description}
+            </span>
           )}
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { editAttr } from '@/content/edit-target'
 import { Link } from 'react-router-dom'
 import { SanityImage } from '@/components/ui/sanity-image'
 import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
@@ -20,12 +21,19 @@ export function SpeakerGrid({
       {speakers.map((speaker) => (
         <li key={speaker._id} className={styles.card}>
           <div className={styles.photo}>
-            <SanityImage image={speaker.image} sizes="160px" alt="" />
+            <SanityImage
+              image={speaker.image}
+              sizes="160px"
+              alt=""
+              edit={editAttr(speaker, 'image')}
+            />
           </div>
-          <p className={styles.name}>
+          <p className={styles.name} {...editAttr(speaker, 'name')}>
             <Link to={`${profilesPath}#${speakerAnchor(speaker)}`}>{speaker.name}</Link>
           </p>
-          <p className={styles.affiliation}>{speaker.affiliation}</p>
+          <p className={styles.affiliation} {...editAttr(speaker, 'affiliation')}>
+            {speaker.affiliation}
+          </p>
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { editAttr } from '@/content/edit-target'
 import { NewTabLink } from '@/components/ui/new-tab-link'
 import { RichText } from '@/components/ui/rich-text'
 import { SanityImage } from '@/components/ui/sanity-image'
@@ -31,19 +32,28 @@ export function SpeakerProfiles({
         {speakers.map((speaker) => (
           <li key={speaker._id} id={speakerAnchor(speaker)} className={styles.profile}>
             <div className={styles.photo}>
-              <SanityImage image={speaker.image} sizes="128px" alt="" />
+              <SanityImage
+                image={speaker.image}
+                sizes="128px"
+                alt=""
+                edit={editAttr(speaker, 'image')}
+              />
             </div>
             <div className={styles.text}>
-              <Name className={styles.name}>{speaker.name}</Name>
-              <p className={styles.affiliation}>{speaker.affiliation}</p>
+              <Name className={styles.name} {...editAttr(speaker, 'name')}>
+                {speaker.name}
+              </Name>
+              <p className={styles.affiliation} {...editAttr(speaker, 'affiliation')}>
+                {speaker.affiliation}
+              </p>
               {speaker.bio && speaker.bio.length > 0 && (
                 <div className={styles.bio}>
-                  <RichText value={speaker.bio} />
+                  <RichText value={speaker.bio} edit={editAttr(speaker, 'bio')} />
                 </div>
               )}
               {speaker.link && (
                 <p className={styles.link}>
-                  <NewTabLink href={speaker.link}>
+                  <NewTabLink href={speaker.link} {...editAttr(speaker, 'link')}>
                     Profile<span className="visually-hidden"> of {speaker.name}</span>
                   </NewTabLink>
                 </p>

@@ -1,3 +1,4 @@
+import { editAttr } from '@/content/edit-target'
 import type { SponsorshipPageQueryResult } from '@/content/sanity.types'
 import { LineIcon } from '@/components/ui/line-icon'
 import styles from './sponsorship-page.module.css'
@@ -10,11 +11,13 @@ export function PackageCard({ pkg, index }: { pkg: Package; index: number }) {
   return (
     <li className={styles.card} data-tier={index}>
       <article aria-labelledby={headingId}>
-        <h3 id={headingId} className={styles.tier}>
+        <h3 id={headingId} className={styles.tier} {...editAttr(pkg, 'title')}>
           {pkg.title}
         </h3>
-        <p className={styles.price}>{pkg.displayPrice}</p>
-        <ul className={styles.benefits}>
+        <p className={styles.price} {...editAttr(pkg, 'displayPrice')}>
+          {pkg.displayPrice}
+        </p>
+        <ul className={styles.benefits} {...editAttr(pkg, 'benefits')}>
           {pkg.benefits?.map((benefit) => (
             <li key={benefit}>
               <LineIcon d="m3 8.5 3 3 7-7" size={16} viewBox={16} strokeWidth={2} />
@@ -22,7 +25,11 @@ export function PackageCard({ pkg, index }: { pkg: Package; index: number }) {
             </li>
           ))}
         </ul>
-        {pkg.note && <p className={styles.note}>{pkg.note}</p>}
+        {pkg.note && (
+          <p className={styles.note} {...editAttr(pkg, 'note')}>
+            {pkg.note}
+          </p>
+        )}
       </article>
     </li>
   )

@@ -3,6 +3,7 @@ import { defineQuery } from 'groq'
 /** /iumrs-icam25/sponsorships: intro, shared inclusions, packages. */
 export const sponsorshipPageQuery = defineQuery(`{
   "page": *[_type == "sponsorshipPage"][0]{
+    _id,
     title,
     intro,
     introAfterEvent,
@@ -13,6 +14,7 @@ export const sponsorshipPageQuery = defineQuery(`{
   },
   "packages": *[_type == "sponsorshipPackage"] | order(order asc){
     _id,
+    _type,
     title,
     displayPrice,
     priceUsd,

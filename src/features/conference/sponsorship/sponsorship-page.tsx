@@ -1,3 +1,4 @@
+import { editAttr } from '@/content/edit-target'
 import { Link } from 'react-router-dom'
 import { CardGrid } from '@/components/ui/card-grid'
 import { paths } from '@amrs/shared/paths'
@@ -26,8 +27,15 @@ export function SponsorshipPage({
   const after = useConferenceAfterEvent()
   return (
     <ContentState isLoading={isLoading} error={error} hasData={!!page}>
-      <PageHero title={page?.title} eyebrow="Sponsors and exhibitors">
-        <Paragraphs text={(after && page?.introAfterEvent) || page?.intro} />
+      <PageHero
+        title={page?.title}
+        eyebrow="Sponsors and exhibitors"
+        edit={{ title: editAttr(page, 'title') }}
+      >
+        <Paragraphs
+          text={(after && page?.introAfterEvent) || page?.intro}
+          edit={editAttr(page, after && page?.introAfterEvent ? 'introAfterEvent' : 'intro')}
+        />
       </PageHero>
       <div className={`container ${styles.body}`}>
         <section aria-labelledby="packages">
@@ -41,7 +49,7 @@ export function SponsorshipPage({
 
         <section aria-labelledby="inclusions" className={styles.inclusions}>
           <h2 id="inclusions">Every package includes</h2>
-          <ul>
+          <ul {...editAttr(page, 'sharedInclusions')}>
             {page?.sharedInclusions?.map((item) => (
               <li key={item}>{item}</li>
             ))}
@@ -49,14 +57,18 @@ export function SponsorshipPage({
           {!!page?.goldAndAboveInclusions?.length && (
             <>
               <h3>Gold and above also get</h3>
-              <ul>
+              <ul {...editAttr(page, 'goldAndAboveInclusions')}>
                 {page.goldAndAboveInclusions.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
               </ul>
             </>
           )}
-          {page?.exhibitorNote && <p className={styles.exhibitor}>{page.exhibitorNote}</p>}
+          {page?.exhibitorNote && (
+            <p className={styles.exhibitor} {...editAttr(page, 'exhibitorNote')}>
+              {page.exhibitorNote}
+            </p>
+          )}
           {!!data?.exhibitorCount && (
             <p className={styles.exhibitorsLink}>
               <Link to={paths.conference.exhibitors}>See the exhibitors</Link>
@@ -67,7 +79,7 @@ export function SponsorshipPage({
         {after ? (
           <section aria-labelledby="sponsor-thanks" className={styles.cta}>
             <h2 id="sponsor-thanks">Thank you to our sponsors</h2>
-            <Paragraphs text={page?.thanksAfterEvent} />
+            <Paragraphs text={page?.thanksAfterEvent} edit={editAttr(page, 'thanksAfterEvent')} />
           </section>
         ) : (
           contactEmail && (

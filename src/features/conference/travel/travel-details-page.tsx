@@ -1,3 +1,4 @@
+import { editAttr } from '@/content/edit-target'
 import type { travelDetailsQuery } from './queries'
 import type { ContentResult } from '@/content/route-content'
 import { ContentState } from '@/components/ui/content-state'
@@ -10,8 +11,8 @@ export function TravelDetailsPage({ page }: { page: ContentResult<typeof travelD
   const { data, isLoading, error } = page
   return (
     <ContentState isLoading={isLoading} error={error} hasData={!!data?.searchTerm}>
-      <PageHero title={data?.title} eyebrow="Travel">
-        <Paragraphs text={data?.note} />
+      <PageHero title={data?.title} eyebrow="Travel" edit={{ title: editAttr(data, 'title') }}>
+        <Paragraphs text={data?.note} edit={editAttr(data, 'note')} />
       </PageHero>
       {data?.searchTerm && <SearchRedirect engine={data.searchEngine} terms={data.searchTerm} />}
     </ContentState>

@@ -3,6 +3,7 @@ import { carouselFields, imageFields, richTextFields } from '@/content/fragments
 
 /** /iumrs-icam25/conference-venue */
 export const venuePageQuery = defineQuery(`*[_type == "venue"][0]{
+  _id,
   name,
   heroImage{${imageFields}},
   address,

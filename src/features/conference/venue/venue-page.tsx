@@ -1,3 +1,4 @@
+import { editAttr } from '@/content/edit-target'
 import type { venuePageQuery } from './queries'
 import { RichText } from '@/components/ui/rich-text'
 import type { ContentResult } from '@/content/route-content'
@@ -14,17 +15,22 @@ export function VenuePage({ page }: { page: ContentResult<typeof venuePageQuery>
     <ContentState isLoading={isLoading} error={error} hasData={!!data}>
       {data && (
         <>
-          <PageHero title={data.name} eyebrow="Conference venue" image={data.heroImage} />
+          <PageHero
+            title={data.name}
+            eyebrow="Conference venue"
+            image={data.heroImage}
+            edit={{ title: editAttr(data, 'name'), image: editAttr(data, 'heroImage') }}
+          />
           <div className={`container ${styles.body}`}>
             <ul className={styles.stats} aria-label="Capacity">
               {data.mainHallSeats != null && (
-                <li>
+                <li {...editAttr(data, 'mainHallSeats')}>
                   <span className={styles.statValue}>{data.mainHallSeats}</span> seats in the main
                   hall
                 </li>
               )}
               {data.meetingRooms != null && (
-                <li>
+                <li {...editAttr(data, 'meetingRooms')}>
                   <span className={styles.statValue}>{data.meetingRooms}</span> meeting rooms for{' '}
                   {data.meetingRoomMinCapacity}–{data.meetingRoomMaxCapacity} people
                 </li>
@@ -32,15 +38,25 @@ export function VenuePage({ page }: { page: ContentResult<typeof venuePageQuery>
             </ul>
             <div className={styles.about}>
               <div className={styles.text}>
-                <RichText value={data.body} />
+                <RichText value={data.body} edit={editAttr(data, 'body')} />
               </div>
               <VenueMap venue={data} />
             </div>
             {data.spacesCarousel && (
-              <VenueCarousel carousel={data.spacesCarousel} id="spaces-title" />
+              <VenueCarousel
+                carousel={data.spacesCarousel}
+                id="spaces-title"
+                doc={data}
+                field="spacesCarousel"
+              />
             )}
             {data.facilitiesCarousel && (
-              <VenueCarousel carousel={data.facilitiesCarousel} id="facilities-title" />
+              <VenueCarousel
+                carousel={data.facilitiesCarousel}
+                id="facilities-title"
+                doc={data}
+                field="facilitiesCarousel"
+              />
             )}
           </div>
         </>

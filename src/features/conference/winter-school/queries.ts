@@ -3,6 +3,7 @@ import { imageFields, registrationWindowFields, textSectionFields } from '@/cont
 
 /** /iumrs-icam25/workshop/winter-school: facts, the seven sections, schedule. */
 export const winterSchoolPageQuery = defineQuery(`*[_type == "winterSchool"][0]{
+  _id,
   title,
   tagline,
   heroImage{${imageFields}},

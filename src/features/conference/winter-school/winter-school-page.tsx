@@ -1,3 +1,4 @@
+import { editAttr } from '@/content/edit-target'
 import { Link } from 'react-router-dom'
 import { paths } from '@amrs/shared/paths'
 import type { calendarEventsQuery } from '@/features/conference/calendar-queries'
@@ -25,6 +26,16 @@ const SECTION_IDS = [
   'schedule',
   'application-procedure',
 ] as const
+/** The document's field behind each section (click-to-edit in preview). */
+const SECTION_FIELDS = [
+  'generalInformation',
+  'importantNotice',
+  'requirements',
+  'courseContent',
+  'learningOutcomes',
+  'schedule',
+  'applicationProcedure',
+]
 
 /** /iumrs-icam25/workshop/winter-school: facts, seven sections with a scroll-following side nav. */
 export function WinterSchoolPage({
@@ -49,32 +60,47 @@ export function WinterSchoolPage({
   const now = useNow()
   const ended = hasEnded(data?.endDate, now, data?.registration?.timeZone ?? 'UTC')
   // Once the school is over, "How to apply" leads nowhere: the record keeps the rest.
-  const sections = SECTION_IDS.map((id, i) => ({
-    id,
-    title: (i === 5 ? data?.schedule?.title : text[i]?.title) ?? '',
-    body:
-      (ended && text[i]?.bodyAfterEvent?.length ? text[i]?.bodyAfterEvent : null) ?? text[i]?.body,
-  })).filter((section) => !(ended && section.id === 'application-procedure'))
+  const sections = SECTION_IDS.map((id, i) => {
+    const afterEvent = ended && !!text[i]?.bodyAfterEvent?.length
+    return {
+      id,
+      field: SECTION_FIELDS[i] ?? id,
+      title: (i === 5 ? data?.schedule?.title : text[i]?.title) ?? '',
+      body: (afterEvent ? text[i]?.bodyAfterEvent : null) ?? text[i]?.body,
+      bodyField: afterEvent ? 'bodyAfterEvent' : 'body',
+    }
+  }).filter((section) => !(ended && section.id === 'application-procedure'))
   const active = useActiveSection(data ? sections.map((section) => section.id) : [])
   // Applying means registering: only while the school is ahead and registration is open.
   const canApply =
     !ended && registrationWindowState(data?.registration?.registrationWindow, now).open
   const facts = data
-    ? [
-        formatDateRange(data.startDate, data.endDate),
-        data.durationDays && `${data.durationDays} days`,
-        data.format,
-        data.workloadHours && `${data.workloadHours} hours (≈ ${data.ects} ECTS)`,
-        data.feeNote,
-      ].filter(Boolean)
+    ? (
+        [
+          [formatDateRange(data.startDate, data.endDate), 'startDate'],
+          [data.durationDays && `${data.durationDays} days`, 'durationDays'],
+          [data.format, 'format'],
+          [
+            data.workloadHours && `${data.workloadHours} hours (≈ ${data.ects} ECTS)`,
+            'workloadHours',
+          ],
+          [data.feeNote, 'feeNote'],
+        ] as const
+      ).filter(([fact]) => !!fact)
     : []
   return (
     <ContentState isLoading={isLoading} error={error} hasData={!!data}>
-      <PageHero title={data?.title} eyebrow="Pre-conference workshop">
-        {data?.tagline && <p>{data.tagline}</p>}
+      <PageHero
+        title={data?.title}
+        eyebrow="Pre-conference workshop"
+        edit={{ title: editAttr(data, 'title') }}
+      >
+        {data?.tagline && <p {...editAttr(data, 'tagline')}>{data.tagline}</p>}
         <ul className={styles.facts} aria-label="Key facts">
-          {facts.map((fact) => (
-            <li key={String(fact)}>{fact}</li>
+          {facts.map(([fact, field]) => (
+            <li key={String(fact)} {...editAttr(data, field)}>
+              {fact}
+            </li>
           ))}
         </ul>
         {ended && data ? (
@@ -102,11 +128,16 @@ export function WinterSchoolPage({
               aria-labelledby={`${section.id}-title`}
               className={styles.section}
             >
-              <h2 id={`${section.id}-title`}>{section.title}</h2>
+              <h2 id={`${section.id}-title`} {...editAttr(data, `${section.field}.title`)}>
+                {section.title}
+              </h2>
               {section.id === 'schedule' && data?.schedule ? (
-                <ScheduleDays schedule={data.schedule} ended={ended} />
+                <ScheduleDays schedule={data.schedule} ended={ended} doc={data} />
               ) : (
-                <RichText value={section.body} />
+                <RichText
+                  value={section.body}
+                  edit={editAttr(data, `${section.field}.${section.bodyField}`)}
+                />
               )}
               {section.id === 'application-procedure' && canApply && (
                 <Link to={paths.conference.registration} className="button">

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest'
+import type { DocumentLocationsState } from 'sanity/presentation'
+import { routeTable, type RouteRow } from '@amrs/shared/routes'
+import { schemaTypes, singletonTypeNames } from '../schemaTypes'
+import { locationsFromRoutes, typesNamedBy } from './locations'
+import { mainDocumentsFromRoutes, mainSingleton } from './main-documents'
+
+const documentTypes = new Set(schemaTypes.filter((t) => t.type === 'document').map((t) => t.name))
+const locations = locationsFromRoutes(routeTable)
+
+/** What Presentation shows for a document: its resolver fed the fields it selects. */
+function locate(type: string, doc: Record<string, unknown>) {
+  const resolver = locations[type]
+  if (!resolver) throw new Error(`no locations for ${type}`)
+  const selected = Object.fromEntries(
+    Object.entries(resolver.select).map(([key, field]) => [
+      key,
+      field.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], doc),
+    ]),
+  )
+  return (resolver.resolve(selected) as DocumentLocationsState).locations ?? []
+}
+
+describe('Presentation locations, from the route table', () => {
+  it('cover every document type the table names, and every such type is in the schema', () => {
+    const named = typesNamedBy(routeTable)
+    expect(named.length).toBeGreaterThan(20)
+    for (const type of named) expect(documentTypes, type).toContain(type)
+    expect(Object.keys(locations).sort()).toEqual(named)
+  })
+
+  it('list each page that shows a document', () => {
+    expect(locate('hotel', { _id: 'hotel-1', name: 'A hotel' })).toEqual([
+      { title: 'Accommodation | IUMRS-ICAM 2025', href: '/iumrs-icam25/accomodation' },
+    ])
+    const conference = locate('conference', { _id: 'conference' }).map((l) => l.href)
+    expect(conference).toContain('/iumrs-icam25')
+    expect(conference).toContain('/iumrs-icam25/accomodation')
+  })
+
+  it('list a post at its own path first, then its kind’s list, not the other kind’s', () => {
+    const news = { _id: 'p1', title: 'Launch', kind: 'news', slug: { current: 'launch' } }
+    expect(locate('post', news)).toEqual([
+      { title: 'Newsletter: Launch', href: '/news/launch' },
+      { title: 'Newsletter | AMRS-UG', href: '/news' },
+    ])
+    const blog = { ...news, kind: 'blog', slug: { current: 'notes' } }
+    expect(locate('post', blog).map((l) => l.href)).toEqual(['/blog/notes', '/blog'])
+    // Not yet given a slug: only the list.
+    expect(locate('post', { ...news, slug: undefined }).map((l) => l.href)).toEqual(['/news'])
+  })
+
+  it('map a new row that names a type and where its parameters come from, with no other change', () => {
+    const talkPage: RouteRow = {
+      id: 'talk',
+      path: '/iumrs-icam25/programme/talks/:slug',
+      layout: 'conference',
+      module: 'conference/talk',
+      kind: 'content',
+      title: 'Talk',
+      description: 'A talk.',
+      contentTypes: ['conference', 'talk', 'speaker'],
+      paramsFrom: { type: 'talk', fields: { slug: 'slug.current' } },
+    }
+    const rows = [...routeTable, talkPage]
+    const talk = locationsFromRoutes(rows).talk
+    expect(talk?.select).toMatchObject({ p_slug_current: 'slug.current' })
+    expect(talk?.resolve({ _title: 'Perovskites', p_slug_current: 'perovskites' })).toMatchObject({
+      locations: [
+        { href: '/iumrs-icam25/programme/talks/perovskites', title: 'Talk: Perovskites' },
+      ],
+    })
+    const main = mainDocumentsFromRoutes(rows, singletonTypeNames).find(
+      (r) => r.route === talkPage.path,
+    )
+    expect(
+      main && 'resolve' in main && main.resolve?.({ origin: '', path: '', params: { slug: 'x' } }),
+    ).toEqual({ filter: '_type == "talk" && slug.current == $p0', params: { p0: 'x' } })
+  })
+})
+
+describe('Presentation main documents', () => {
+  it('give every fixed page its own singleton', () => {
+    const byRoute = new Map(
+      mainDocumentsFromRoutes(routeTable, singletonTypeNames).map((r) => [r.route, r]),
+    )
+    for (const row of routeTable.filter((r) => !r.path.includes('/:'))) {
+      const type = mainSingleton(row, singletonTypeNames)
+      expect(type, row.id).toBeDefined()
+      expect(singletonTypeNames, row.id).toContain(type)
+      expect(byRoute.get(row.path), row.id).toEqual({ route: row.path, type })
+    }
+    expect(byRoute.get('/iumrs-icam25/accomodation')).toMatchObject({ type: 'accommodationPage' })
+    expect(byRoute.get('/iumrs-icam25')).toMatchObject({ type: 'conference' })
+    expect(byRoute.get('/')).toMatchObject({ type: 'homePage' })
+  })
+
+  it('find a post by its kind and slug', () => {
+    const post = mainDocumentsFromRoutes(routeTable, singletonTypeNames).find(
+      (r) => r.route === '/blog/:slug',
+    )
+    expect(
+      post && 'resolve' in post && post.resolve?.({ origin: '', path: '', params: { slug: 'a' } }),
+    ).toEqual({
+      filter: '_type == "post" && kind == $p0 && slug.current == $p1',
+      params: { p0: 'blog', p1: 'a' },
+    })
+  })
+})
