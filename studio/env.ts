@@ -5,8 +5,15 @@
  */
 export const PLACEHOLDER_PROJECT_ID = 'your-project-id'
 
+/**
+ * The studio's build replaces `process.env` with an object of the `SANITY_STUDIO_` variables it
+ * was built with (there is no `process` in the browser, so testing for one would always find
+ * none); the CLI and the tests run in Node, where it is the real environment.
+ */
+const env: Record<string, string | undefined> = process.env
+
 function read(name: string): string | undefined {
-  const value = typeof process === 'undefined' ? undefined : process.env[name]
+  const value = env[name]
   return value && value.trim() ? value.trim() : undefined
 }
 
