@@ -6,19 +6,14 @@
 export const PLACEHOLDER_PROJECT_ID = 'your-project-id'
 
 /**
- * The studio's build replaces `process.env` with an object of the `SANITY_STUDIO_` variables it
- * was built with (there is no `process` in the browser, so testing for one would always find
- * none); the CLI and the tests run in Node, where it is the real environment.
+ * Each setting is read as `process.env.SANITY_STUDIO_…` in full: the studio's build replaces
+ * exactly those expressions with the values it was built with (there is no `process` in the
+ * browser, and a looked-up name would find nothing); the CLI and the tests run in Node.
  */
-const env: Record<string, string | undefined> = process.env
+const clean = (value: string | undefined) => (value?.trim() ? value.trim() : undefined)
 
-function read(name: string): string | undefined {
-  const value = env[name]
-  return value && value.trim() ? value.trim() : undefined
-}
-
-export const projectId = read('SANITY_STUDIO_PROJECT_ID') ?? PLACEHOLDER_PROJECT_ID
-export const dataset = read('SANITY_STUDIO_DATASET') ?? 'production'
+export const projectId = clean(process.env.SANITY_STUDIO_PROJECT_ID) ?? PLACEHOLDER_PROJECT_ID
+export const dataset = clean(process.env.SANITY_STUDIO_DATASET) ?? 'production'
 
 if (!/^[a-z0-9-]+$/.test(projectId)) {
   throw new Error(
