@@ -3,7 +3,7 @@ import { RichText } from '@/components/ui/rich-text'
 import { SanityImage } from '@/components/ui/sanity-image'
 import type { PlenarySpeakersQueryResult } from '@/content/sanity.types'
 import { serializeJsonForScript } from '@amrs/shared/json-script'
-import { speakerAnchor } from './speaker-anchor'
+import { speakerAnchor } from '@/lib/speaker-anchor'
 import { speakersJsonLd } from './speaker-json-ld'
 import styles from './speaker-profiles.module.css'
 
