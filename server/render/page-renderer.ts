@@ -1,5 +1,6 @@
 import type { QueryParams } from '@sanity/client'
 import type { FormEcho } from '@amrs/shared/forms'
+import type { PageStatus } from '@amrs/shared/render-contract'
 import { assembleDocument } from './document.ts'
 import type { SsrBundle } from './ssr-bundle.ts'
 
@@ -21,7 +22,7 @@ export interface RendererOptions {
 
 export type RenderedPage =
   | { kind: 'redirect'; status: 301 | 308; location: string }
-  | { kind: 'page'; status: 200 | 404; html: string; routeId: string }
+  | { kind: 'page'; status: PageStatus; html: string; routeId: string }
 
 /** Renders one page of the site to a complete HTML document. */
 export function createPageRenderer(options: RendererOptions) {

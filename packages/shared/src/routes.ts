@@ -38,6 +38,8 @@ export interface RouteRow {
   contentTypes: string[]
   /** Left out of the sitemap and marked `noindex` (per-visitor or hand-over pages). */
   private?: boolean
+  /** An Atom feed the page links in its head (`<link rel="alternate">`). */
+  feed?: { path: string; title: string }
 }
 
 export const siteOf = (layout: Layout): Site => (layout === 'conference' ? 'conference' : 'society')
