@@ -1,19 +1,22 @@
 import { documentTitle, isPattern, routeTable } from '@amrs/shared/routes'
 import { paths } from '@amrs/shared/paths'
+import { programmePaths } from '@amrs/shared/programme/programme-paths'
 import { expect, expectAxeClean, test } from './fixtures'
 
 // Every route of the registry, except the two that hand the visitor on at once: travel details
 // (to a search engine) and step 2 of signup (back to step 1 without step-1 data).
-// Parameterised routes (posts and list pages, from content) are tested in posts.spec.ts.
+// Parameterised routes (posts and list pages, from content) are tested in posts.spec.ts, the
+// programme's days and talks in programme.spec.ts.
 const fixedRoutes = routeTable.filter((r) => !isPattern(r))
 const allRoutes = fixedRoutes
   .filter((r) => r.path !== paths.conference.travelDetails && r.path !== paths.signupProfile)
   .map((r) => r.path)
 
-test('the registry holds every path of the spec once', () => {
+test('the registry holds every path of the spec once, and the programme’s', () => {
   const { conference, ...society } = paths
   const specPaths: string[] = [...Object.values(society), ...Object.values(conference)]
-  expect(fixedRoutes.map((r) => r.path).sort()).toEqual(specPaths.sort())
+  const programme = [programmePaths.programme, programmePaths.mine]
+  expect(fixedRoutes.map((r) => r.path).sort()).toEqual([...specPaths, ...programme].sort())
 })
 
 test.describe('every route of the spec', () => {

@@ -1,4 +1,5 @@
 import { paths } from '@amrs/shared/paths'
+import { programmePaths } from '@amrs/shared/programme/programme-paths'
 
 /** A link in the conference navigation. `external`: another site; `newTab`: opens in a new tab. */
 export interface NavLinkItem {
@@ -20,7 +21,7 @@ const c = paths.conference
 const ext = (label: string, href: string | null | undefined): NavLinkItem[] =>
   href ? [{ label, href, external: true, newTab: true }] : []
 
-/** The conference menu of spec §2 (labels are UI chrome; external addresses come from the CMS). */
+/** The conference menu (labels are UI chrome; external addresses come from the CMS). */
 export function conferenceNav(links: NavContentLinks): NavEntry[] {
   return [
     {
@@ -51,6 +52,7 @@ export function conferenceNav(links: NavContentLinks): NavEntry[] {
         { label: 'Invited', href: `${c.speakers}#invited` },
       ],
     },
+    { id: 'programme', label: 'Programme', href: programmePaths.programme },
     { id: 'sponsors', label: 'Sponsors/Exhibitors', href: c.sponsorships },
     { id: 'abstract', label: 'Abstract', href: c.abstractSubmission },
     {
