@@ -1595,7 +1595,7 @@ export type ConferenceHomeQueryResult = {
 
 // Source: ../src/features/conference/speakers/queries.ts
 // Variable: plenarySpeakersQuery
-// Query: *[_type == "speaker" && role == "plenary"] | order(order asc){    _id,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  role,  bio[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  link}
+// Query: *[_type == "speaker" && role == "plenary"] | order(order asc){      _id,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  role,  bio[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  link,  "talks": *[_type == "talk" && defined(code) && withdrawn != true][^._id in speakers[]._ref] | order(start asc){    code,    title  }}
 export type PlenarySpeakersQueryResult = Array<{
   _id: string
   name: string
@@ -1639,11 +1639,15 @@ export type PlenarySpeakersQueryResult = Array<{
       }
   > | null
   link: string | null
+  talks: Array<{
+    code: string
+    title: string
+  }>
 }>
 
 // Source: ../src/features/conference/speakers/queries.ts
 // Variable: speakersQuery
-// Query: {  "keynote": *[_type == "speaker" && role == "keynote"] | order(order asc){    _id,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  role,  bio[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  link},  "invited": *[_type == "speaker" && role == "invited"] | order(order asc){    _id,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  role,  bio[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  link}}
+// Query: {  "keynote": *[_type == "speaker" && role == "keynote"] | order(order asc){      _id,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  role,  bio[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  link,  "talks": *[_type == "talk" && defined(code) && withdrawn != true][^._id in speakers[]._ref] | order(start asc){    code,    title  }},  "invited": *[_type == "speaker" && role == "invited"] | order(order asc){      _id,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  role,  bio[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  link,  "talks": *[_type == "talk" && defined(code) && withdrawn != true][^._id in speakers[]._ref] | order(start asc){    code,    title  }}}
 export type SpeakersQueryResult = {
   keynote: Array<{
     _id: string
@@ -1688,6 +1692,10 @@ export type SpeakersQueryResult = {
         }
     > | null
     link: string | null
+    talks: Array<{
+      code: string
+      title: string
+    }>
   }>
   invited: Array<{
     _id: string
@@ -1732,6 +1740,10 @@ export type SpeakersQueryResult = {
         }
     > | null
     link: string | null
+    talks: Array<{
+      code: string
+      title: string
+    }>
   }>
 }
 
@@ -3093,8 +3105,8 @@ declare module '@sanity/client' {
     '*[_type == "exhibitor"] | order(order asc){\n  _id,\n  name,\n  logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  website,\n  booth,\n  description,\n  "sponsorshipPackage": sponsorshipPackage->title\n}': ExhibitorsQueryResult
     '{\n  "page": *[_type == "registrationFeePage"][0]{\n    title,\n    intro,\n    currency,\n    feeRules\n  },\n  "periods": *[_type == "registrationFeePeriod"] | order(order asc){\n  _id,\n  key,\n  title,\n  periodLabel,\n  startDate,\n  endDate,\n  student,\n  academia,\n  industry,\n  formTimeframe\n},\n  "extraFees": *[_type == "extraFee"] | order(order asc){\n  _id,\n  key,\n  title,\n  amount,\n  date,\n  description\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': RegistrationFeePageQueryResult
     '{\n  "conference": *[_type == "conference"][0]{\n    name,\n    shortName,\n    fullName,\n    edition,\n    seriesStartYear,\n    firstInAfrica,\n    city,\n    country,\n    startDate,\n    endDate,\n    workshopsStartDate,\n    workshopsEndDate,\n    expectedDelegatesMin,\n    expectedDelegatesMax,\n    openingCeremony{ startsAt, place, transport },\n    summary,\n    programmeFormats,\n    announcementsUpdatedAt,\n    heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n    \n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n,\n    thankYouText,\n    recap{ label, url },\n    summaryAfterEvent,\n    recapText[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n    highlights[]{ _key, value, label },\n    gallery[]{ _key, caption, \n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n },\n    proceedingsUrl,\n    abstractBookUrl\n  },\n  "announcements": *[_type == "announcement"] | order(order asc){\n    _id,\n    title,\n    message,\n    icon,\n    tone,\n    date,\n    relevantUntil\n  },\n  "announcementCount": count(*[_type == "announcement"]),\n  "deadlines": *[_type == "deadline"] | order(date asc){\n    _id,\n    event,\n    date,\n    kind,\n    note\n  },\n  "symposia": *[_type == "symposium"] | order(order asc){\n  _id,\n  title,\n  apiValue,\n  description\n},\n  "plenarySpeakers": *[_type == "speaker" && role == "plenary"] | order(order asc){\n  _id,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n},\n  "partners": *[_type == "partner"] | order(order asc){\n    _id,\n    name,\n    url,\n    logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  },\n  "winterSchool": *[_type == "winterSchool"][0]{\n    title,\n    startDate,\n    endDate,\n    "days": schedule.days[]{ _key, title, date, pending }\n  },\n  "venueName": *[_type == "venue"][0].name\n}': ConferenceHomeQueryResult
-    '*[_type == "speaker" && role == "plenary"] | order(order asc){\n  \n  _id,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n}': PlenarySpeakersQueryResult
-    '{\n  "keynote": *[_type == "speaker" && role == "keynote"] | order(order asc){\n  \n  _id,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n},\n  "invited": *[_type == "speaker" && role == "invited"] | order(order asc){\n  \n  _id,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n}\n}': SpeakersQueryResult
+    '*[_type == "speaker" && role == "plenary"] | order(order asc){\n  \n  \n  _id,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n,\n  "talks": *[_type == "talk" && defined(code) && withdrawn != true][^._id in speakers[]._ref] | order(start asc){\n    code,\n    title\n  }\n}': PlenarySpeakersQueryResult
+    '{\n  "keynote": *[_type == "speaker" && role == "keynote"] | order(order asc){\n  \n  \n  _id,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n,\n  "talks": *[_type == "talk" && defined(code) && withdrawn != true][^._id in speakers[]._ref] | order(start asc){\n    code,\n    title\n  }\n},\n  "invited": *[_type == "speaker" && role == "invited"] | order(order asc){\n  \n  \n  _id,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n,\n  "talks": *[_type == "talk" && defined(code) && withdrawn != true][^._id in speakers[]._ref] | order(start asc){\n    code,\n    title\n  }\n}\n}': SpeakersQueryResult
     '{\n  "page": *[_type == "sponsorshipPage"][0]{\n    title,\n    intro,\n    introAfterEvent,\n    thanksAfterEvent,\n    sharedInclusions,\n    goldAndAboveInclusions,\n    exhibitorNote\n  },\n  "packages": *[_type == "sponsorshipPackage"] | order(order asc){\n    _id,\n    title,\n    displayPrice,\n    priceUsd,\n    benefits,\n    note\n  },\n  "exhibitorCount": count(*[_type == "exhibitor"])\n}': SponsorshipPageQueryResult
     '*[_type == "travelDetails"][0]{\n  title,\n  searchTerm,\n  searchEngine,\n  note\n}': TravelDetailsQueryResult
     '*[_type == "venue"][0]{\n  name,\n  heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  address,\n  mapsUrl,\n  mapEmbedUrl,\n  mapTitle,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  mainHallSeats,\n  meetingRooms,\n  meetingRoomMinCapacity,\n  meetingRoomMaxCapacity,\n  spacesCarousel{\n  title,\n  images[]{\n    _key,\n    caption,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n},\n  facilitiesCarousel{\n  title,\n  images[]{\n    _key,\n    caption,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n}\n}': VenuePageQueryResult
