@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom'
 import { programmePaths } from '@amrs/shared/programme/programme-paths'
 import { Loading } from '@/components/ui/loading'
 import type { ContentResult } from '@/content/route-content'
-import { now } from '@/lib/clock'
+import { now, useNow } from '@/lib/clock'
 import { useHydrated } from '@/lib/use-hydrated'
+import { publishedNotes } from './change-feed'
 import { downloadMyProgramme } from './my-programme-export'
 import { reconcileStarred, starredOverlaps, type StarredEntry } from './my-programme.rules'
 import { describeDay } from './programme-days.rules'
@@ -42,10 +43,11 @@ export function MyProgrammePage({ index }: { index: ContentResult<typeof program
   const days = index.data?.days.filter((d): d is string => !!d) ?? null
   const programme = useProgrammeDays(hydrated && codes.length && days ? days : null)
   const sessions = programme.data
-  const entries = useMemo(
-    () => (sessions ? reconcileStarred(starred, sessions, index.data?.changes ?? []) : []),
-    [sessions, starred, index.data],
-  )
+  const nowMs = useNow().getTime()
+  const entries = useMemo(() => {
+    const notes = publishedNotes(index.data?.changes ?? [], nowMs)
+    return sessions ? reconcileStarred(starred, sessions, notes) : []
+  }, [sessions, starred, index.data, nowMs])
   const overlaps = starredOverlaps(entries)
   const partners = (code: string) =>
     overlaps.flatMap(([a, b]) => (a.code === code ? [b] : b.code === code ? [a] : [])).map(quoted)

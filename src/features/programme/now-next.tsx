@@ -45,14 +45,14 @@ export function NowNext({ moment }: { moment: NowAndNext }) {
         Now and next
       </h2>
       <div className={styles.nowColumns}>
-        <div>
-          <h3>Now</h3>
+        <section aria-labelledby="now-now">
+          <h3 id="now-now">Now</h3>
           {moment.now.length ? <Moments moments={moment.now} /> : <p>Nothing is running.</p>}
-        </div>
-        <div>
-          <h3>Next{moment.nextStart && ` at ${formatTime(moment.nextStart)}`}</h3>
+        </section>
+        <section aria-labelledby="now-next">
+          <h3 id="now-next">Next{moment.nextStart && ` at ${formatTime(moment.nextStart)}`}</h3>
           {moment.next.length ? <Moments moments={moment.next} /> : <p>Nothing more today.</p>}
-        </div>
+        </section>
       </div>
       {anchor && (
         <p className={styles.jump}>
