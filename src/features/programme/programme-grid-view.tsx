@@ -1,4 +1,5 @@
 import { programmeGrid } from './programme-grid.rules'
+import { widenLoneSessions } from './programme-grid-widen'
 import { SessionCard, type SessionMarks } from './session-card'
 import type { FilteredSession } from './programme-filter.rules'
 import { ALL_TIMES_NOTE } from './programme-time'
@@ -6,11 +7,14 @@ import styles from './programme-grid.module.css'
 
 /** The grid's rows carry their own ids, apart from the phone list's (both are in the page). */
 export const gridAnchorId = (id: string) => `grid-${id}`
+const columnId = (column: number) => `grid-room-${column}`
+const rowHeaderId = (id: string) => `${gridAnchorId(id)}-time`
 
 /**
  * From 1024 px: one day as a real table, rooms across and time down (programme-grid.rules.ts).
- * Each cell still says its time and room in words. Sessions the table cannot hold (two at once
- * in a room) follow it as a list, so none is lost.
+ * Each cell still says its time and room in words; a session alone at its times spans the
+ * table, with its room's column as its header. Sessions the table cannot hold (two at once in a
+ * room) follow it as a list, so none is lost.
  */
 export function ProgrammeGridView({
   sessions,
@@ -23,9 +27,11 @@ export function ProgrammeGridView({
 }) {
   const grid = programmeGrid(sessions)
   if (!grid.rows.length && !grid.unplaced.length) return null
+  const rows = widenLoneSessions(grid)
   return (
     <div className={styles.grid}>
-      <div className={styles.scroll} role="region" aria-label="Timetable" tabIndex={0}>
+      {/* Scrolls sideways on narrow laptops: a named region the keyboard can reach. */}
+      <section className={styles.scroll} aria-label="Timetable" tabIndex={0}>
         <table className={styles.table}>
           <caption className={styles.caption}>
             {dayLabel}: sessions by room and time. {ALL_TIMES_NOTE}.
@@ -36,8 +42,8 @@ export function ProgrammeGridView({
                 Time
               </th>
               {grid.rooms.length ? (
-                grid.rooms.map((room) => (
-                  <th key={room._id} scope="col">
+                grid.rooms.map((room, column) => (
+                  <th key={room._id} scope="col" id={columnId(column)}>
                     {room.name}
                   </th>
                 ))
@@ -47,9 +53,9 @@ export function ProgrammeGridView({
             </tr>
           </thead>
           <tbody>
-            {grid.rows.map((row) => (
+            {rows.map((row) => (
               <tr key={row.id} id={gridAnchorId(row.id)} className={row.idle ? styles.idle : ''}>
-                <th scope="row" className={styles.time}>
+                <th scope="row" id={rowHeaderId(row.id)} className={styles.time}>
                   {row.label}
                 </th>
                 {row.cells.map((cell) =>
@@ -58,9 +64,20 @@ export function ProgrammeGridView({
                       key={cell.session._id}
                       rowSpan={cell.rowSpan > 1 ? cell.rowSpan : undefined}
                       colSpan={cell.colSpan > 1 ? cell.colSpan : undefined}
-                      className={styles.cell}
+                      headers={
+                        'roomColumn' in cell
+                          ? `${rowHeaderId(row.id)} ${columnId(cell.roomColumn)}`
+                          : undefined
+                      }
+                      className={
+                        'roomColumn' in cell ? `${styles.cell} ${styles.wide}` : styles.cell
+                      }
                     >
-                      <SessionCard session={cell.session} marks={marks} compact />
+                      <SessionCard
+                        session={cell.session}
+                        marks={marks}
+                        compact={!('roomColumn' in cell)}
+                      />
                     </td>
                   ) : (
                     <td key={`empty-${cell.column}`} className={styles.empty} />
@@ -70,7 +87,7 @@ export function ProgrammeGridView({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {grid.unplaced.length > 0 && (
         <section aria-labelledby="also-title" className={styles.unplaced}>
           <h3 id="also-title">Also at these times</h3>

@@ -2,10 +2,11 @@ import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { programmePaths } from '@amrs/shared/programme/programme-paths'
 import { ContentState } from '@/components/ui/content-state'
+import { useMediaQuery } from '@/components/ui/use-media-query'
 import type { ContentResult } from '@/content/route-content'
 import { useNow } from '@/lib/clock'
-import { formatDateRange } from '@/lib/date-format'
 import { useAfterEvent } from '@/lib/use-after-event'
+import { useHydrated } from '@/lib/use-hydrated'
 import { publishedNotes } from './change-feed'
 import { ChangeNotes } from './change-notes'
 import { CalendarLinks } from './calendar-links'
@@ -17,12 +18,16 @@ import { ProgrammeFilters } from './programme-filters'
 import { ProgrammeGridView } from './programme-grid-view'
 import { ProgrammeListView } from './programme-list-view'
 import { nowAndNext } from './programme-now.rules'
-import { ALL_TIMES_NOTE, programmeDate } from './programme-time'
+import { ProgrammeHero } from './programme-hero'
+import { programmeDate } from './programme-time'
 import { changedCodes, isWorkshopDay, resultSummary } from './programme-view.rules'
 import type { programmeDayQuery, programmeIndexQuery } from './queries'
 import { useStarred } from './starred-store'
 import { useProgrammeFilter } from './use-programme-filter'
 import styles from './programme.module.css'
+
+/** Where the grid replaces the list on screen (as in programme.module.css). */
+const WIDE = '(min-width: 1024px)'
 
 /**
  * `/iumrs-icam25/programme` (the opening day) and `/iumrs-icam25/programme/day/<date>`: the day's
@@ -46,6 +51,10 @@ export function ProgrammePage({
   const conference = index.data?.conference ?? null
   const after = useAfterEvent(conference)
   const starred = useStarred()
+  // The HTML holds both views (CSS shows one); once hydrated, a phone drops the grid, so a
+  // filter re-renders one view. The list stays everywhere: it is what prints.
+  const hydrated = useHydrated()
+  const showGrid = useMediaQuery(WIDE) || !hydrated
   const sessions = useMemo(() => sessionsOn(day.data ?? [], date), [day.data, date])
   const options = useMemo(() => filterOptions(sessions), [sessions])
   const { filter, setFilter, pathname } = useProgrammeFilter(options)
@@ -76,20 +85,7 @@ export function ProgrammePage({
       hasData={!!index.data && !!day.data}
     >
       <div className={styles.page}>
-        <div className={styles.hero}>
-          <div className="container">
-            <h1 className={styles.heading}>Programme</h1>
-            <p className={styles.lead}>
-              <strong>{label}</strong>. {ALL_TIMES_NOTE}.
-            </p>
-            {after && conference && (
-              <p className={styles.lead}>
-                The conference took place on{' '}
-                {formatDateRange(conference.startDate, conference.endDate)}: this is its programme.
-              </p>
-            )}
-          </div>
-        </div>
+        <ProgrammeHero dayLabel={label} record={after ? conference : null} />
         <div className={`container ${styles.body}`}>
           <div className={styles.toolbar}>
             <ProgrammeDayNav
@@ -128,9 +124,11 @@ export function ProgrammePage({
             <h2 id="sessions-title" className="visually-hidden">
               Sessions on {label}
             </h2>
-            <div className={styles.onlyWide}>
-              <ProgrammeGridView sessions={shown} dayLabel={label} marks={marks} />
-            </div>
+            {showGrid && (
+              <div className={styles.onlyWide}>
+                <ProgrammeGridView sessions={shown} dayLabel={label} marks={marks} />
+              </div>
+            )}
             <div className={styles.onlyNarrow}>
               <ProgrammeListView sessions={shown} marks={marks} />
             </div>

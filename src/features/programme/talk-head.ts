@@ -23,6 +23,22 @@ export const talkWhen = (start: string, end: string) =>
 
 const Schema = 'https://schema.org/'
 
+/** Search engines show about 70 characters of a title. */
+const TITLE_MAX = 70
+
+/**
+ * "<talk> | IUMRS-ICAM 2025", the talk's title cut at a word (with "…") when the whole would be
+ * longer than a search result shows.
+ */
+export function talkTitle(title: string, siteName = 'IUMRS-ICAM 2025'): string {
+  const suffix = ` | ${siteName}`
+  if (title.length + suffix.length <= TITLE_MAX) return title + suffix
+  const room = TITLE_MAX - suffix.length - 1
+  const cut = title.slice(0, room + 1)
+  const atWord = cut.lastIndexOf(' ')
+  return `${(atWord > room / 2 ? cut.slice(0, atWord) : cut.slice(0, room)).replace(/[\s,:;–-]+$/, '')}…${suffix}`
+}
+
 /**
  * A talk's head (server side): its title, a description of who, when and where, and JSON-LD
  * `Event` within the conference's (`superEvent`), at its room of the venue, with its speakers
@@ -79,7 +95,7 @@ export function talkHead(
     url: absoluteUrl(programmePaths.talk(talk.code), siteUrl),
   }
   return {
-    info: { ...base, title: `${talk.title} | ${base.siteName}`, description },
+    info: { ...base, title: talkTitle(talk.title, base.siteName), description },
     jsonLd: [jsonLd],
   }
 }

@@ -12,6 +12,7 @@ import { formatTimeRange, programmeDate } from './programme-time'
 import { StarButton } from './star-button'
 import { useStarred } from './starred-store'
 import { TalkFacts } from './talk-facts'
+import { talkTitle } from './talk-head'
 import { TalkMaterials } from './talk-materials'
 import type { programmeIndexQuery, talkQuery } from './queries'
 import styles from './talk-page.module.css'
@@ -34,7 +35,7 @@ export function TalkPage({
   const after = useAfterEvent(index.data?.conference)
   const starred = useStarred()
   useEffect(() => {
-    if (talk) document.title = `${talk.title} | IUMRS-ICAM 2025`
+    if (talk) document.title = talkTitle(talk.title)
   }, [talk])
   if (talk === undefined && answer.isLoading) return <Loading />
   if (!talk) return notFound
