@@ -97,6 +97,11 @@ export function ProgrammePage({
             />
             <p className={styles.mine}>
               <Link to={programmePaths.mine}>My programme</Link>
+              {notes.length > 0 && (
+                <a href="#changes">
+                  {notes.length} programme {notes.length === 1 ? 'change' : 'changes'}
+                </a>
+              )}
             </p>
             {!after && <CalendarLinks />}
           </div>
