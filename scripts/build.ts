@@ -73,18 +73,19 @@ const bundle = await loadSsrBundle(distDir)
 if (!bundle) throw new Error(`No server-rendering bundle in ${ssrDir}`)
 let content
 let moved: Array<[string, string]> = []
+let gone: string[] = []
 try {
   content = await openBuildContent(appEnv, config.seedDir)
-  const { pages, redirects } = await prerender({
+  const prerendered = await prerender({
     bundle,
     content,
     distDir,
     siteUrl: config.siteUrl,
     fixedNow: config.siteNow,
   })
-  moved = redirects
+  ;({ redirects: moved, gone } = prerendered)
   console.log(
-    `prerendered ${pages} pages from the ${content.label} in ${seconds(prerenderStarted)} s`,
+    `prerendered ${prerendered.pages} pages and ${prerendered.resources} feeds and calendars from the ${content.label} in ${seconds(prerenderStarted)} s`,
   )
 } catch (error) {
   if (error instanceof ContentUnavailableError) {
@@ -98,7 +99,7 @@ try {
 
 await writeAppIcons(distDir)
 await writeFile(path.join(distDir, '_headers'), await headersFile(staticHostConfig()))
-await writeFile(path.join(distDir, '_redirects'), redirectsFile(moved))
+await writeFile(path.join(distDir, '_redirects'), redirectsFile(moved, gone))
 await mkdir(path.dirname(path.join(distDir, FORMS_UNAVAILABLE_FILE)), { recursive: true })
 await writeFile(
   path.join(distDir, FORMS_UNAVAILABLE_FILE),

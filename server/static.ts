@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { feedPaths } from '@amrs/shared/paths'
+import { matchResource } from '@amrs/shared/resources'
 import { Lru } from './lru.ts'
 
 const TYPES: Record<string, string> = {
@@ -36,8 +36,6 @@ const MAX_CACHED_FILES = 1000
 function badPath(status: number, error: string): Response {
   return Response.json({ error }, { status })
 }
-
-const isFeedPath = (pathname: string) => (Object.values(feedPaths) as string[]).includes(pathname)
 
 /** True for paths that name a file (`/favicon.svg`) rather than a page (`/iumrs-icam25`). */
 /**
@@ -135,8 +133,9 @@ export function createStaticHandler(distDir: string) {
     if (pathname.split('/').some((part) => part.startsWith('.')) || /^\/_[^/]*$/.test(pathname))
       return badPath(404, 'Not found')
     if (!looksLikeFile(pathname)) return null
-    // Pages are served by the page server, at their own paths only; so are the live feeds.
-    if (pathname.endsWith('.html') || isFeedPath(pathname)) return null
+    // Pages are served by the page server, at their own paths only; so are the live resources
+    // (feeds, calendars).
+    if (pathname.endsWith('.html') || matchResource(url.pathname)) return null
 
     const hashed = pathname.startsWith('/assets/')
     const hit = await send(request, filePath, cacheControlFor(pathname, hashed))

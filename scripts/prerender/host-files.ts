@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { FORMS_PREFIX } from '@amrs/shared/forms'
-import { feedPaths, pathAliases, paths } from '@amrs/shared/paths'
+import { pathAliases, paths } from '@amrs/shared/paths'
+import { isResourcePattern, resourceTable } from '@amrs/shared/resources'
 import type { ServerConfig } from '#server/config'
 import { securityHeaders } from '#server/security-headers'
 
@@ -38,10 +39,12 @@ export async function headersFile(config: ServerConfig): Promise<string> {
     '  Cache-Control: public, max-age=3600',
     '/favicon.svg',
     '  Cache-Control: public, max-age=86400',
-    ...Object.values(feedPaths).flatMap((feed) => [
-      feed,
-      '  Content-Type: application/atom+xml; charset=utf-8',
-    ]),
+    // Feeds and calendars: a fixed path, or a folder of their own. Talk calendars share their
+    // folder with the talks' pages, so the host types them by their extension (.ics).
+    ...resourceTable.flatMap((row) => {
+      const rule = isResourcePattern(row) ? row.hostRule : row.path
+      return rule ? [rule, `  Content-Type: ${row.contentType}`] : []
+    }),
     '',
   ].join('\n')
 }
@@ -49,13 +52,24 @@ export async function headersFile(config: ServerConfig): Promise<string> {
 /** Where a static host answers every form posted to it (it has no server to answer them). */
 export const FORMS_UNAVAILABLE_FILE = 'forms/unavailable.html'
 
-/** `moved`: former paths of content (a post's previous slugs) and where they are now. */
-export function redirectsFile(moved: ReadonlyArray<readonly [string, string]> = []): string {
+/**
+ * `moved`: former paths of content (a post's previous slugs) and where they are now; `gone`:
+ * pages taken away on purpose (removed talks), whose written page is served with 410 where the
+ * host allows a status on a rewrite (Netlify; `!` because the file exists). Hosts that only
+ * allow redirects here (Cloudflare Pages) skip those lines and serve the page with 200; it says
+ * the talk was removed all the same.
+ */
+export function redirectsFile(
+  moved: ReadonlyArray<readonly [string, string]> = [],
+  gone: readonly string[] = [],
+): string {
   return [
     '# Written by `npm run build`: correctly spelled paths go to the canonical spelling.',
     ...Object.entries(pathAliases).map(([from, to]) => `${from}  ${to}  301`),
     '# Posts whose slug changed: the previous addresses go to the current one.',
     ...moved.map(([from, to]) => `${from}  ${to}  301`),
+    '# Talks removed from the programme: their pages, with 410 Gone.',
+    ...gone.map((page) => `${page}  ${page}/index.html  410!`),
     '# Forms posted without scripts: a static host cannot answer them; this page says what to do.',
     `${FORMS_PREFIX}*  /${FORMS_UNAVAILABLE_FILE}  200`,
     '',

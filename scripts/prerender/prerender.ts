@@ -1,7 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { socialImagePath } from '@amrs/shared/head'
-import { feedPaths } from '@amrs/shared/paths'
 import { createPageRenderer } from '#server/render/page-renderer'
 import type { SsrBundle } from '#server/render/ssr-bundle'
 import type { BuildContent } from './content-source.ts'
@@ -10,7 +9,9 @@ import { robotsTxt, sitemapXml } from './sitemap.ts'
 
 /**
  * Writes every page of the route registry as `dist/<path>/index.html` (the not-found page as
- * `dist/404.html`), the social images, sitemap.xml and robots.txt.
+ * `dist/404.html`), every resource the bundle lists (feeds, calendars), the social images,
+ * sitemap.xml and robots.txt. A page taken away on purpose (a removed talk) is written too: the
+ * host answers it with 410 (`_redirects`).
  */
 export interface PrerenderOptions {
   bundle: SsrBundle
@@ -48,6 +49,9 @@ export interface PrerenderResult {
   pages: number
   /** Former paths and where they went now (a post's previous slugs), for `_redirects`. */
   redirects: Array<[from: string, to: string]>
+  /** Pages taken away on purpose (removed talks), for `_redirects` (410). */
+  gone: string[]
+  resources: number
 }
 
 export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
@@ -62,19 +66,26 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   // (posts and list pages the site clock has reached).
   const nowMs = options.fixedNow ? Date.parse(options.fixedNow) : Date.now()
   const sitePaths = await options.bundle.sitePaths(options.content.query, nowMs)
-  for (const { path: pagePath } of sitePaths) {
+  for (const { path: pagePath, gone } of sitePaths) {
     const page = await renderPage(pagePath)
-    if (page.kind !== 'page' || page.status !== 200)
+    const expected = gone ? 410 : 200
+    if (page.kind !== 'page' || page.status !== expected)
       throw new Error(
-        `Prerendering ${pagePath} gave ${page.kind === 'page' ? page.status : 'a redirect'}`,
+        `Prerendering ${pagePath} gave ${page.kind === 'page' ? page.status : 'a redirect'}, not ${expected}`,
       )
     await write(fileFor(options.distDir, pagePath), page.html)
   }
-  for (const kind of ['news', 'blog'] as const)
-    await write(
-      path.join(options.distDir, ...feedPaths[kind].split('/')),
-      await options.bundle.renderFeed(kind, options.content.query, options.siteUrl, nowMs),
+  const resources = await options.bundle.resourcePaths(options.content.query)
+  for (const { path: resourcePath } of resources) {
+    const text = await options.bundle.renderResource(
+      resourcePath,
+      options.content.query,
+      options.siteUrl,
+      nowMs,
     )
+    if (text === null) throw new Error(`The bundle listed ${resourcePath} but wrote nothing`)
+    await write(path.join(options.distDir, ...resourcePath.split('/')), text)
+  }
   const notFound = await renderPage('/404')
   if (notFound.kind !== 'page' || notFound.status !== 404)
     throw new Error('Prerendering the not-found page did not give a 404')
@@ -89,5 +100,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     redirects: sitePaths.flatMap((item) =>
       item.redirectsFrom.map((from) => [from, item.path] as [string, string]),
     ),
+    gone: sitePaths.filter((item) => item.gone).map((item) => item.path),
+    resources: resources.length,
   }
 }

@@ -1,5 +1,5 @@
 import type { QueryParams } from '@sanity/client'
-import type { RenderRequest } from '@amrs/shared/render-contract'
+import type { PageStatus, RenderRequest } from '@amrs/shared/render-contract'
 import { assembleDocument } from './document.ts'
 import type { SsrBundle } from './ssr-bundle.ts'
 
@@ -21,7 +21,7 @@ export interface RendererOptions {
 
 export type RenderedPage =
   | { kind: 'redirect'; status: 301 | 308; location: string }
-  | { kind: 'page'; status: 200 | 404; html: string; routeId: string }
+  | { kind: 'page'; status: PageStatus; html: string; routeId: string }
 
 /** Renders one page of the site to a complete HTML document. */
 export function createPageRenderer(options: RendererOptions) {

@@ -4,10 +4,12 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FormEcho } from '@amrs/shared/forms'
-import { feedPaths, pathAliases, type PostKind } from '@amrs/shared/paths'
+import { pathAliases } from '@amrs/shared/paths'
+import { matchResource } from '@amrs/shared/resources'
 import { isPattern, matchRoute, routeTable } from '@amrs/shared/routes'
 import { Lru } from '../lru.ts'
 import { createPageRenderer, type ContentSource, type PageRenderer } from './page-renderer.ts'
+import { createResourceServer } from './resource-server.ts'
 import { withStaleNotice } from './stale.ts'
 import { loadSsrBundle, type SsrBundle } from './ssr-bundle.ts'
 
@@ -15,7 +17,8 @@ import { loadSsrBundle, type SsrBundle } from './ssr-bundle.ts'
  * The site's pages on the local server (docs/decisions/0006-prerendered-pages.md): rendered on
  * request by the same React components as the browser, from the content lake in process, and
  * cached until the dataset changes (its revision) or, on the real clock, for a minute (dates on
- * the page move on). ETag + 304 for revalidation; brotli/gzip computed once per render.
+ * the page move on). ETag + 304 for revalidation; brotli/gzip computed once per render. A page
+ * taken away on purpose (a removed talk) still renders, with its status (410).
  * Without a server-rendering bundle it serves the build's prerendered files as they are.
  */
 export interface PageServerOptions {
@@ -131,6 +134,13 @@ export async function createPageServer(options: PageServerOptions) {
   // changes and, on the real clock, every minute (a scheduled post's time may have come).
   const staticPaths = new Set(routeTable.filter((r) => !isPattern(r)).map((r) => r.path))
   const siteNowMs = () => (options.fixedNow ? Date.parse(options.fixedNow) : Date.now())
+  const serveResource = createResourceServer({
+    bundle,
+    distDir: options.distDir,
+    content: options.content,
+    siteUrl: options.siteUrl,
+    nowMs: siteNowMs,
+  })
   let listing: { key: string; known: Set<string>; moved: Map<string, string> } | undefined
   async function listedPaths(ssr: SsrBundle) {
     const key = `${options.revision()} ${options.fixedNow ?? Math.floor(Date.now() / REAL_CLOCK_MAX_AGE_MS)}`
@@ -202,8 +212,9 @@ export async function createPageServer(options: PageServerOptions) {
         { status: 405, headers: { Allow: 'GET, HEAD' } },
       )
     const url = new URL(request.url)
-    const feed = (Object.keys(feedPaths) as PostKind[]).find((k) => feedPaths[k] === url.pathname)
-    if (feed) return serveFeed(request, feed)
+    // Feeds and calendars, from current content.
+    const resource = matchResource(url.pathname)
+    if (resource) return serveResource(request, url.pathname, resource.row)
     const better = canonicalPath(url.pathname)
     if (better !== null) return redirect(better + url.search)
     // Correctly spelled paths go to the kept spelling (the static host's `_redirects` too; docs/decisions/0024).
@@ -253,29 +264,6 @@ export async function createPageServer(options: PageServerOptions) {
         })
       return Response.json({ error: 'The page could not be rendered' }, { status: 503 })
     }
-  }
-
-  /** `/news/feed.xml`, `/blog/feed.xml`: from the current content (else the build's copy). */
-  async function serveFeed(request: Request, kind: PostKind): Promise<Response> {
-    const headers = {
-      'Content-Type': 'application/atom+xml; charset=utf-8',
-      'Cache-Control': 'no-cache',
-    }
-    let xml: string
-    try {
-      xml = bundle
-        ? await bundle.renderFeed(kind, options.content, options.siteUrl, siteNowMs())
-        : await readFile(path.join(options.distDir, ...feedPaths[kind].split('/')), 'utf8')
-    } catch (error) {
-      console.error(`[pages] ${feedPaths[kind]}:`, error)
-      return Response.json({ error: 'The feed could not be rendered' }, { status: 503 })
-    }
-    const etag = `"${createHash('sha1').update(xml).digest('base64url')}"`
-    if (request.headers.get('if-none-match') === etag)
-      return new Response(null, { status: 304, headers: { ...headers, ETag: etag } })
-    return new Response(request.method === 'HEAD' ? null : xml, {
-      headers: { ...headers, ETag: etag },
-    })
   }
 
   return { servePage, renderAnswer }

@@ -6,7 +6,12 @@ import { readPageData } from './page-data'
 import { Providers } from './providers'
 import { preloadRoute } from './route-modules'
 import { AppRoutes } from './routes'
-import { isStaleBuild, prerenderedFallback, refreshContentWhenIdle } from '@/content/prerendered'
+import {
+  isStaleBuild,
+  prerenderedFallback,
+  recordRenderSource,
+  refreshContentWhenIdle,
+} from '@/content/prerendered'
 import { recordSyncTags } from '@/content/sync-tags'
 import { contentStatus } from '@/content/content-status'
 import { configureClock } from '@/lib/clock'
@@ -17,6 +22,7 @@ if (!root) throw new Error('The page has no #root element')
 
 const pageData = readPageData()
 configureClock(pageData?.clock ?? {})
+recordRenderSource(pageData?.source)
 // An earlier copy the server served while the content service was away: the notice stays on
 // (it is in the HTML) until content arrives again.
 if (pageData?.stale) contentStatus.set(true)

@@ -11,6 +11,19 @@ export interface PrerenderedContent {
 }
 
 let hydrating = new Set<string>()
+let renderedBy: 'server' | 'build' | 'offline' | undefined
+
+/** Who rendered the HTML being hydrated (the page data says): boot records it. */
+export function recordRenderSource(source: 'server' | 'build' | 'offline' | undefined): void {
+  renderedBy = source
+}
+
+/**
+ * Whether the HTML was rendered for this very address, query included: on the server, and by
+ * the Node server on request; not by the build, which wrote each page without a query (a page
+ * that reads the query then renders as without one until it has hydrated).
+ */
+export const renderedWithQuery = () => typeof window === 'undefined' || renderedBy !== 'build'
 
 export function serializeContentKey(key: ContentKey): string {
   return unstable_serialize(key)

@@ -20,6 +20,7 @@ import { venuePageQuery } from '@/features/conference/venue/queries'
 import { winterSchoolPageQuery } from '@/features/conference/winter-school/queries'
 import { paymentCategoriesQuery } from '@/features/payment/queries'
 import { postFeedQuery, postListQuery, postQuery } from '@/features/posts/queries'
+import { programmeDayQuery, talkQuery, talksOfDayQuery } from '@/features/programme/queries'
 import { registrationFormQuery } from '@/features/registration/queries'
 import { homePageQuery, termsPageQuery } from '@/features/society/queries'
 import type {
@@ -82,7 +83,11 @@ describe('GROQ queries over the seed dataset', () => {
           ? { kind: 'news', slug: 'sample-news-registration-open' }
           : query === postListQuery || query === postFeedQuery
             ? { kind: 'news' }
-            : {}
+            : query === programmeDayQuery || query === talksOfDayQuery
+              ? { from: '2025-12-10T00:00:00.000Z', to: '2025-12-11T00:00:00.000Z' }
+              : query === talkQuery
+                ? { code: 'a3-01' }
+                : {}
     const result = await run<unknown>(query, params)
     // The raw seed has no system timestamps (the lake adds them: server/lake/stamps.test.ts).
     if (query !== lastUpdatedQuery) expect(result).not.toBeNull()

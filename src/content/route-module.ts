@@ -17,6 +17,11 @@ export interface RouteModule {
   paths?: PathLister
   /** A head from the page's content (a post's title, cover and JSON-LD), server side. */
   head?: ContentHead
+  /**
+   * The HTTP status of a listed path from the page's answers (default 200): 410 for a page
+   * taken away on purpose (a talk removed from the programme), which still renders.
+   */
+  status?: (answers: ContentAnswers) => 200 | 410
 }
 
 /** One path a parameterised route has. */
@@ -26,6 +31,8 @@ export interface ListedPath {
   lastmod?: string
   /** Former parameters whose paths redirect (301) here: a post's previous slugs. */
   redirectsFrom?: RouteParams[]
+  /** Taken away on purpose (its page answers 410): left out of the sitemap. */
+  gone?: boolean
 }
 
 export interface PathLister {

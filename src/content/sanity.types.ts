@@ -1614,7 +1614,7 @@ export type ConferenceHomeQueryResult = {
 
 // Source: ../src/features/conference/speakers/queries.ts
 // Variable: plenarySpeakersQuery
-// Query: *[_type == "speaker" && role == "plenary"] | order(order asc){    _id,  _type,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  role,  bio[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  link}
+// Query: *[_type == "speaker" && role == "plenary"] | order(order asc){      _id,  _type,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  role,  bio[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  link,  "talks": *[_type == "talk" && defined(code) && withdrawn != true][^._id in speakers[]._ref] | order(start asc){    code,    title  }}
 export type PlenarySpeakersQueryResult = Array<{
   _id: string
   _type: 'speaker'
@@ -1659,11 +1659,15 @@ export type PlenarySpeakersQueryResult = Array<{
       }
   > | null
   link: string | null
+  talks: Array<{
+    code: string
+    title: string
+  }>
 }>
 
 // Source: ../src/features/conference/speakers/queries.ts
 // Variable: speakersQuery
-// Query: {  "keynote": *[_type == "speaker" && role == "keynote"] | order(order asc){    _id,  _type,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  role,  bio[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  link},  "invited": *[_type == "speaker" && role == "invited"] | order(order asc){    _id,  _type,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  role,  bio[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  link}}
+// Query: {  "keynote": *[_type == "speaker" && role == "keynote"] | order(order asc){      _id,  _type,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  role,  bio[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  link,  "talks": *[_type == "talk" && defined(code) && withdrawn != true][^._id in speakers[]._ref] | order(start asc){    code,    title  }},  "invited": *[_type == "speaker" && role == "invited"] | order(order asc){      _id,  _type,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  role,  bio[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  link,  "talks": *[_type == "talk" && defined(code) && withdrawn != true][^._id in speakers[]._ref] | order(start asc){    code,    title  }}}
 export type SpeakersQueryResult = {
   keynote: Array<{
     _id: string
@@ -1709,6 +1713,10 @@ export type SpeakersQueryResult = {
         }
     > | null
     link: string | null
+    talks: Array<{
+      code: string
+      title: string
+    }>
   }>
   invited: Array<{
     _id: string
@@ -1754,6 +1762,10 @@ export type SpeakersQueryResult = {
         }
     > | null
     link: string | null
+    talks: Array<{
+      code: string
+      title: string
+    }>
   }>
 }
 
@@ -2456,6 +2468,357 @@ export type PostFeedQueryResult = {
   }>
 }
 
+// Source: ../src/features/programme/queries.ts
+// Variable: programmeIndexQuery
+// Query: {  "conference": *[_type == "conference"][0]{    name,    startDate,    endDate,    workshopsStartDate,    workshopsEndDate,    timeZone  },  "venue": *[_type == "venue"][0]{ name },  "days": array::unique(*[_type == "session" && defined(start)] | order(start asc){    "date": string::split(start, "T")[0]  }.date),  "rooms": *[_type == "room"] | order(order asc, name asc){ _id, name, location, capacity, order },  "symposia": *[_type == "symposium"][_id in *[_type == "session"].symposium._ref] | order(title asc){    _id,    title  },  "changes": *[_type == "programmeChange" && defined(publishedAt)] | order(publishedAt desc){    _id,    _updatedAt,    title,    publishedAt,    body,    "talks": coalesce(talks[]->{ code, title }, [])  }}
+export type ProgrammeIndexQueryResult = {
+  conference: {
+    name: string
+    startDate: string
+    endDate: string
+    workshopsStartDate: string
+    workshopsEndDate: string
+    timeZone: string
+  } | null
+  venue: {
+    name: string
+  } | null
+  days: Array<string | null>
+  rooms: Array<{
+    _id: string
+    name: string
+    location: string | null
+    capacity: number | null
+    order: number
+  }>
+  symposia: Array<{
+    _id: string
+    title: string
+  }>
+  changes: Array<{
+    _id: string
+    _updatedAt: string
+    title: string
+    publishedAt: string
+    body: string
+    talks:
+      | Array<{
+          code: string
+          title: string
+        }>
+      | Array<never>
+  }>
+}
+
+// Source: ../src/features/programme/queries.ts
+// Variable: programmeDayQuery
+// Query: *[_type == "session" && dateTime(start) >= dateTime($from) && dateTime(start) < dateTime($to)] | order(start asc){  _id,  _updatedAt,  title,  kind,  start,  end,  "room": room->{ _id, name, location, capacity, order },  "symposium": symposium->{ _id, title },  chairs,  "talks": coalesce(talks[]->{   _id,  _updatedAt,  code,  title,  "start": coalesce(start, ^.start),  "end": coalesce(end, ^.end),  "speakers": coalesce(speakers[]->{_id, name, affiliation, role}, []),  posterBoard,  withdrawn }, [])}
+export type ProgrammeDayQueryResult = Array<{
+  _id: string
+  _updatedAt: string
+  title: string
+  kind:
+    | 'break'
+    | 'ceremony'
+    | 'invited'
+    | 'keynote'
+    | 'oral'
+    | 'plenary'
+    | 'poster'
+    | 'social'
+    | 'workshop'
+  start: string
+  end: string
+  room: {
+    _id: string
+    name: string
+    location: string | null
+    capacity: number | null
+    order: number
+  } | null
+  symposium: {
+    _id: string
+    title: string
+  } | null
+  chairs: Array<string> | null
+  talks:
+    | Array<{
+        _id: string
+        _updatedAt: string
+        code: string
+        title: string
+        start: string
+        end: string
+        speakers:
+          | Array<{
+              _id: string
+              name: string
+              affiliation: string
+              role: 'contributed' | 'invited' | 'keynote' | 'plenary'
+            }>
+          | Array<never>
+        posterBoard: string | null
+        withdrawn: boolean | null
+      }>
+    | Array<never>
+}>
+
+// Source: ../src/features/programme/queries.ts
+// Variable: talkQuery
+// Query: *[_type == "session"][$code in talks[]->code] | order(start asc)[0]{  ...,  "notes": *[_type == "programmeChange" && defined(publishedAt)] | order(publishedAt desc){    _id,    _updatedAt,    title,    publishedAt,    body,    "refs": talks[]._ref  }}{    "talk": talks[@->code == $code][0]->{  _id,  _updatedAt,  code,  title,  "start": coalesce(start, ^.start),  "end": coalesce(end, ^.end),  "speakers": coalesce(speakers[]->{ _id, name, affiliation, role }, []),  posterBoard,  withdrawn,  abstract[]{   ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  } },  materials{ slides, recording, doi },  "session": ^{    _id,    title,    kind,    start,    end,    "room": room->{ _id, name, location, capacity, order },    "symposium": symposium->{ _id, title },    chairs  },  "changes": ^.notes[^._id in refs]{ _id, _updatedAt, title, publishedAt, body }}  }.talk
+export type TalkQueryResult = {
+  _id: string
+  _updatedAt: string
+  code: string
+  title: string
+  start: string
+  end: string
+  speakers:
+    | Array<{
+        _id: string
+        name: string
+        affiliation: string
+        role: 'contributed' | 'invited' | 'keynote' | 'plenary'
+      }>
+    | Array<never>
+  posterBoard: string | null
+  withdrawn: boolean | null
+  abstract: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs?: Array<{
+          href: string
+          _type: 'link'
+          _key: string
+        }>
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt: string
+        _type: 'image'
+        _key: string
+        dimensions: SanityImageDimensions | null
+      }
+  > | null
+  materials: {
+    slides: string | null
+    recording: string | null
+    doi: string | null
+  } | null
+  session: {
+    _id: string
+    title: string
+    kind:
+      | 'break'
+      | 'ceremony'
+      | 'invited'
+      | 'keynote'
+      | 'oral'
+      | 'plenary'
+      | 'poster'
+      | 'social'
+      | 'workshop'
+    start: string
+    end: string
+    room: {
+      _id: string
+      name: string
+      location: string | null
+      capacity: number | null
+      order: number
+    } | null
+    symposium: {
+      _id: string
+      title: string
+    } | null
+    chairs: Array<string> | null
+  }
+  changes: Array<{
+    _id: string
+    _updatedAt: string
+    title: string
+    publishedAt: string
+    body: string
+  }>
+} | null
+
+// Source: ../src/features/programme/queries.ts
+// Variable: talksOfDayQuery
+// Query: *[_type == "session" && dateTime(start) >= dateTime($from) && dateTime(start) < dateTime($to)] | order(start asc){  ...,  "notes": *[_type == "programmeChange" && defined(publishedAt)] | order(publishedAt desc){    _id,    _updatedAt,    title,    publishedAt,    body,    "refs": talks[]._ref  }}{ "talks": talks[]->{  _id,  _updatedAt,  code,  title,  "start": coalesce(start, ^.start),  "end": coalesce(end, ^.end),  "speakers": coalesce(speakers[]->{ _id, name, affiliation, role }, []),  posterBoard,  withdrawn,  abstract[]{   ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  } },  materials{ slides, recording, doi },  "session": ^{    _id,    title,    kind,    start,    end,    "room": room->{ _id, name, location, capacity, order },    "symposium": symposium->{ _id, title },    chairs  },  "changes": ^.notes[^._id in refs]{ _id, _updatedAt, title, publishedAt, body }} }.talks[]
+export type TalksOfDayQueryResult = Array<{
+  _id: string
+  _updatedAt: string
+  code: string
+  title: string
+  start: string
+  end: string
+  speakers:
+    | Array<{
+        _id: string
+        name: string
+        affiliation: string
+        role: 'contributed' | 'invited' | 'keynote' | 'plenary'
+      }>
+    | Array<never>
+  posterBoard: string | null
+  withdrawn: boolean | null
+  abstract: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs?: Array<{
+          href: string
+          _type: 'link'
+          _key: string
+        }>
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt: string
+        _type: 'image'
+        _key: string
+        dimensions: SanityImageDimensions | null
+      }
+  > | null
+  materials: {
+    slides: string | null
+    recording: string | null
+    doi: string | null
+  } | null
+  session: {
+    _id: string
+    title: string
+    kind:
+      | 'break'
+      | 'ceremony'
+      | 'invited'
+      | 'keynote'
+      | 'oral'
+      | 'plenary'
+      | 'poster'
+      | 'social'
+      | 'workshop'
+    start: string
+    end: string
+    room: {
+      _id: string
+      name: string
+      location: string | null
+      capacity: number | null
+      order: number
+    } | null
+    symposium: {
+      _id: string
+      title: string
+    } | null
+    chairs: Array<string> | null
+  }
+  changes: Array<{
+    _id: string
+    _updatedAt: string
+    title: string
+    publishedAt: string
+    body: string
+  }>
+} | null>
+
+// Source: ../src/features/programme/queries.ts
+// Variable: talkPathsQuery
+// Query: *[_type == "session"] | order(start asc).talks[]->{ code, withdrawn, _updatedAt }
+export type TalkPathsQueryResult = Array<{
+  code: string
+  withdrawn: boolean | null
+  _updatedAt: string
+} | null>
+
+// Source: ../src/features/programme/queries.ts
+// Variable: programmeCalendarQuery
+// Query: {  "sessions": *[_type == "session" && defined(start) && defined(end)] | order(start asc){    _id,    _updatedAt,    title,    kind,    start,    end,    "room": room->{ _id, name, location, capacity, order },    "symposium": symposium->{ _id, title },    chairs,    "talks": coalesce(talks[]->{   _id,  _updatedAt,  code,  title,  "start": coalesce(start, ^.start),  "end": coalesce(end, ^.end),  "speakers": coalesce(speakers[]->{_id, name, affiliation, role}, []),  posterBoard,  withdrawn }, [])  },  "venue": *[_type == "venue"][0]{ name }}
+export type ProgrammeCalendarQueryResult = {
+  sessions: Array<{
+    _id: string
+    _updatedAt: string
+    title: string
+    kind:
+      | 'break'
+      | 'ceremony'
+      | 'invited'
+      | 'keynote'
+      | 'oral'
+      | 'plenary'
+      | 'poster'
+      | 'social'
+      | 'workshop'
+    start: string
+    end: string
+    room: {
+      _id: string
+      name: string
+      location: string | null
+      capacity: number | null
+      order: number
+    } | null
+    symposium: {
+      _id: string
+      title: string
+    } | null
+    chairs: Array<string> | null
+    talks:
+      | Array<{
+          _id: string
+          _updatedAt: string
+          code: string
+          title: string
+          start: string
+          end: string
+          speakers:
+            | Array<{
+                _id: string
+                name: string
+                affiliation: string
+                role: 'contributed' | 'invited' | 'keynote' | 'plenary'
+              }>
+            | Array<never>
+          posterBoard: string | null
+          withdrawn: boolean | null
+        }>
+      | Array<never>
+  }>
+  venue: {
+    name: string
+  } | null
+}
+
+// Source: ../src/features/programme/queries.ts
+// Variable: sessionIdsQuery
+// Query: *[_type == "session" && defined(start) && defined(end)] | order(start asc)._id
+export type SessionIdsQueryResult = Array<string>
+
 // Source: ../src/features/registration/queries.ts
 // Variable: registrationFormQuery
 // Query: {  "symposia": *[_type == "symposium"] | order(order asc){    _id,    title,    apiValue  },  "workshops": *[_type == "workshop"] | order(order asc){    _id,    title,    apiValue,    description,    extraFee  },  "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){  _id,  _type,  key,  title,  periodLabel,  startDate,  endDate,  student,  academia,  industry,  formTimeframe},  "extraFees": *[_type == "extraFee"] | order(order asc){  _id,  _type,  key,  title,  amount,  date,  description},  "bannerImage": *[_type == "conference"][0].registrationBanner{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  "abstractGuidance": *[_type == "abstractPage"][0]{  minWords,  maxWords,  maxPages,  maxFileSizeMb,  acceptedFormats,  deadline,  deadlineNote},  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
@@ -2780,8 +3143,8 @@ declare module '@sanity/client' {
     '*[_type == "exhibitor"] | order(order asc){\n  _id,\n  _type,\n  name,\n  logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  website,\n  booth,\n  description,\n  "sponsorshipPackage": sponsorshipPackage->title\n}': ExhibitorsQueryResult
     '{\n  "page": *[_type == "registrationFeePage"][0]{\n    _id,\n    title,\n    intro,\n    currency,\n    feeRules\n  },\n  "periods": *[_type == "registrationFeePeriod"] | order(order asc){\n  _id,\n  _type,\n  key,\n  title,\n  periodLabel,\n  startDate,\n  endDate,\n  student,\n  academia,\n  industry,\n  formTimeframe\n},\n  "extraFees": *[_type == "extraFee"] | order(order asc){\n  _id,\n  _type,\n  key,\n  title,\n  amount,\n  date,\n  description\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': RegistrationFeePageQueryResult
     '{\n  "conference": *[_type == "conference"][0]{\n    _id,\n    name,\n    shortName,\n    fullName,\n    edition,\n    seriesStartYear,\n    firstInAfrica,\n    city,\n    country,\n    startDate,\n    endDate,\n    workshopsStartDate,\n    workshopsEndDate,\n    expectedDelegatesMin,\n    expectedDelegatesMax,\n    openingCeremony{ startsAt, place, transport },\n    summary,\n    programmeFormats,\n    announcementsUpdatedAt,\n    heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n    \n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n,\n    thankYouText,\n    recap{ label, url },\n    summaryAfterEvent,\n    recapText[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n    highlights[]{ _key, value, label },\n    gallery[]{ _key, caption, \n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n },\n    proceedingsUrl,\n    abstractBookUrl\n  },\n  "announcements": *[_type == "announcement"] | order(order asc){\n    _id,\n    _type,\n    title,\n    message,\n    icon,\n    tone,\n    date,\n    relevantUntil\n  },\n  "announcementCount": count(*[_type == "announcement"]),\n  "deadlines": *[_type == "deadline"] | order(date asc){\n    _id,\n    _type,\n    event,\n    date,\n    kind,\n    note\n  },\n  "symposia": *[_type == "symposium"] | order(order asc){\n  _id,\n  _type,\n  title,\n  apiValue,\n  description\n},\n  "plenarySpeakers": *[_type == "speaker" && role == "plenary"] | order(order asc){\n  _id,\n  _type,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n},\n  "partners": *[_type == "partner"] | order(order asc){\n    _id,\n    _type,\n    name,\n    url,\n    logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  },\n  "winterSchool": *[_type == "winterSchool"][0]{\n    _id,\n    title,\n    startDate,\n    endDate,\n    "days": schedule.days[]{ _key, title, date, pending }\n  },\n  "venueName": *[_type == "venue"][0].name\n}': ConferenceHomeQueryResult
-    '*[_type == "speaker" && role == "plenary"] | order(order asc){\n  \n  _id,\n  _type,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n}': PlenarySpeakersQueryResult
-    '{\n  "keynote": *[_type == "speaker" && role == "keynote"] | order(order asc){\n  \n  _id,\n  _type,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n},\n  "invited": *[_type == "speaker" && role == "invited"] | order(order asc){\n  \n  _id,\n  _type,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n}\n}': SpeakersQueryResult
+    '*[_type == "speaker" && role == "plenary"] | order(order asc){\n  \n  \n  _id,\n  _type,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n,\n  "talks": *[_type == "talk" && defined(code) && withdrawn != true][^._id in speakers[]._ref] | order(start asc){\n    code,\n    title\n  }\n}': PlenarySpeakersQueryResult
+    '{\n  "keynote": *[_type == "speaker" && role == "keynote"] | order(order asc){\n  \n  \n  _id,\n  _type,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n,\n  "talks": *[_type == "talk" && defined(code) && withdrawn != true][^._id in speakers[]._ref] | order(start asc){\n    code,\n    title\n  }\n},\n  "invited": *[_type == "speaker" && role == "invited"] | order(order asc){\n  \n  \n  _id,\n  _type,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n,\n  "talks": *[_type == "talk" && defined(code) && withdrawn != true][^._id in speakers[]._ref] | order(start asc){\n    code,\n    title\n  }\n}\n}': SpeakersQueryResult
     '{\n  "page": *[_type == "sponsorshipPage"][0]{\n    _id,\n    title,\n    intro,\n    introAfterEvent,\n    thanksAfterEvent,\n    sharedInclusions,\n    goldAndAboveInclusions,\n    exhibitorNote\n  },\n  "packages": *[_type == "sponsorshipPackage"] | order(order asc){\n    _id,\n    _type,\n    title,\n    displayPrice,\n    priceUsd,\n    benefits,\n    note\n  },\n  "exhibitorCount": count(*[_type == "exhibitor"])\n}': SponsorshipPageQueryResult
     '*[_type == "travelDetails"][0]{\n  _id,\n  title,\n  searchTerm,\n  searchEngine,\n  note\n}': TravelDetailsQueryResult
     '*[_type == "venue"][0]{\n  _id,\n  name,\n  heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  address,\n  mapsUrl,\n  mapEmbedUrl,\n  mapTitle,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  mainHallSeats,\n  meetingRooms,\n  meetingRoomMinCapacity,\n  meetingRoomMaxCapacity,\n  spacesCarousel{\n  title,\n  images[]{\n    _key,\n    caption,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n},\n  facilitiesCarousel{\n  title,\n  images[]{\n    _key,\n    caption,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n}\n}': VenuePageQueryResult
@@ -2791,6 +3154,13 @@ declare module '@sanity/client' {
     '*[_type == "post" && kind == $kind && slug.current == $slug][0]{\n  \n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  kind,\n  publishedAt,\n  excerpt,\n  authorName,\n  authorRole,\n  cover{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  _updatedAt,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n}': PostQueryResult
     '*[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){\n    kind,\n    "slug": slug.current,\n    previousSlugs,\n    publishedAt,\n    _updatedAt\n  }': PostPathsQueryResult
     '{\n  "site": *[_type == "siteSettings"][0]{ societyName, shortName },\n  "posts": *[_type == "post" && kind == $kind && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){\n    \n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  kind,\n  publishedAt,\n  excerpt,\n  authorName,\n  authorRole,\n  cover{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n    _updatedAt,\n    body\n  }\n}': PostFeedQueryResult
+    '{\n  "conference": *[_type == "conference"][0]{\n    name,\n    startDate,\n    endDate,\n    workshopsStartDate,\n    workshopsEndDate,\n    timeZone\n  },\n  "venue": *[_type == "venue"][0]{ name },\n  "days": array::unique(*[_type == "session" && defined(start)] | order(start asc){\n    "date": string::split(start, "T")[0]\n  }.date),\n  "rooms": *[_type == "room"] | order(order asc, name asc){ _id, name, location, capacity, order },\n  "symposia": *[_type == "symposium"][_id in *[_type == "session"].symposium._ref] | order(title asc){\n    _id,\n    title\n  },\n  "changes": *[_type == "programmeChange" && defined(publishedAt)] | order(publishedAt desc){\n    _id,\n    _updatedAt,\n    title,\n    publishedAt,\n    body,\n    "talks": coalesce(talks[]->{ code, title }, [])\n  }\n}': ProgrammeIndexQueryResult
+    '*[_type == "session" && dateTime(start) >= dateTime($from) && dateTime(start) < dateTime($to)] | order(start asc){\n  _id,\n  _updatedAt,\n  title,\n  kind,\n  start,\n  end,\n  "room": room->{ _id, name, location, capacity, order },\n  "symposium": symposium->{ _id, title },\n  chairs,\n  "talks": coalesce(talks[]->{ \n  _id,\n  _updatedAt,\n  code,\n  title,\n  "start": coalesce(start, ^.start),\n  "end": coalesce(end, ^.end),\n  "speakers": coalesce(speakers[]->{_id, name, affiliation, role}, []),\n  posterBoard,\n  withdrawn\n }, [])\n}': ProgrammeDayQueryResult
+    '*[_type == "session"][$code in talks[]->code] | order(start asc)[0]{\n  ...,\n  "notes": *[_type == "programmeChange" && defined(publishedAt)] | order(publishedAt desc){\n    _id,\n    _updatedAt,\n    title,\n    publishedAt,\n    body,\n    "refs": talks[]._ref\n  }\n}{\n    "talk": talks[@->code == $code][0]->{\n  _id,\n  _updatedAt,\n  code,\n  title,\n  "start": coalesce(start, ^.start),\n  "end": coalesce(end, ^.end),\n  "speakers": coalesce(speakers[]->{ _id, name, affiliation, role }, []),\n  posterBoard,\n  withdrawn,\n  abstract[]{ \n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n },\n  materials{ slides, recording, doi },\n  "session": ^{\n    _id,\n    title,\n    kind,\n    start,\n    end,\n    "room": room->{ _id, name, location, capacity, order },\n    "symposium": symposium->{ _id, title },\n    chairs\n  },\n  "changes": ^.notes[^._id in refs]{ _id, _updatedAt, title, publishedAt, body }\n}\n  }.talk': TalkQueryResult
+    '*[_type == "session" && dateTime(start) >= dateTime($from) && dateTime(start) < dateTime($to)] | order(start asc){\n  ...,\n  "notes": *[_type == "programmeChange" && defined(publishedAt)] | order(publishedAt desc){\n    _id,\n    _updatedAt,\n    title,\n    publishedAt,\n    body,\n    "refs": talks[]._ref\n  }\n}{ "talks": talks[]->{\n  _id,\n  _updatedAt,\n  code,\n  title,\n  "start": coalesce(start, ^.start),\n  "end": coalesce(end, ^.end),\n  "speakers": coalesce(speakers[]->{ _id, name, affiliation, role }, []),\n  posterBoard,\n  withdrawn,\n  abstract[]{ \n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n },\n  materials{ slides, recording, doi },\n  "session": ^{\n    _id,\n    title,\n    kind,\n    start,\n    end,\n    "room": room->{ _id, name, location, capacity, order },\n    "symposium": symposium->{ _id, title },\n    chairs\n  },\n  "changes": ^.notes[^._id in refs]{ _id, _updatedAt, title, publishedAt, body }\n} }.talks[]': TalksOfDayQueryResult
+    '*[_type == "session"] | order(start asc).talks[]->{ code, withdrawn, _updatedAt }': TalkPathsQueryResult
+    '{\n  "sessions": *[_type == "session" && defined(start) && defined(end)] | order(start asc){\n    _id,\n    _updatedAt,\n    title,\n    kind,\n    start,\n    end,\n    "room": room->{ _id, name, location, capacity, order },\n    "symposium": symposium->{ _id, title },\n    chairs,\n    "talks": coalesce(talks[]->{ \n  _id,\n  _updatedAt,\n  code,\n  title,\n  "start": coalesce(start, ^.start),\n  "end": coalesce(end, ^.end),\n  "speakers": coalesce(speakers[]->{_id, name, affiliation, role}, []),\n  posterBoard,\n  withdrawn\n }, [])\n  },\n  "venue": *[_type == "venue"][0]{ name }\n}': ProgrammeCalendarQueryResult
+    '*[_type == "session" && defined(start) && defined(end)] | order(start asc)._id': SessionIdsQueryResult
     '{\n  "symposia": *[_type == "symposium"] | order(order asc){\n    _id,\n    title,\n    apiValue\n  },\n  "workshops": *[_type == "workshop"] | order(order asc){\n    _id,\n    title,\n    apiValue,\n    description,\n    extraFee\n  },\n  "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){\n  _id,\n  _type,\n  key,\n  title,\n  periodLabel,\n  startDate,\n  endDate,\n  student,\n  academia,\n  industry,\n  formTimeframe\n},\n  "extraFees": *[_type == "extraFee"] | order(order asc){\n  _id,\n  _type,\n  key,\n  title,\n  amount,\n  date,\n  description\n},\n  "bannerImage": *[_type == "conference"][0].registrationBanner{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  "abstractGuidance": *[_type == "abstractPage"][0]{\n  minWords,\n  maxWords,\n  maxPages,\n  maxFileSizeMb,\n  acceptedFormats,\n  deadline,\n  deadlineNote\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': RegistrationFormQueryResult
     '{\n  "home": *[_type == "homePage"][0]{\n    _id,\n    heroSlides[]{\n      _key,\n      \n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n\n    },\n    possibilities{\n      title,\n      intro,\n      cards[]{ _key, title, text }\n    },\n    patronHeading,\n    whyMaterials{\n      title,\n      intro,\n      bullets[]{ _key, title, text }\n    },\n    connect{ title, text },\n    newsletter{ title, text },\n    faqTitle,\n    becomeMember{ title, text }\n  },\n  "faqs": *[_type == "faq"] | order(order asc){\n    _id,\n    _type,\n    question,\n    answer\n  },\n  "chiefPatron": *[_type == "chiefPatron"][0]{\n    _id,\n    name,\n    title,\n    photo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n    excerpt\n  }\n}': HomePageQueryResult
     '*[_type == "chiefPatron"][0]{\n  _id,\n  name,\n  title,\n  photo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  excerpt,\n  welcomeAddress[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  welcomeAddressAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  "conferenceDates": *[_type == "conference"][0]{\n  endDate,\n  timeZone\n}\n}': ChiefPatronPageQueryResult

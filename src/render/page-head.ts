@@ -1,7 +1,7 @@
 import { headInfo, renderHead, type HeadInfo } from '@amrs/shared/head'
 import { feedPaths, type PostKind } from '@amrs/shared/paths'
 import type { FetchContent } from '@amrs/shared/render-contract'
-import { documentTitle, isPattern, type RouteRow } from '@amrs/shared/routes'
+import { documentTitle, type RouteRow } from '@amrs/shared/routes'
 import type { RouteModule } from '@/content/route-module'
 import type { HeadQueryResult } from '@/content/sanity.types'
 import { headQuery } from '@/app/head/queries'
@@ -31,12 +31,14 @@ export const fetchHeadData = async (fetchContent: FetchContent) =>
 export function pageHead(input: PageHeadInput, head: HeadQueryResult | null): string {
   const { route, page, path, answers, siteUrl } = input
   let info: HeadInfo = headInfo(route, siteUrl, path ?? route.path)
-  // A post list (and its further pages) links its kind's Atom feed.
+  // A post list (and its further pages) links its kind's Atom feed; a row may name its own.
   const kind = route.params?.kind as PostKind | undefined
-  if (kind && !page.head)
+  if (route.feed)
+    info.feed = { href: new URL(route.feed.path, siteUrl).href, title: route.feed.title }
+  else if (kind && !page.head)
     info.feed = { href: new URL(feedPaths[kind], siteUrl).href, title: documentTitle(route) }
   let jsonLd: unknown[] = head && route.jsonLd ? structuredData(route, head, siteUrl) : []
-  if (path && page.head && isPattern(route)) {
+  if (path && page.head) {
     const own = page.head(answers, info, { site: head?.site ?? null, siteUrl })
     if (own) ({ info, jsonLd } = own)
   }

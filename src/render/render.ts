@@ -82,7 +82,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   )
   return {
     kind: 'page',
-    status: found.kind === 'found' ? 200 : 404,
+    status: found.kind === 'found' ? (loaded.page.status?.(data.answers) ?? 200) : 404,
     route,
     head: [head, ...images.slice(0, 1).map(preloadImageTag)].join('\n    '),
     body,

@@ -34,6 +34,7 @@ export async function sitePaths(fetchContent: FetchContent, nowMs: number): Prom
         path: fillPattern(route.path, listed.params),
         route,
         ...(listed.lastmod ? { lastmod: listed.lastmod } : {}),
+        ...(listed.gone ? { gone: true } : {}),
         redirectsFrom: (listed.redirectsFrom ?? []).map((former) =>
           fillPattern(route.path, { ...listed.params, ...former }),
         ),
@@ -48,7 +49,9 @@ export async function sitemapEntries(
   fetchContent: FetchContent,
   nowMs: number,
 ): Promise<Array<{ path: string; lastmod: string | null }>> {
-  const all = (await sitePaths(fetchContent, nowMs)).filter(({ route }) => !route.private)
+  const all = (await sitePaths(fetchContent, nowMs)).filter(
+    ({ route, gone }) => !route.private && !gone,
+  )
   return Promise.all(
     all.map(async ({ path, route, lastmod }) => ({
       path,

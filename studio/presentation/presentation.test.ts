@@ -51,31 +51,43 @@ describe('Presentation locations, from the route table', () => {
   })
 
   it('map a new row that names a type and where its parameters come from, with no other change', () => {
-    const talkPage: RouteRow = {
-      id: 'talk',
-      path: '/iumrs-icam25/programme/talks/:slug',
+    const hotelPage: RouteRow = {
+      id: 'hotel',
+      path: '/iumrs-icam25/accomodation/:hotel',
       layout: 'conference',
-      module: 'conference/talk',
+      module: 'conference/hotel',
       kind: 'content',
-      title: 'Talk',
-      description: 'A talk.',
-      contentTypes: ['conference', 'talk', 'speaker'],
-      paramsFrom: { type: 'talk', fields: { slug: 'slug.current' } },
+      title: 'Hotel',
+      description: 'A hotel.',
+      contentTypes: ['conference', 'hotel'],
+      paramsFrom: { type: 'hotel', fields: { hotel: 'slug.current' } },
     }
-    const rows = [...routeTable, talkPage]
-    const talk = locationsFromRoutes(rows).talk
-    expect(talk?.select).toMatchObject({ p_slug_current: 'slug.current' })
-    expect(talk?.resolve({ _title: 'Perovskites', p_slug_current: 'perovskites' })).toMatchObject({
-      locations: [
-        { href: '/iumrs-icam25/programme/talks/perovskites', title: 'Talk: Perovskites' },
-      ],
+    const rows = [...routeTable, hotelPage]
+    const hotel = locationsFromRoutes(rows).hotel
+    expect(hotel?.select).toMatchObject({ p_slug_current: 'slug.current' })
+    const found = hotel?.resolve({ _name: 'Osu Lodge', p_slug_current: 'osu-lodge' })
+    // Its own page first, then the pages that list it (the accommodation page).
+    expect(found && 'locations' in found && found.locations?.[0]).toEqual({
+      href: '/iumrs-icam25/accomodation/osu-lodge',
+      title: 'Hotel: Osu Lodge',
     })
     const main = mainDocumentsFromRoutes(rows, singletonTypeNames).find(
-      (r) => r.route === talkPage.path,
+      (r) => r.route === hotelPage.path,
     )
     expect(
-      main && 'resolve' in main && main.resolve?.({ origin: '', path: '', params: { slug: 'x' } }),
-    ).toEqual({ filter: '_type == "talk" && slug.current == $p0', params: { p0: 'x' } })
+      main && 'resolve' in main && main.resolve?.({ origin: '', path: '', params: { hotel: 'x' } }),
+    ).toEqual({ filter: '_type == "hotel" && slug.current == $p0', params: { p0: 'x' } })
+  })
+
+  it('list a talk at its own page, before the programme pages that show it', () => {
+    const talk = locationsFromRoutes(routeTable).talk
+    const found = talk?.resolve({ _title: 'Perovskite stability', p_code: 'a1-03' })
+    const locations = (found && 'locations' in found && found.locations) || []
+    expect(locations[0]).toEqual({
+      href: '/iumrs-icam25/programme/a1-03',
+      title: 'Talk: Perovskite stability',
+    })
+    expect(locations.map((l) => l.href)).toContain('/iumrs-icam25/programme')
   })
 })
 

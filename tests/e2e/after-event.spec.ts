@@ -1,4 +1,5 @@
 import { paths } from '@amrs/shared/paths'
+import { programmePaths } from '@amrs/shared/programme/programme-paths'
 import { useDatedServer } from './dates-server'
 import { expect, expectAxeClean, test } from './fixtures'
 
@@ -156,5 +157,30 @@ test("chief patron's letter: its after-event version replaces it", async ({ page
   await expect(main).not.toContainText('Accra hosts IUMRS-ICAM 2025')
   expect(texts.after).toContain('hosted')
   expect(texts.before).toContain('hosts')
+  await expectAxeClean(page)
+})
+
+test('the programme stays as the record: no Now and Next or calendars; talks show their materials', async ({
+  page,
+}) => {
+  await page.goto(at(programmePaths.programme))
+  const main = page.getByRole('main')
+  await expect(main).toContainText('The conference took place on 9–12 December 2025')
+  await expect(main.getByRole('region', { name: 'Now and next' })).toHaveCount(0)
+  await expect(main.getByRole('link', { name: /calendar/i })).toHaveCount(0)
+  // Workshop days lead to the winter school's record.
+  await expect(main.getByRole('link', { name: 'winter school schedule' })).toBeVisible()
+
+  await page.goto(at(programmePaths.talk('pl1-1')))
+  const materials = page.getByRole('region', { name: 'Materials' })
+  await expect(materials.getByRole('link', { name: /^Slides/ })).toHaveAttribute(
+    'href',
+    'https://example.org/slides/pl1-1',
+  )
+  await expect(materials.getByRole('link', { name: /^Recording/ })).toBeVisible()
+  await expect(
+    materials.getByRole('link', { name: /^DOI 10\.5555\/sample\.pl1-1/ }),
+  ).toHaveAttribute('href', 'https://doi.org/10.5555/sample.pl1-1')
+  await expect(page.getByRole('link', { name: /Add to calendar/ })).toHaveCount(0)
   await expectAxeClean(page)
 })

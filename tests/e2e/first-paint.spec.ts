@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { paths } from '@amrs/shared/paths'
-import { throttleLikeAPhone } from '#scripts/phone-throttle'
 import { expect, test, API_ERROR_STATUS } from './fixtures'
+import { openAtFirstPaint, thenScripts, type Gate } from './first-paint-gate'
 import { registerViaApi } from './register-via-api'
 
 // Interactive from the first paint (docs/decisions/0045-interactive-from-first-paint.md): every
@@ -18,50 +18,6 @@ const unique = (tag: string) =>
 
 /** Fields that must never reach a URL. */
 const TYPED_IN_URL = /[?&](email|reference|surname|first_name|password|category|option|contact)=/
-
-interface Gate {
-  /** Lets the held entry script through (the page then hydrates). */
-  release(): void
-  /** Every request URL the page made. */
-  urls: string[]
-}
-
-/**
- * Opens `path` and returns as soon as its HTML has painted, with the page's entry script held
- * back until `release()`.
- */
-async function openAtFirstPaint(page: Page, path: string): Promise<Gate> {
-  const html = await (await page.request.get(path)).text()
-  const entry = /data-entry="([^"]+)"/.exec(html)?.[1]
-  expect(entry, 'the page has the script loader').toBeTruthy()
-  let open!: () => void
-  const opened = new Promise<void>((resolve) => (open = resolve))
-  await page.route(
-    (url) => url.pathname === entry,
-    async (route) => {
-      await opened
-      await route.continue()
-    },
-  )
-  const urls: string[] = []
-  page.on('request', (request) => urls.push(request.url()))
-  await throttleLikeAPhone(await page.context().newCDPSession(page))
-  await page.goto(path, { waitUntil: 'commit' })
-  await page.waitForFunction(
-    () => performance.getEntriesByName('first-contentful-paint').length > 0,
-  )
-  expect(await hydrated(page), 'the page is not hydrated yet').toBe(false)
-  return { release: () => open(), urls }
-}
-
-const hydrated = (page: Page) =>
-  page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))
-
-/** Releases the scripts once the visitor has acted, and checks no URL carried typed fields. */
-async function thenScripts(page: Page, gate: Gate) {
-  expect(await hydrated(page), 'the action came before hydration').toBe(false)
-  gate.release()
-}
 
 function expectNoFieldsInUrls(gate: Gate, page: Page) {
   const leaked = [...gate.urls, page.url()].filter((url) => TYPED_IN_URL.test(url))

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { JSDOM } from 'jsdom'
 import { documentTitle, isPattern, routeTable, type RouteRow } from '@amrs/shared/routes'
 import { paths } from '@amrs/shared/paths'
+import { programmePaths } from '@amrs/shared/programme/programme-paths'
 import { lake } from './conference-lake'
 import { expect, test } from './fixtures'
 
@@ -146,12 +147,21 @@ test.describe('prerendered pages in dist/', () => {
   test('sitemap.xml lists every public route; robots.txt names it', () => {
     const sitemap = readFileSync(path.join(distDir, 'sitemap.xml'), 'utf8')
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
-    // A parameterised route's paths from content: the seed's posts (no list has a page 2).
-    const listed = locs.filter((loc) => /^\/(news|blog)\/./.test(loc))
-    expect(listed.sort()).toEqual([
+    // A parameterised route's paths from content: the seed's posts (no list has a page 2), the
+    // programme's days and its talks (a removed talk's page is not listed).
+    const posts = locs.filter((loc) => /^\/(news|blog)\/./.test(loc))
+    expect(posts.sort()).toEqual([
       '/blog/sample-blog-why-materials-research-matters',
       '/news/sample-news-registration-open',
     ])
+    const days = locs.filter((loc) => loc.startsWith(`${programmePaths.programme}/day/`))
+    expect(days).toHaveLength(6)
+    const talks = locs.filter((loc) => /^\/iumrs-icam25\/programme\/[a-z][\w-]*$/.test(loc))
+    expect(talks).toContain(programmePaths.talk('a3-01'))
+    expect(talks).not.toContain(programmePaths.talk('c3-02'))
+    expect(talks).not.toContain(programmePaths.mine)
+    expect(talks).toHaveLength(167)
+    const listed = [...posts, ...days, ...talks]
     expect(locs.filter((loc) => !listed.includes(loc)).sort()).toEqual(
       routeTable
         .filter((r) => !r.private && !isPattern(r))
@@ -173,6 +183,32 @@ test.describe('prerendered pages in dist/', () => {
     expect(headers).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/)
     const redirects = readFileSync(path.join(distDir, '_redirects'), 'utf8')
     expect(redirects).toContain('/iumrs-icam25/accommodation  /iumrs-icam25/accomodation  301')
+  })
+
+  test('the programme: its days, talks, calendars and change feed are files; a removed talk is 410', () => {
+    for (const file of [
+      `${programmePaths.day('2025-12-10')}/index.html`,
+      `${programmePaths.talk('a3-01')}/index.html`,
+      `${programmePaths.talk('c3-02')}/index.html`,
+      programmePaths.calendar,
+      programmePaths.talkCalendar('a3-01'),
+      programmePaths.sessionCalendar('session-a3'),
+      programmePaths.changesFeed,
+    ])
+      expect(existsSync(path.join(distDir, file)), file).toBe(true)
+    expect(textOf(readPage(programmePaths.talk('c3-02')))).toContain(
+      'This talk was removed from the programme',
+    )
+    const redirects = readFileSync(path.join(distDir, '_redirects'), 'utf8')
+    const removed = programmePaths.talk('c3-02')
+    expect(redirects).toContain(`${removed}  ${removed}/index.html  410!`)
+    const headers = readFileSync(path.join(distDir, '_headers'), 'utf8')
+    expect(headers).toContain(
+      `${programmePaths.calendar}\n  Content-Type: text/calendar; charset=utf-8`,
+    )
+    expect(headers).toContain(
+      `${programmePaths.changesFeed}\n  Content-Type: application/atom+xml; charset=utf-8`,
+    )
   })
 })
 

@@ -4,7 +4,8 @@ import { expect, expectAxeClean, test } from './fixtures'
 
 // Every route of the registry, except the two that hand the visitor on at once: travel details
 // (to a search engine) and step 2 of signup (back to step 1 without step-1 data).
-// Parameterised routes (posts and list pages, from content) are tested in posts.spec.ts.
+// Parameterised routes (posts and list pages, from content) are tested in posts.spec.ts, the
+// programme's days and talks in programme.spec.ts.
 const fixedRoutes = routeTable.filter((r) => !isPattern(r))
 const allRoutes = fixedRoutes
   .filter((r) => r.path !== paths.conference.travelDetails && r.path !== paths.signupProfile)

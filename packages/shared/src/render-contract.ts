@@ -1,5 +1,4 @@
 import type { FormEcho } from './forms'
-import type { PostKind } from './paths'
 import type { RouteRow } from './routes'
 
 /**
@@ -40,11 +39,14 @@ export interface PreviewRender {
   studioUrl: string
 }
 
+export type PageStatus = 200 | 404 | 410
+
 export type RenderResult =
   | { kind: 'redirect'; location: string; status: 301 | 308 }
   | {
       kind: 'page'
-      status: 200 | 404
+      /** 410: a page the site had and took away on purpose (a talk removed from the programme). */
+      status: PageStatus
       route: RouteRow
       head: string
       body: string
@@ -61,6 +63,14 @@ export interface SitePath {
   lastmod?: string
   /** Paths that redirect (301) here (a post's previous slugs). */
   redirectsFrom: string[]
+  /** Taken away on purpose: its page still renders, with 410 Gone, and the sitemap leaves it out. */
+  gone?: boolean
+}
+
+/** A resource path now (`@amrs/shared/resources`): a feed or a calendar the bundle writes. */
+export interface ResourcePath {
+  path: string
+  contentType: string
 }
 
 /** What a site's link-preview card says (drawn by the build). */
@@ -80,13 +90,15 @@ export interface SsrEntry {
     fetchContent: FetchContent,
     nowMs: number,
   ): Promise<Array<{ path: string; lastmod: string | null }>>
-  /** The Atom feed of a kind's posts. */
-  renderFeed(
-    kind: PostKind,
+  /** Every resource path now (feeds, calendars): the prerender writes each. */
+  resourcePaths(fetchContent: FetchContent): Promise<ResourcePath[]>
+  /** A resource's text from current content; null when the path names none (now). */
+  renderResource(
+    path: string,
     fetchContent: FetchContent,
     siteUrl: string,
     nowMs: number,
-  ): Promise<string>
+  ): Promise<string | null>
   /** The two sites' link-preview cards. */
   socialCards(
     fetchContent: FetchContent,

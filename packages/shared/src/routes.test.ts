@@ -28,6 +28,21 @@ describe('parameterised routes', () => {
     expect(matchRoute(paths.privacyPolicy)?.route.id).toBe('privacy-policy')
   })
 
+  it('the programme: My programme is fixed, a day has its segment, anything else is a talk', () => {
+    expect(matchRoute('/iumrs-icam25/programme')?.route.id).toBe('programme')
+    expect(matchRoute('/iumrs-icam25/programme/mine')?.route.id).toBe('programme-mine')
+    expect(matchRoute('/iumrs-icam25/programme/day/2025-12-09')).toMatchObject({
+      route: { id: 'programme-day' },
+      params: { date: '2025-12-09' },
+    })
+    expect(matchRoute('/iumrs-icam25/programme/a1-01')).toMatchObject({
+      route: { id: 'talk' },
+      params: { code: 'a1-01' },
+    })
+    // The talk's pattern would take "changes.xml" as a code: the server looks resources up first.
+    expect(matchRoute('/iumrs-icam25/programme/changes.xml')?.route.id).toBe('talk')
+  })
+
   it('ids and paths are unique, and every module is named once per id', () => {
     expect(new Set(routeTable.map((r) => r.id)).size).toBe(routeTable.length)
     expect(new Set(routeTable.map((r) => r.path)).size).toBe(routeTable.length)
@@ -37,6 +52,8 @@ describe('parameterised routes', () => {
       'news-post',
       'blog-page',
       'blog-post',
+      'programme-day',
+      'talk',
     ])
   })
 })

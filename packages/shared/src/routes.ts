@@ -46,6 +46,8 @@ export interface RouteRow {
   paramsFrom?: DocumentParams
   /** Left out of the sitemap and marked `noindex` (per-visitor or hand-over pages). */
   private?: boolean
+  /** An Atom feed the page links in its head (`<link rel="alternate">`). */
+  feed?: { path: string; title: string }
 }
 
 /** Where a row's parameters come from in a document (see `RouteRow.paramsFrom`). */

@@ -12,7 +12,7 @@ export function ConferenceHeader({ data }: { data: ConferenceLayoutQueryResult |
       <div className={`container ${styles.inner}`}>
         <Link to={paths.conference.home} className={styles.brand} {...editAttr(data, 'name')}>
           <span className={styles.mark} aria-hidden="true" />
-          {data?.name ?? 'IUMRS-ICAM'}
+          <span className={styles.name}>{data?.name ?? 'IUMRS-ICAM'}</span>
         </Link>
         <ConferenceNav
           links={{ societyBackgroundUrl: data?.societyBackgroundUrl, tourismUrl: data?.tourismUrl }}

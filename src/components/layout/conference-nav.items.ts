@@ -1,4 +1,5 @@
 import { paths } from '@amrs/shared/paths'
+import { programmePaths } from '@amrs/shared/programme/programme-paths'
 
 /** A link in the conference navigation. `external`: another site; `newTab`: opens in a new tab. */
 export interface NavLinkItem {
@@ -51,6 +52,7 @@ export function conferenceNav(links: NavContentLinks): NavEntry[] {
         { label: 'Invited', href: `${c.speakers}#invited` },
       ],
     },
+    { id: 'programme', label: 'Programme', href: programmePaths.programme },
     { id: 'sponsors', label: 'Sponsors/Exhibitors', href: c.sponsorships },
     { id: 'abstract', label: 'Abstract', href: c.abstractSubmission },
     {

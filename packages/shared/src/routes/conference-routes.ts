@@ -1,5 +1,6 @@
 import { paths } from '../paths'
 import type { RouteRow } from '../routes'
+import { programmeRoutes } from './programme-routes'
 
 const c = paths.conference
 
@@ -55,7 +56,7 @@ export const conferenceRoutes: RouteRow[] = [
     kind: 'content',
     title: 'Speakers',
     description: 'Keynote and invited speakers of IUMRS-ICAM 2025.',
-    contentTypes: ['conference', 'speaker'],
+    contentTypes: ['conference', 'speaker', 'talk'],
   },
   {
     id: 'plenary-speakers',
@@ -65,8 +66,9 @@ export const conferenceRoutes: RouteRow[] = [
     kind: 'content',
     title: 'Plenary Speakers',
     description: 'Plenary speakers of IUMRS-ICAM 2025.',
-    contentTypes: ['conference', 'speaker'],
+    contentTypes: ['conference', 'speaker', 'talk'],
   },
+  ...programmeRoutes,
   {
     id: 'winter-school',
     path: c.winterSchool,

@@ -2,7 +2,7 @@ import { editAttr } from '@/content/edit-target'
 import { Link } from 'react-router-dom'
 import { SanityImage } from '@/components/ui/sanity-image'
 import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
-import { speakerAnchor } from './speaker-anchor'
+import { speakerAnchor } from '@/lib/speaker-anchor'
 import styles from './speaker-grid.module.css'
 
 /** Speakers as a list of cards: photo, name (a link to the profile's anchor), affiliation. */

@@ -1,5 +1,5 @@
 import { profileLinks } from '@/lib/profile-links'
-import { speakerAnchor } from './speaker-anchor'
+import { speakerAnchor } from '@/lib/speaker-anchor'
 
 interface SpeakerForJsonLd {
   _id: string

@@ -1,18 +1,21 @@
 import { editAttr } from '@/content/edit-target'
+import { Link } from 'react-router-dom'
+import { programmePaths } from '@amrs/shared/programme/programme-paths'
 import { NewTabLink } from '@/components/ui/new-tab-link'
 import { RichText } from '@/components/ui/rich-text'
 import { SanityImage } from '@/components/ui/sanity-image'
 import type { PlenarySpeakersQueryResult } from '@/content/sanity.types'
 import { serializeJsonForScript } from '@amrs/shared/json-script'
-import { speakerAnchor } from './speaker-anchor'
+import { speakerAnchor } from '@/lib/speaker-anchor'
 import { speakersJsonLd } from './speaker-json-ld'
 import styles from './speaker-profiles.module.css'
 
 export type SpeakerProfile = Omit<PlenarySpeakersQueryResult[number], 'role'> & { role: string }
 
 /**
- * Speakers' profiles: photo, name, affiliation, biography and link, each at its own anchor
- * (the conference home's cards link to it), with schema.org `Person` data for each.
+ * Speakers' profiles: photo, name, affiliation, biography, their talks on the programme and
+ * link, each at its own anchor (the conference home's and the talks' pages link to it), with
+ * schema.org `Person` data for each.
  */
 export function SpeakerProfiles({
   speakers,
@@ -50,6 +53,15 @@ export function SpeakerProfiles({
                 <div className={styles.bio}>
                   <RichText value={speaker.bio} edit={editAttr(speaker, 'bio')} />
                 </div>
+              )}
+              {speaker.talks.length > 0 && (
+                <ul className={styles.talks} aria-label={`Talks by ${speaker.name}`}>
+                  {speaker.talks.map((talk) => (
+                    <li key={talk.code}>
+                      <Link to={programmePaths.talk(talk.code)}>{talk.title}</Link>
+                    </li>
+                  ))}
+                </ul>
               )}
               {speaker.link && (
                 <p className={styles.link}>

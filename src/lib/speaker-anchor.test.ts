@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { speakerAnchor } from './speaker-anchor'
+import { speakerAnchor } from '@/lib/speaker-anchor'
 
 describe('speakerAnchor', () => {
   it.each([

@@ -1,0 +1,39 @@
+import { useState } from 'react'
+import { useLocation } from 'react-router-dom'
+import { renderedWithQuery } from '@/content/prerendered'
+import { useHydrated } from '@/lib/use-hydrated'
+import {
+  filterParams,
+  parseFilter,
+  type FilterOptions,
+  type ProgrammeFilter,
+} from './programme-filter.rules'
+
+/** The address with the filter as a GET form would write it. */
+export const filteredHref = (pathname: string, filter: ProgrammeFilter) => {
+  const query = filterParams(filter).toString()
+  return query ? `${pathname}?${query}` : pathname
+}
+
+/**
+ * The day's filter: read from the address (the Node server renders it, so the form works
+ * without scripts), then as the visitor sets it, at once, with the address kept in step
+ * (`replaceState`: no history entry per keystroke). While a page the build prerendered (which
+ * saw no query) hydrates, it is the unfiltered one, as in its HTML.
+ */
+export function useProgrammeFilter(options: FilterOptions) {
+  const { pathname, search } = useLocation()
+  const hydrated = useHydrated()
+  const [chosen, setChosen] = useState<ProgrammeFilter | null>(null)
+  const query = hydrated || renderedWithQuery() ? search : ''
+  const filter = chosen ?? parseFilter(new URLSearchParams(query), options)
+  const setFilter = (next: ProgrammeFilter) => {
+    setChosen(next)
+    window.history.replaceState(
+      window.history.state,
+      '',
+      filteredHref(window.location.pathname, next) + window.location.hash,
+    )
+  }
+  return { filter, setFilter, pathname }
+}

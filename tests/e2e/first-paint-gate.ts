@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test'
+import { throttleLikeAPhone } from '#scripts/phone-throttle'
+import { expect } from './fixtures'
+
+/**
+ * Acting at the first paint (docs/decisions/0045-interactive-from-first-paint.md): a page opened
+ * on a throttled phone (slow 4G, 4x CPU) with its entry script held back until the test has
+ * acted, so the action always lands before hydration, however fast the machine.
+ */
+export interface Gate {
+  /** Lets the held entry script through (the page then hydrates). */
+  release(): void
+  /** Every request URL the page made. */
+  urls: string[]
+}
+
+/**
+ * Opens `path` and returns as soon as its HTML has painted, with the page's entry script held
+ * back until `release()`.
+ */
+export async function openAtFirstPaint(page: Page, path: string): Promise<Gate> {
+  const html = await (await page.request.get(path)).text()
+  const entry = /data-entry="([^"]+)"/.exec(html)?.[1]
+  expect(entry, 'the page has the script loader').toBeTruthy()
+  let open!: () => void
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  await page.route(
+    (url) => url.pathname === entry,
+    async (route) => {
+      await opened
+      await route.continue()
+    },
+  )
+  const urls: string[] = []
+  page.on('request', (request) => urls.push(request.url()))
+  await throttleLikeAPhone(await page.context().newCDPSession(page))
+  await page.goto(path, { waitUntil: 'commit' })
+  await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint').length > 0,
+  )
+  expect(await hydrated(page), 'the page is not hydrated yet').toBe(false)
+  return { release: () => open(), urls }
+}
+
+export const hydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))
+
+/** Releases the scripts once the visitor has acted (which must be before hydration). */
+export async function thenScripts(page: Page, gate: Gate) {
+  expect(await hydrated(page), 'the action came before hydration').toBe(false)
+  gate.release()
+}
