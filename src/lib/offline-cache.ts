@@ -18,3 +18,12 @@ export interface OfflineMeta {
   /** ISO instant. */
   storedAt: string
 }
+
+/** On a page the service worker answered with a stored copy (`<html data-offline-copy>`). */
+export const OFFLINE_COPY_ATTRIBUTE = 'data-offline-copy'
+
+/** What the worker tells a page about where its content came from. */
+export interface ServedFrom {
+  type: 'served-from'
+  stored: boolean
+}

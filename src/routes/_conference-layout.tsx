@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Outlet } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
 import { ConferenceFooter } from '@/components/layout/conference-footer'
 import { ConferenceHeader } from '@/components/layout/conference-header'
 import { OfflineNotice } from '@/components/layout/offline-notice'
@@ -10,12 +10,14 @@ import { paths } from '@amrs/shared/paths'
 import { conferenceLayoutContent, useConferenceLayout } from '@/content/layout-queries'
 import { registerServiceWorker } from '@/lib/service-worker'
 import { useAfterEvent } from '@/lib/use-after-event'
+import { useKeepProgrammeOffline } from '@/routes/conference/programme/use-keep-offline'
 
 /** Conference pages: sticky navigation header, the page, footer, and "back to top". */
 function ConferenceLayout() {
   const { data } = useConferenceLayout()
   const after = useAfterEvent(data)
   useEffect(registerServiceWorker, [])
+  useKeepProgrammeOffline(useLocation().pathname)
   return (
     <div className={theme.theme}>
       <ConferenceHeader data={data} />

@@ -8,6 +8,7 @@ import { isKeepableContentQuery, isKeepablePage, isStorableAnswer } from './cach
 import { handleMessage } from './messages'
 import { CACHES } from '@/lib/offline-cache'
 import { offlinePage, storedAnswer } from './offline-store'
+import { contentSource, markedAsStored, pageSource, tellPage } from './served-from'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>
@@ -39,23 +40,29 @@ const facts = (request: Request, url: URL) => ({
 const pages = new NetworkFirst({
   cacheName: CACHES.pages,
   networkTimeoutSeconds: 3,
-  plugins: [storableOnly, new ExpirationPlugin({ maxEntries: 60 })],
+  plugins: [storableOnly, pageSource, new ExpirationPlugin({ maxEntries: 60 })],
 })
 registerRoute(
   ({ request, url }) => isKeepablePage(facts(request, url)),
-  async (options) => (await pages.handle(options).catch(() => null)) ?? offlinePage(options.url),
+  async (options) =>
+    (await pages.handle(options).catch(() => null)) ??
+    markedAsStored(await offlinePage(options.url)),
 )
 
 const content = new NetworkFirst({
   cacheName: CACHES.content,
   networkTimeoutSeconds: 3,
-  plugins: [storableOnly, new ExpirationPlugin({ maxEntries: 300 })],
+  plugins: [storableOnly, contentSource, new ExpirationPlugin({ maxEntries: 300 })],
 })
 registerRoute(
   ({ request, url }) => isKeepableContentQuery(facts(request, url)),
   async (options) => {
     const answer = await content.handle(options).catch(() => null)
-    return answer ?? (await storedAnswer(options.url)) ?? Response.error()
+    if (answer) return answer
+    const stored = await storedAnswer(options.url)
+    if (!stored) return Response.error()
+    await tellPage(options.event instanceof FetchEvent ? options.event.clientId : undefined, true)
+    return stored
   },
 )
 

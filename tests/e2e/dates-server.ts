@@ -29,6 +29,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 export interface DatedServerOptions {
   /** Its seed copy leaves out the documents of these types (e.g. `['post']`: no posts). */
   seedWithoutTypes?: string[]
+  /** The build it serves (default `dist/`). */
+  distDir?: string
+  /** Its port (default: a free one), e.g. to start the next deploy where the last one ran. */
+  port?: number
 }
 
 /** `siteNow` null: the real clock. */
@@ -37,7 +41,7 @@ export async function startDatedServer(
   timeoutMs = 150_000,
   options: DatedServerOptions = {},
 ): Promise<DatedServer> {
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const baseURL = `http://127.0.0.1:${port}`
   const tsx = path.resolve('node_modules/.bin/tsx')
   // Its own process group, so stop() ends the server and everything it started, nothing else.
@@ -49,6 +53,7 @@ export async function startDatedServer(
       ...(options.seedWithoutTypes
         ? { E2E_SEED_WITHOUT_TYPES: options.seedWithoutTypes.join(',') }
         : {}),
+      ...(options.distDir ? { DIST_DIR: options.distDir } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

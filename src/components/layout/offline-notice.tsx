@@ -2,15 +2,18 @@ import { useEffect, useState } from 'react'
 import { offlineMeta } from '@/content/keep-offline'
 import { formatTimeAndDay } from '@/lib/date-format'
 import { useOnline } from '@/lib/use-online'
+import { useServedFromStore } from '@/lib/use-served-from-store'
 
 const EVENT_ZONE = 'Africa/Accra'
 
 /**
- * While the browser is offline, says how old the programme on screen is: the time the site last
- * stored it for offline use (docs/decisions/0048-offline-programme.md).
+ * While the browser is offline, or the page shows what the service worker had stored (the
+ * network did not answer), says how old that is: the time the site last stored the programme
+ * for offline use (docs/decisions/0048-offline-programme.md).
  */
 export function OfflineNotice() {
-  const online = useOnline()
+  const fromStore = useServedFromStore()
+  const online = useOnline() && !fromStore
   const [storedAt, setStoredAt] = useState<string | null>(null)
   useEffect(() => {
     if (online) return
