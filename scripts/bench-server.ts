@@ -27,10 +27,14 @@ async function waitForHealth(origin: string, child: ChildProcess): Promise<void>
   throw new Error('server did not start within 30 s')
 }
 
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+/** `seedFrom`: the seed folder to copy (default the committed one, `studio/seed`). */
+export async function startBenchServer(
+  env: Record<string, string> = {},
+  seedFrom = path.resolve('studio/seed'),
+): Promise<BenchServer> {
   const work = mkdtempSync(path.join(tmpdir(), 'amrs-bench-'))
   const seedDir = path.join(work, 'seed')
-  cpSync(path.resolve('studio/seed'), seedDir, { recursive: true })
+  cpSync(seedFrom, seedDir, { recursive: true })
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {

@@ -1,5 +1,5 @@
 import type { QueryParams } from '@sanity/client'
-import { OFFLINE_META_KEY, CACHES, type OfflineMeta } from '@/lib/offline-cache'
+import { CACHES, KEEP_OFFLINE, OFFLINE_META_KEY, type OfflineMeta } from '@/lib/offline-cache'
 import { loadClient } from './load-client'
 import type { QueryRef } from './route-content'
 
@@ -17,6 +17,12 @@ export interface OfflinePlan {
 
 const WORKER_TIMEOUT_MS = 10_000
 
+/**
+ * The request tag of these fetches: the worker sends them to the network and does not file
+ * them with the answers the pages asked for (it stores them under their own keys once told).
+ */
+export const KEEP_OFFLINE_TAG = KEEP_OFFLINE
+
 export async function keepOffline(plan: OfflinePlan): Promise<OfflineMeta | null> {
   const worker = await activeWorker()
   if (!worker) return null
@@ -25,7 +31,7 @@ export async function keepOffline(plan: OfflinePlan): Promise<OfflineMeta | null
     plan.queries.map(async ({ query, params }) => ({
       query,
       ...(params ? { params } : {}),
-      result: await client.fetch(query, params ?? {}),
+      result: await client.fetch(query, params ?? {}, { tag: KEEP_OFFLINE_TAG }),
     })),
   )
   const channel = new MessageChannel()

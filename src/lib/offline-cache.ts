@@ -27,3 +27,6 @@ export interface ServedFrom {
   type: 'served-from'
   stored: boolean
 }
+
+/** The request tag (`tag=` on a content query) of what the site fetches to keep offline. */
+export const KEEP_OFFLINE = 'keep-offline'

@@ -35,6 +35,8 @@ describe('what the service worker keeps', () => {
     ['/v2025-01-01/data/query/production?query=*&perspective=previewDrafts', false],
     ['/v2025-01-01/data/live/events/production', false],
     ['/v2025-01-01/data/listen/production?query=*', false],
+    // Fetched to be kept under its own key (src/content/keep-offline.ts): not filed twice.
+    ['/v2025-01-01/data/query/production?query=*&tag=keep-offline', false],
   ])('the content request %s: %s', (href, kept) =>
     expect(isKeepableContentQuery(facts(href, 'cors'))).toBe(kept),
   )

@@ -1,3 +1,5 @@
+import { KEEP_OFFLINE } from '@/lib/offline-cache'
+
 /**
  * What the service worker may keep (docs/decisions/0048-offline-programme.md), as pure rules the
  * worker and its tests share. It keeps pages and published content answers so the programme
@@ -35,9 +37,13 @@ export function isKeepablePage({ method, url, origin, mode }: RequestFacts): boo
   )
 }
 
-/** A published content query (previews ask other perspectives with a token: never kept). */
+/**
+ * A published content query (previews ask other perspectives with a token: never kept), unless
+ * the site fetches it to keep offline under a key of its own (its `tag`).
+ */
 export function isKeepableContentQuery({ method, url }: RequestFacts): boolean {
   if (method !== 'GET' || !CONTENT_QUERY.test(url.pathname)) return false
+  if (url.searchParams.get('tag') === KEEP_OFFLINE) return false
   const perspective = url.searchParams.get('perspective')
   return perspective === null || perspective === 'published'
 }

@@ -1,7 +1,7 @@
 import { paths } from '@amrs/shared/paths'
 import { programmePaths } from '@amrs/shared/programme/programme-paths'
 import type { RouteParams } from '@amrs/shared/routes'
-import { keepOffline } from '@/content/keep-offline'
+import { KEEP_OFFLINE_TAG, keepOffline } from '@/content/keep-offline'
 import { conferenceLayoutContent } from '@/content/layout-queries'
 import { loadClient } from '@/content/load-client'
 import { contentQueries, type QueryRef, type RouteContent } from '@/content/route-content'
@@ -15,13 +15,20 @@ import { content as programmeContent } from './programme'
 
 /**
  * What the programme keeps for the venue (docs/decisions/0048-offline-programme.md): the
- * programme's pages (every day, My programme, the venue) and the answers to the queries those
- * pages' modules declare, and for each talk its page's answer, taken from its day's talks (one
- * query a day, not one a talk). Loaded only once a programme page is up, online.
+ * answers to the queries the pages of every day, My programme and the venue declare, three of
+ * those pages as HTML (any other renders from the answers), and for each talk its page's answer,
+ * taken from its day's talks (one query a day, not one a talk). Loaded only once a programme
+ * page is up, online.
  */
 export async function keepProgrammeOffline(): Promise<void> {
   const client = await loadClient()
-  const index = await client.fetch<ProgrammeIndexQueryResult>(programmeIndexQuery)
+  const index = await client.fetch<ProgrammeIndexQueryResult>(
+    programmeIndexQuery,
+    {},
+    {
+      tag: KEEP_OFFLINE_TAG,
+    },
+  )
   const dates = index.days.filter((date): date is string => typeof date === 'string')
   const pages: Array<[RouteContent, RouteParams]> = [
     [conferenceLayoutContent, {}],
@@ -32,7 +39,11 @@ export async function keepProgrammeOffline(): Promise<void> {
   ]
   const queries = unique(pages.flatMap(([content, params]) => contentQueries(content, params)))
   const talksByDay = await Promise.all(
-    dates.map((date) => client.fetch<TalksOfDayQueryResult>(talksOfDayQuery, dayParams(date))),
+    dates.map((date) =>
+      client.fetch<TalksOfDayQueryResult>(talksOfDayQuery, dayParams(date), {
+        tag: KEEP_OFFLINE_TAG,
+      }),
+    ),
   )
   const answers = talksByDay
     .flat()
@@ -40,12 +51,9 @@ export async function keepProgrammeOffline(): Promise<void> {
       talk?.code ? [{ query: talkQuery, params: { code: talk.code }, result: talk }] : [],
     )
   await keepOffline({
-    pages: [
-      programmePaths.programme,
-      ...dates.map(programmePaths.day),
-      programmePaths.mine,
-      paths.conference.venue,
-    ],
+    // Three pages as HTML; every day and talk renders from the stored answers (a day's page
+    // weighs 400-500 KB unpacked on a busy day: six of them would be most of the store).
+    pages: [programmePaths.programme, programmePaths.mine, paths.conference.venue],
     queries,
     answers,
   })
