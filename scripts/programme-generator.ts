@@ -1,3 +1,4 @@
+import { longAbstract } from './programme-abstracts'
 import { programmeBuilder, type Slot } from './programme-builder'
 import {
   changeNotes,
@@ -127,7 +128,10 @@ export function generateProgramme(options: ProgrammeOptions): SeedDoc[] {
         const count = ORAL_TALKS[g % ORAL_TALKS.length]!
         for (let i = 0; i < count; i++) {
           const code = `${name}-${two(i + 1)}`
-          const extra = code === WITHDRAWN_CODE ? { withdrawn: true } : {}
+          const extra = {
+            ...(code === WITHDRAWN_CODE ? { withdrawn: true } : {}),
+            ...(options.profile === 'large' ? { abstract: longAbstract(code) } : {}),
+          }
           const talkTitle = `${symposium.title}: contributed talk ${code.toUpperCase()}`
           b.talk(held, code, talkTitle, share(slot, count, i), extra)
         }
@@ -139,7 +143,10 @@ export function generateProgramme(options: ProgrammeOptions): SeedDoc[] {
         const board = b.next('poster-board')
         const code = `p-${three(board)}`
         const title = `${theme(board - 1).title}: poster ${code.toUpperCase()}`
-        b.talk(held, code, title, [0, length(slot)], { posterBoard: String(board) })
+        b.talk(held, code, title, [0, length(slot)], {
+          posterBoard: String(board),
+          ...(options.profile === 'large' ? { abstract: longAbstract(code) } : {}),
+        })
       }
     } else if (block.kind === 'workshop') {
       const n = b.next('workshop')
