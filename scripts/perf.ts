@@ -25,7 +25,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /**
  * The routes the performance budget is measured on (docs/decisions/0033-performance-budgets.md):
- * society home, conference pages, chief patron.
+ * society home, conference pages, chief patron, the programme and a talk.
  */
 export const PERF_ROUTES = [
   '/',
@@ -35,6 +35,8 @@ export const PERF_ROUTES = [
   '/iumrs-icam25/conference-venue',
   '/iumrs-icam25/accomodation',
   '/leadership/chief-patreon',
+  '/iumrs-icam25/programme',
+  '/iumrs-icam25/programme/a1-02',
 ]
 
 /**
