@@ -1,3 +1,4 @@
+import { saveCalendarFile } from '@/lib/save-calendar-file'
 import { talksCalendar } from './programme-calendar'
 import type { ProgrammeSession } from './programme.types'
 
@@ -17,12 +18,5 @@ export function downloadMyProgramme(
     { sessions, venueName, siteUrl: window.location.origin, dtstamp: nowMs },
     codes,
   )
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = MY_PROGRAMME_FILE
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  saveCalendarFile(text, MY_PROGRAMME_FILE)
 }

@@ -29,6 +29,20 @@ const sessionTalkFields = /* groq */ `
   withdrawn
 `
 
+/** A session as the day pages and the calendars show it (`ProgrammeSession`), its talks without abstracts. */
+const sessionFields = /* groq */ `
+  _id,
+  _updatedAt,
+  title,
+  kind,
+  start,
+  end,
+  "room": room->{ ${roomFields} },
+  "symposium": symposium->{ _id, title },
+  chairs,
+  "talks": coalesce(talks[]->{ ${sessionTalkFields} }, [])
+`
+
 /** Sessions that start in [$from, $to). */
 const daySessions = /* groq */ `*[_type == "session" && dateTime(start) >= dateTime($from) && dateTime(start) < dateTime($to)]`
 
@@ -62,18 +76,9 @@ export const programmeIndexQuery = defineQuery(`{
 }`)
 
 /** One day's sessions with their talks (no abstracts), in start order. */
-export const programmeDayQuery = defineQuery(`${daySessions} | order(start asc){
-  _id,
-  _updatedAt,
-  title,
-  kind,
-  start,
-  end,
-  "room": room->{ ${roomFields} },
-  "symposium": symposium->{ _id, title },
-  chairs,
-  "talks": coalesce(talks[]->{ ${sessionTalkFields} }, [])
-}`)
+export const programmeDayQuery = defineQuery(
+  `${daySessions} | order(start asc){ ${sessionFields} }`,
+)
 
 /**
  * A session with what its talks' pages need of it (the talk projection reads it as `^`): its
@@ -144,16 +149,7 @@ export const talkPathsQuery = defineQuery(
 /** The whole programme for its calendars: every session with its talks. */
 export const programmeCalendarQuery = defineQuery(`{
   "sessions": *[_type == "session" && defined(start) && defined(end)] | order(start asc){
-    _id,
-    _updatedAt,
-    title,
-    kind,
-    start,
-    end,
-    "room": room->{ ${roomFields} },
-    "symposium": symposium->{ _id, title },
-    chairs,
-    "talks": coalesce(talks[]->{ ${sessionTalkFields} }, [])
+    ${sessionFields}
   },
   "venue": *[_type == "venue"][0]{ name }
 }`)

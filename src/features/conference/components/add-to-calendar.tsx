@@ -1,22 +1,11 @@
 import type { CalendarEventsQueryResult } from '@/content/sanity.types'
 import { useNow } from '@/lib/clock'
+import { saveCalendarFile } from '@/lib/save-calendar-file'
 import { hasEnded } from '@/lib/event-phase'
 import { calendarEvent, type CalendarEventKey } from '@/features/conference/calendar-events'
 import { buildIcs, icsFileName } from '@/features/conference/ics'
 import { LineIcon } from '@/components/ui/line-icon'
 import styles from './add-to-calendar.module.css'
-
-/** Saves a text as a file: Blob + object URL + a temporary <a download>. */
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
 
 /**
  * "Add to calendar": an .ics file built from the CMS dates of the conference or the winter
@@ -44,7 +33,7 @@ export function AddToCalendar({
     <button
       type="button"
       className={`button button--secondary ${styles.button} ${className ?? ''}`}
-      onClick={() => download(buildIcs([event]), icsFileName(event.title))}
+      onClick={() => saveCalendarFile(buildIcs([event]), icsFileName(event.title))}
     >
       <LineIcon
         d="M7 3v3m10-3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm7 7v6m-3-3h6"
