@@ -103,15 +103,7 @@ const sessionOfTalks = /* groq */ `{
  * change notes that name it.
  */
 export const talkProjection = /* groq */ `{
-  _id,
-  _updatedAt,
-  code,
-  title,
-  "start": coalesce(start, ^.start),
-  "end": coalesce(end, ^.end),
-  "speakers": coalesce(speakers[]->{ _id, name, affiliation, role }, []),
-  posterBoard,
-  withdrawn,
+  ${sessionTalkFields},
   abstract[]{ ${richTextFields} },
   materials{ slides, recording, doi },
   "session": ^{
