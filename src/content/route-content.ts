@@ -5,7 +5,7 @@ import type { RouteParams } from '@amrs/shared/routes'
 import { useContent } from './use-content'
 
 /**
- * A route declares its data once (docs/decisions/0046-route-owned-data.md): its module exports
+ * A route declares its data once (docs/decisions/0047-route-owned-data.md): its module exports
  * `content`, named GROQ queries as a function of the route's parameters. The server fetches
  * exactly those before it renders (and embeds the answers as page data), and the page reads
  * them through the same declaration with `useRouteContent(content)`: nothing lists them twice.

@@ -2,7 +2,7 @@ import { conferenceRoutes } from './routes/conference-routes'
 import { societyRoutes } from './routes/society-routes'
 
 /**
- * The site's route table (docs/decisions/0046-route-owned-data.md): one row per route, without
+ * The site's route table (docs/decisions/0047-route-owned-data.md): one row per route, without
  * React and without queries, so the browser's router, the server renderer, the prerender, the
  * sitemap and the studio (Presentation's locations) all read the same rows. What a page shows
  * and how a parameterised route lists its paths live in its route module (`src/routes/<module>`).
