@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
-import { rewriteAssets } from '@amrs/shared/seed-assets'
+import { runGroq } from './seed-dataset.test-utils'
 import { lastUpdatedQuery } from '@/app/head/queries'
 import { abstractPageQuery } from '@/features/conference/abstract/queries'
 import { accommodationPageQuery } from '@/features/conference/accommodation/queries'
@@ -35,19 +34,7 @@ import type {
   WinterSchoolPageQueryResult,
 } from './sanity.types'
 
-const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../studio/seed')
-// As visitors see it (the published perspective): the seed's drafts are preview's only.
-const raw = readFileSync(path.join(seedDir, 'production.ndjson'), 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as Record<string, never>)
-  .filter((doc) => !String(doc._id).startsWith('drafts.'))
-const dataset = rewriteAssets(raw, seedDir, { projectId: 'local', dataset: 'production' }).documents
-
-async function run<T>(query: string, params: Record<string, unknown> = {}): Promise<T> {
-  const result = await evaluate(parse(query, { params }), { dataset, params })
-  return (await result.get()) as T
-}
+const run = runGroq
 
 /**
  * Every query of the site, wherever it lives (beside its page, in its route module, in the shared

@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
+import { publishedSeed, runGroq } from '@/content/seed-dataset.test-utils'
 import type {
   ProgrammeDayQueryResult,
   ProgrammeIndexQueryResult,
@@ -19,21 +16,8 @@ import {
   talksOfDayQuery,
 } from './queries'
 
-const seed = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../studio/seed')
-const docs = readFileSync(path.join(seed, 'production.ndjson'), 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as { _id: string; _type: string; [key: string]: unknown })
-
-async function run<T>(query: string, params: Record<string, unknown> = {}, dataset = docs) {
-  const byId = new Map(dataset.map((doc) => [doc._id, doc]))
-  const result = await evaluate(parse(query, { params }), {
-    dataset,
-    params,
-    dereference: ({ _ref }) => byId.get(_ref) ?? null,
-  })
-  return (await result.get()) as T
-}
+const docs = publishedSeed
+const run = runGroq
 
 describe('the programme’s queries over the seed', () => {
   it('the index: six days, rooms in order, symposia in use, change notes newest first', async () => {
