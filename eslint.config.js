@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import importPlugin from 'eslint-plugin-import'
 import path from 'node:path'
 import tseslint from 'typescript-eslint'
+import { effectCleanup } from './eslint/effect-cleanup.js'
 import { treeImports } from './eslint/tree-imports.js'
 
 /** Layers from the top; a layer may import only from the layers below it. */
@@ -75,9 +76,11 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, effect: effectCleanup },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // An effect returns nothing or its cleanup (eslint/effect-cleanup.js, issue 29).
+      'effect/effect-cleanup': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

@@ -8,6 +8,12 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLa
 /**
  * Scroll like a multi-page site: a new page starts at the top (or at its #fragment), Back and
  * Forward return to where the visitor was. Full page loads are left to the browser.
+ *
+ * The effects return nothing but their cleanup. A scroll method's result is never returned:
+ * where scroll methods return a promise (CSSOM View's newer definition, in Chromium behind
+ * `ProgrammaticScrollPromise`), React kept it as the effect's cleanup and called it on the next
+ * navigation ("TypeError: l is not a function" in the production build), and this hook runs in
+ * the root layout, above every error boundary, so the page went blank (issue 29).
  */
 export function useScrollRestoration(): void {
   const location = useLocation()
@@ -17,7 +23,9 @@ export function useScrollRestoration(): void {
     let frame = 0
     const save = () => {
       cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(() => positions.set(location.key, window.scrollY))
+      frame = requestAnimationFrame(() => {
+        positions.set(location.key, window.scrollY)
+      })
     }
     window.addEventListener('scroll', save, { passive: true })
     return () => {
@@ -27,9 +35,13 @@ export function useScrollRestoration(): void {
   }, [location.key])
 
   useBrowserLayoutEffect(() => {
-    if (location.key === 'default') return // the first page of this visit: the browser's job
+    // The first page of this visit: the browser's job.
+    if (location.key === 'default') return
     const saved = positions.get(location.key)
-    if (navigationType === 'POP' && saved !== undefined) return window.scrollTo(0, saved)
+    if (navigationType === 'POP' && saved !== undefined) {
+      window.scrollTo(0, saved)
+      return
+    }
     const target = location.hash
       ? document.getElementById(decodeURIComponent(location.hash.slice(1)))
       : null

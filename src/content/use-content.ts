@@ -39,7 +39,9 @@ export function useContent<const Q extends string>(
   const key = contentKey(query, params)
   const id = serializeContentKey(key)
   const prerendered = isHydratingWith(id)
-  useEffect(() => hydratedWith(id), [id])
+  useEffect(() => {
+    hydratedWith(id)
+  }, [id])
   return useSWR(
     key,
     fetchContent,

@@ -25,7 +25,9 @@ function Step2FromServer({ values }: { values: Record<string, string> }) {
     return data
   })
   // Kept for a reload of step 2 once scripts run, as when step 1 was sent with them.
-  useEffect(() => saveStep1(step1), [step1])
+  useEffect(() => {
+    saveStep1(step1)
+  }, [step1])
   return <Step2Form step1={step1} />
 }
 

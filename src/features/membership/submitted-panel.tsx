@@ -6,7 +6,9 @@ import styles from './membership.module.css'
 /** Shown instead of the form once the society API has stored the profile. */
 export function SubmittedPanel({ email }: { email: string }) {
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [])
+  useEffect(() => {
+    heading.current?.focus()
+  }, [])
   return (
     <section className={`${styles.card} ${styles.panel}`} aria-labelledby="submitted-title">
       <p className={styles.step}>Profile submitted</p>

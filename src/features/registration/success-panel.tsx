@@ -17,7 +17,9 @@ export function SuccessPanel({ email, firstname }: { email: string; firstname: s
   const { busy, error, run } = useSubmit(paymentStartError, { holdOnSuccess: true })
   const heading = useRef<HTMLHeadingElement>(null)
   // The panel replaces the form (and its focused Submit button): move focus to its heading.
-  useEffect(() => heading.current?.focus(), [])
+  useEffect(() => {
+    heading.current?.focus()
+  }, [])
 
   const pay = async () => {
     setAsking(false)
