@@ -17,6 +17,7 @@ import { createPageServer } from './render/page-server.ts'
 import { createFormRoutes } from './forms/index.ts'
 import { createLocalRelay } from './forms/relay.ts'
 import { FORMS_PREFIX } from '@amrs/shared/forms'
+import type { ClientErrorReport } from '@amrs/shared/client-errors'
 import { createPreview } from './preview/index.ts'
 import { localPreviewBackend } from './preview/local-backend.ts'
 
@@ -44,6 +45,8 @@ export async function createLocalStack(
     lake?: Partial<LakeConfig>
     /** Replaces API dependencies (the browser tests wrap the payment provider). */
     apiDeps?: (deps: ApiDeps) => ApiDeps
+    /** Where browsers' error reports go (the server's log by default; the browser tests read them). */
+    logClientError?: (report: ClientErrorReport) => void
   } = {},
 ): Promise<LocalStack> {
   const store = await createDatasetStore(config.seedDir, {
@@ -109,6 +112,7 @@ export async function createLocalStack(
     serveStatic,
     servePage,
     preview,
+    ...(opts.logClientError ? { logClientError: opts.logClientError } : {}),
   })
 
   return {

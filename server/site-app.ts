@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
+import { CLIENT_ERRORS_PATH, type ClientErrorReport } from '@amrs/shared/client-errors'
 import { FORMS_PREFIX } from '@amrs/shared/forms'
+import { createClientErrorRoutes } from './client-errors.ts'
 import type { ServerConfig } from './config.ts'
 import { PREVIEW_PREFIX, type Preview } from './preview/index.ts'
 import { securityHeaders } from './security-headers.ts'
@@ -9,9 +11,9 @@ type Handler = (request: Request, env?: object) => Response | Promise<Response>
 
 /**
  * The site's front door in both modes: security headers, then the mode's own routes (local:
- * lake, /api, checkout; production: /healthz), preview's routes, the forms posted without
- * scripts, a built file, else a page: in preview (a valid preview cookie) rendered from drafts,
- * otherwise the public page.
+ * lake, /api, checkout; production: /healthz), the browsers' error reports, preview's routes,
+ * the forms posted without scripts, a built file, else a page: in preview (a valid preview
+ * cookie) rendered from drafts, otherwise the public page.
  */
 export function createSiteApp(
   config: ServerConfig,
@@ -23,8 +25,14 @@ export function createSiteApp(
     servePage: (request: Request) => Promise<Response>
     /** Draft preview, when the server has a read token for drafts (server/preview). */
     preview?: Preview | null
+    /** Where browsers' error reports go (the server's log by default; server/client-errors.ts). */
+    logClientError?: (report: ClientErrorReport) => void
   },
 ): Hono {
+  const clientErrors = createClientErrorRoutes({
+    origins: [config.siteUrl, ...config.allowedOrigins],
+    ...(parts.logClientError ? { log: parts.logClientError } : {}),
+  })
   const app = new Hono()
   app.use('*', securityHeaders(config))
   app.all('*', async (c) => {
@@ -32,6 +40,7 @@ export function createSiteApp(
     const env = c.env as object | undefined
     for (const route of parts.routes)
       if (route.prefixes.some((p) => pathname.startsWith(p))) return route.fetch(c.req.raw, env)
+    if (pathname === CLIENT_ERRORS_PATH) return clientErrors.fetch(c.req.raw, env)
     const { preview } = parts
     if (pathname.startsWith(PREVIEW_PREFIX))
       return preview

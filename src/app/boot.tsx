@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
+import { AppBoundary } from './app-boundary'
 import { takeEarlyEvents } from './early-events'
 import { readPageData } from './page-data'
 import { Providers } from './providers'
@@ -15,6 +16,7 @@ import {
 import { recordSyncTags } from '@/content/sync-tags'
 import { contentStatus } from '@/content/content-status'
 import { configureClock } from '@/lib/clock'
+import { reportClientError } from '@/lib/report-error'
 
 /** Takes over the server's HTML (or renders the page, without server rendering). */
 const root = document.getElementById('root')
@@ -37,16 +39,35 @@ await preloadRoute(window.location.pathname)
 
 const app = (
   <StrictMode>
-    <Providers
-      fallback={prerenderedFallback(pageData?.content, recordSyncTags)}
-      formEcho={pageData?.form}
-    >
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
+    <AppBoundary>
+      <Providers
+        fallback={prerenderedFallback(pageData?.content, recordSyncTags)}
+        formEcho={pageData?.form}
+      >
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </AppBoundary>
   </StrictMode>
 )
+
+/**
+ * An error no boundary caught (the app's own boundary failed): React has removed the page, so
+ * the container gets a plain message with a way on, and the error goes to the server's log.
+ */
+function onUncaughtError(error: unknown): void {
+  reportClientError(error)
+  const container = root
+  queueMicrotask(() => {
+    if (container?.textContent?.trim()) return
+    const message = document.createElement('main')
+    message.className = 'container error-page'
+    message.innerHTML =
+      '<h1>This page could not be shown</h1><p><a class="button" href="/">Go to the home page</a></p>'
+    container?.replaceChildren(message)
+  })
+}
 
 // What the visitor did before now is replayed once React has hydrated (early-events.ts); from
 // here on React queues what happens during hydration itself.
@@ -55,10 +76,10 @@ if (pageData?.content !== undefined && root.hasChildNodes()) {
   // A transition: React hydrates in slices and yields to the browser between them (no long
   // task), and a click during hydration is handled first.
   startTransition(() => {
-    hydrateRoot(root, app)
+    hydrateRoot(root, app, { onUncaughtError })
   })
   // A static host's page was prerendered by the last build: it may predate a publish.
   if (isStaleBuild(pageData)) refreshContentWhenIdle()
 } else {
-  createRoot(root).render(app)
+  createRoot(root, { onUncaughtError }).render(app)
 }

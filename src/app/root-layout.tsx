@@ -7,10 +7,20 @@ import { HydratedMark } from './hydrated-mark'
 import { useRouteMeta } from './use-route-meta'
 import { useScrollRestoration } from './use-scroll-restoration'
 
-/** Wraps every page: skip link, head and focus handling, scrolling, stale-content notice. */
-export function RootLayout() {
+/** What follows a navigation: the head, focus on the page's heading, the scroll position. */
+function RouteEffects() {
   useRouteMeta()
   useScrollRestoration()
+  return null
+}
+
+/**
+ * Wraps every page: skip link, stale-content notice, the page inside its boundary, and the
+ * head, focus and scroll handling. Nothing here runs outside an error boundary: an error in the
+ * navigation effects costs those effects (the page stays), one in a layout or page shows the
+ * error page, and the app's own boundary (app-boundary.tsx) stands above all of it.
+ */
+export function RootLayout() {
   const { pathname } = useLocation()
   return (
     <>
@@ -24,6 +34,10 @@ export function RootLayout() {
           <Outlet />
           <HydratedMark />
         </Suspense>
+      </ErrorBoundary>
+      {/* After the page, so its effects run after the page's, as a parent's would. */}
+      <ErrorBoundary resetKey={pathname} fallback={() => null}>
+        <RouteEffects />
       </ErrorBoundary>
     </>
   )

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { PAGE_DATA_ID, readPageData } from './page-data'
 import { loadedModule } from './route-modules'
@@ -32,22 +32,27 @@ function focusMainHeading(): () => void {
   return stop
 }
 
+/**
+ * The document's first page arrived with its head (server-rendered) and with focus where the
+ * browser put it; later navigations set both. Kept for the document, not the component: after
+ * an error the effects' component starts again (root-layout.tsx) and must not take the next
+ * page for the first.
+ */
+const firstPage = { head: null as boolean | null, focus: true }
+
+const arrivedWithHead = () =>
+  !!document.getElementById(PAGE_DATA_ID) && readPageData()?.source !== 'offline'
+
 /** Document head per route; focus to the main heading after navigation. */
 export function useRouteMeta(): void {
   const route = useCurrentRoute()
   const location = useLocation()
-  const firstRender = useRef(true)
 
-  // A server-rendered page arrives with its head; later navigations load the head code.
-  const serverHead = useRef(
-    typeof document !== 'undefined' &&
-      !!document.getElementById(PAGE_DATA_ID) &&
-      readPageData()?.source !== 'offline',
-  )
   useEffect(() => {
     if (!route) return
-    if (serverHead.current) {
-      serverHead.current = false
+    firstPage.head ??= arrivedWithHead()
+    if (firstPage.head) {
+      firstPage.head = false
       return
     }
     let cancelled = false
@@ -60,10 +65,11 @@ export function useRouteMeta(): void {
   }, [route, location.pathname])
 
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false
+    if (firstPage.focus) {
+      firstPage.focus = false
       return
     }
-    return focusMainHeading()
+    const stopFocusing = focusMainHeading()
+    return stopFocusing
   }, [location.pathname])
 }

@@ -5,6 +5,7 @@ import type { FormEcho } from '@amrs/shared/forms'
 import { serializeContentKey } from '@/content/prerendered'
 import { collectPriorityImages, type PriorityImage } from '@/components/ui/priority-images'
 import { Providers } from '@/app/providers'
+import { AppBoundary } from '@/app/app-boundary'
 import { AppRoutes } from '@/app/routes'
 
 export class MissingContentError extends Error {
@@ -25,26 +26,28 @@ export function renderMarkup(
   const { result: body, images } = collectPriorityImages(() =>
     renderToString(
       <StrictMode>
-        <Providers
-          fallback={fallback}
-          formEcho={form}
-          provider={() => new Map()}
-          use={[
-            (useSWRNext) => (key, fetcher, config) => {
-              if (
-                Array.isArray(key) &&
-                key[0] === 'content' &&
-                !(serializeContentKey(key as never) in fallback)
-              )
-                missing.push(String(key[1]).slice(0, 80))
-              return useSWRNext(key, fetcher, config)
-            },
-          ]}
-        >
-          <StaticRouter location={location}>
-            <AppRoutes />
-          </StaticRouter>
-        </Providers>
+        <AppBoundary>
+          <Providers
+            fallback={fallback}
+            formEcho={form}
+            provider={() => new Map()}
+            use={[
+              (useSWRNext) => (key, fetcher, config) => {
+                if (
+                  Array.isArray(key) &&
+                  key[0] === 'content' &&
+                  !(serializeContentKey(key as never) in fallback)
+                )
+                  missing.push(String(key[1]).slice(0, 80))
+                return useSWRNext(key, fetcher, config)
+              },
+            ]}
+          >
+            <StaticRouter location={location}>
+              <AppRoutes />
+            </StaticRouter>
+          </Providers>
+        </AppBoundary>
       </StrictMode>,
     ),
   )

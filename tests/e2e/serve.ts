@@ -42,7 +42,10 @@ console.log(`e2e seed copy: ${seedDir}`)
 
 const config = readConfig()
 const controls = createTestControls()
-const stack = await createLocalStack(config, { apiDeps: (deps) => controls.apiDeps(deps) })
+const stack = await createLocalStack(config, {
+  apiDeps: (deps) => controls.apiDeps(deps),
+  logClientError: (report) => controls.logClientError(report),
+})
 const server = await listen(config, (request, env) => {
   const { pathname } = new URL(request.url)
   if (pathname === '/__test/studio') return studioStandIn(request, config.siteUrl)

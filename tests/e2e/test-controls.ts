@@ -7,6 +7,8 @@ import {
 import { createConferenceStore, type ConferenceStore } from '#server/api/conference/store'
 import { createMembershipStore, type MembershipStore } from '#server/api/membership/store'
 import type { ApiDeps } from '#server/deps'
+import { logClientError } from '#server/client-errors'
+import type { ClientErrorReport } from '@amrs/shared/client-errors'
 
 /**
  * Test-only controls of the browser-test server (tests/e2e/serve.ts mounts them under
@@ -22,6 +24,7 @@ import type { ApiDeps } from '#server/deps'
  * - GET  /__test/conference/registrations?email=… → {registration, transactions}
  * - GET  /__test/membership/profiles → profiles without password hashes
  * - GET  /__test/membership/newsletter → subscriptions
+ * - GET  /__test/client-errors → the browsers' error reports the server logged (server/client-errors.ts)
  */
 interface Control {
   sequence: string[]
@@ -122,6 +125,8 @@ export function createTestControls() {
   })
   app.get('/membership/profiles', (c) => c.json(storesOrFail().membership.listProfiles()))
   app.get('/membership/newsletter', (c) => c.json(storesOrFail().membership.listSubscriptions()))
+  const clientErrors: ClientErrorReport[] = []
+  app.get('/client-errors', (c) => c.json(clientErrors))
 
   return {
     app,
@@ -131,6 +136,12 @@ export function createTestControls() {
       stores = { conference, membership: createMembershipStore(deps.db) }
       const inner = deps.payments ?? localCheckoutGateway(conference, deps.config)
       return { ...deps, payments: controlled(inner, conference) }
+    },
+    /** For createLocalStack: each report is logged as usual and kept for the tests to read. */
+    logClientError(report: ClientErrorReport): void {
+      logClientError(report)
+      clientErrors.push(report)
+      if (clientErrors.length > 200) clientErrors.shift()
     },
   }
 }

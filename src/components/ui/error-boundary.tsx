@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { reportClientError } from '@/lib/report-error'
 
 interface Props {
   /** What to show instead of the children once they have thrown; `retry` renders them again. */
@@ -15,9 +16,10 @@ interface State {
 }
 
 /**
- * Catches what its children throw while rendering, so one failing part does not blank the
- * page: the root shows the error page, a layout keeps its header and footer, a content section
- * leaves the rest of its page standing.
+ * Catches what its children throw while rendering or in their effects, so one failing part does
+ * not blank the page: the root shows the error page, a layout keeps its header and footer, a
+ * content section leaves the rest of its page standing. What it catches goes to the server's
+ * log (`reportClientError`).
  */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, failed: false, resetKey: this.props.resetKey }
@@ -33,6 +35,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('[page]', error, info.componentStack)
+    reportClientError(error)
   }
 
   retry = (): void => this.setState({ error: null, failed: false })
