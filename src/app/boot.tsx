@@ -5,7 +5,8 @@ import { AppBoundary } from './app-boundary'
 import { takeEarlyEvents } from './early-events'
 import { readPageData } from './page-data'
 import { Providers } from './providers'
-import { preloadRoute } from './route-modules'
+import { holdPopstateUntilLoaded } from './hold-popstate'
+import { isRouteLoaded, preloadRoute } from './route-modules'
 import { AppRoutes } from './routes'
 import {
   isStaleBuild,
@@ -36,6 +37,8 @@ if (pageData?.form && window.location.pathname !== pageData.form.page)
 // Hydration must render exactly what the server rendered: the page's modules load first
 // (the server's HTML modulepreloads them, so this is no extra round trip).
 await preloadRoute(window.location.pathname)
+// Before the router's own listener (it is added when the app renders).
+holdPopstateUntilLoaded({ isLoaded: isRouteLoaded, load: preloadRoute })
 
 const app = (
   <StrictMode>

@@ -33,11 +33,11 @@ export function RootLayout() {
         <Suspense fallback={null}>
           <Outlet />
           <HydratedMark />
+          {/* With the page (they commit together), after it: its effects run first. */}
+          <ErrorBoundary resetKey={pathname} fallback={() => null}>
+            <RouteEffects />
+          </ErrorBoundary>
         </Suspense>
-      </ErrorBoundary>
-      {/* After the page, so its effects run after the page's, as a parent's would. */}
-      <ErrorBoundary resetKey={pathname} fallback={() => null}>
-        <RouteEffects />
       </ErrorBoundary>
     </>
   )

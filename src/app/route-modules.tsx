@@ -83,6 +83,12 @@ export async function loadRoute(route: RouteRow): Promise<LoadedRoute> {
 /** Loads the layout and page modules of a path (the not-found page for unknown paths). */
 export const preloadRoute = (pathname: string) => loadRoute(routeForPath(pathname) ?? notFoundRoute)
 
+/** Whether a path's layout and page modules have loaded (it renders without suspending). */
+export function isRouteLoaded(pathname: string): boolean {
+  const route = routeForPath(pathname) ?? notFoundRoute
+  return !!lazyModule(layoutModules[route.layout]).loaded() && !!lazyModule(route.module).loaded()
+}
+
 /** A route's module if it has loaded (the page on screen's has). */
 export const loadedModule = (module: string) => lazyModule(module).loaded()
 

@@ -38,7 +38,7 @@ interface ErrorFixtures {
 /**
  * A page's scripts start at its first paint (server/render/boot-loader.ts). Most tests act on a
  * page React has taken over: `goto`, `reload` and `goBack` wait for the `data-hydrated` mark
- * when the new document has the loader. What a visitor does before that is tested on its own,
+ * when the new document has the loader (goForward too). What a visitor does before that is tested on its own,
  * at the first paint (first-paint.spec.ts): navigations that ask to stop earlier
  * (`waitUntil: 'commit' | 'domcontentloaded'`) are left alone.
  */
@@ -65,6 +65,7 @@ function waitForAppAfterLoads(page: Page): void {
   page.goto = wrap(page.goto.bind(page), (_url, options) => options)
   page.reload = wrap(page.reload.bind(page), (options) => options)
   page.goBack = wrap(page.goBack.bind(page), (options) => options)
+  page.goForward = wrap(page.goForward.bind(page), (options) => options)
 }
 
 export const test = base.extend<ErrorFixtures>({
