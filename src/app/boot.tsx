@@ -17,7 +17,6 @@ import {
 import { recordSyncTags } from '@/content/sync-tags'
 import { contentStatus } from '@/content/content-status'
 import { configureClock } from '@/lib/clock'
-import { reportClientError } from '@/lib/report-error'
 
 /** Takes over the server's HTML (or renders the page, without server rendering). */
 const root = document.getElementById('root')
@@ -60,7 +59,9 @@ const app = (
  * the container gets a plain message with a way on, and the error goes to the server's log.
  */
 function onUncaughtError(error: unknown): void {
-  reportClientError(error)
+  void import('@/lib/report-error')
+    .then(({ reportClientError }) => reportClientError(error))
+    .catch(() => {})
   const container = root
   queueMicrotask(() => {
     if (container?.textContent?.trim()) return

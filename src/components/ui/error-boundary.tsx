@@ -1,5 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { reportClientError } from '@/lib/report-error'
 
 interface Props {
   /** What to show instead of the children once they have thrown; `retry` renders them again. */
@@ -35,7 +34,10 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('[page]', error, info.componentStack)
-    reportClientError(error)
+    // Loaded when needed: the report's code is not on any page's first load.
+    void import('@/lib/report-error')
+      .then(({ reportClientError }) => reportClientError(error))
+      .catch(() => {})
   }
 
   retry = (): void => this.setState({ error: null, failed: false })
