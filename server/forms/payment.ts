@@ -17,6 +17,7 @@ import {
 import {
   initialState,
   MANUAL_REFERENCE_EMPTY,
+  SUCCESS_REDIRECT_MS,
   transition,
 } from '@amrs/shared/form-rules/verification.machine'
 import { paymentInitMessages } from '@amrs/shared/messages'
@@ -103,5 +104,10 @@ export const manualReference: FormHandler = async (fields, { relay, visitor }) =
       status: error instanceof ApiError ? error.status : undefined,
     })
   }
-  return answer({ ...page, values: { reference }, result: state })
+  // A verified payment moves on to the conference page, with scripts or without (5 s).
+  const next =
+    state.status === 'success'
+      ? { next: { path: paths.conference.home, afterMs: SUCCESS_REDIRECT_MS } }
+      : {}
+  return answer({ ...page, values: { reference }, result: state, ...next })
 }

@@ -1,3 +1,4 @@
+import { moveOnTag } from '@amrs/shared/forms'
 import { pathAliases } from '@amrs/shared/paths'
 import type { RenderRequest, RenderResult } from '@amrs/shared/render-contract'
 import {
@@ -84,7 +85,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     kind: 'page',
     status: found.kind === 'found' ? (loaded.page.status?.(data.answers) ?? 200) : 404,
     route,
-    head: [head, ...images.slice(0, 1).map(preloadImageTag)].join('\n    '),
+    head: [
+      head,
+      ...images.slice(0, 1).map(preloadImageTag),
+      ...(request.form?.next ? [moveOnTag(request.form.next)] : []),
+    ].join('\n    '),
     body,
     pageData: serializePageData({
       clock: {

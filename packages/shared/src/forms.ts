@@ -45,4 +45,17 @@ export interface FormEcho {
   done?: string
   /** Anything else the page needs to show the outcome (a payment verification's state). */
   result?: unknown
+  /**
+   * Where the answer moves on to by itself (a verified payment goes to the conference page):
+   * with scripts the page does it; without them the page's head carries a refresh (in
+   * `<noscript>`, so it never races the scripts), and the page shows a plain link.
+   */
+  next?: { path: string; afterMs: number }
+}
+
+/** The answer page's head element that moves on without scripts (`FormEcho.next`). */
+export function moveOnTag(next: NonNullable<FormEcho['next']>): string {
+  const seconds = Math.max(0, Math.round(next.afterMs / 1000))
+  const url = next.path.replace(/[^\w\-/.#]/g, '')
+  return `<noscript><meta http-equiv="refresh" content="${seconds};url=${url}"></noscript>`
 }

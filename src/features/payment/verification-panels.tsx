@@ -53,9 +53,15 @@ export function VerificationPanel({ state, reload, verifyManually, submitReferen
       )
     case 'success':
       return (
-        <div role="status" className={styles.success}>
-          <h2>{verificationPanelText.success}</h2>
-          <p className={styles.message}>{state.message}</p>
+        <div className={styles.success}>
+          <div role="status">
+            <h2>{verificationPanelText.success}</h2>
+            <p className={styles.message}>{state.message}</p>
+          </div>
+          {/* The page moves on by itself in 5 s (without scripts too); the link does it now. */}
+          <p>
+            <Link to={paths.conference.home}>Go to the conference page</Link>
+          </p>
         </div>
       )
     case 'ongoing':

@@ -14,7 +14,8 @@ import styles from './registration.module.css'
 
 /**
  * /iumrs-icam25/registration: header with banner, then the form (with a side column on wide
- * screens) or the success panel; outside the CMS registration window, a clear "closed" notice.
+ * screens) or the success panel (also when the page is the server's answer to the form posted
+ * without scripts); outside the CMS registration window, a clear "closed" notice.
  */
 export function RegistrationPage({ page }: { page: ContentResult<typeof registrationFormQuery> }) {
   const { data, isLoading } = page
@@ -28,7 +29,7 @@ export function RegistrationPage({ page }: { page: ContentResult<typeof registra
     <>
       <RegistrationHeader image={data?.bannerImage ?? null} open={windowState.open} />
       <div className={`container ${styles.page}`}>
-        {form.status === 'success' && form.registered ? (
+        {form.registered ? (
           <SuccessPanel email={form.registered.email} firstname={form.registered.firstname} />
         ) : isLoading && !data ? (
           <Loading />

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { PaymentRedirectError } from '@amrs/shared/api/payment-redirect'
 import { Banner } from '@/components/ui/banner'
 import { Dialog } from '@/components/ui/dialog'
+import { PostForm } from '@/components/ui/post-form'
 import { registrationMessages } from '@amrs/shared/messages'
 import { useSubmit } from '@/lib/use-submit'
 import styles from './registration.module.css'
@@ -11,7 +12,11 @@ const paymentStartError = (failure: unknown) =>
     ? `${registrationMessages.paymentStart} ${failure.message}`
     : registrationMessages.paymentStart
 
-/** "Registration Successful!" with Make Payment, which asks before leaving for the payment page. */
+/**
+ * "Registration Successful!" with Make Payment, which asks before leaving for the payment page.
+ * Make Payment submits a form to the payment initialisation (`/forms/payment`, the email in its
+ * body): without scripts the Node server sends the visitor on to the checkout.
+ */
 export function SuccessPanel({ email, firstname }: { email: string; firstname: string }) {
   const [asking, setAsking] = useState(false)
   const { busy, error, run } = useSubmit(paymentStartError, { holdOnSuccess: true })
@@ -20,6 +25,11 @@ export function SuccessPanel({ email, firstname }: { email: string; firstname: s
   useEffect(() => {
     heading.current?.focus()
   }, [])
+
+  const ask = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!busy) setAsking(true)
+  }
 
   const pay = async () => {
     setAsking(false)
@@ -41,14 +51,12 @@ export function SuccessPanel({ email, firstname }: { email: string; firstname: s
       </p>
       <p>Pay your registration fee now, or later from the payment page with the same email.</p>
       {error ? <Banner>{error}</Banner> : null}
-      <button
-        type="button"
-        className="button button--accent"
-        disabled={busy}
-        onClick={() => setAsking(true)}
-      >
-        {busy ? 'Starting payment...' : 'Make Payment'}
-      </button>
+      <PostForm formId="payment" onSubmit={ask}>
+        <input type="hidden" name="email" value={email} />
+        <button type="submit" className="button button--accent" disabled={busy}>
+          {busy ? 'Starting payment...' : 'Make Payment'}
+        </button>
+      </PostForm>
       {busy ? (
         <p role="status" className="visually-hidden">
           Starting payment…

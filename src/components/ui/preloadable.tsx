@@ -1,0 +1,39 @@
+import { use, useEffect, useState, type ComponentType } from 'react'
+import { useHydrated } from '@/lib/use-hydrated'
+
+/**
+ * A component whose code loads on demand, like `React.lazy`, except that the server has it
+ * loaded before it renders (the SSR bundle starts the load when it starts), so the server's HTML
+ * holds it. In the browser its code loads when it first renders: while the page hydrates it
+ * suspends, and in a Suspense boundary React keeps the server's HTML until the code is there; on a
+ * page the browser renders itself it shows nothing until then. Once loaded it renders at once.
+ */
+export function preloadable<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined
+  let pending: Promise<ComponentType<P>> | undefined
+  const preload = () =>
+    (pending ??= load().then((component) => {
+      loaded = component
+      return component
+    }))
+  if (import.meta.env.SSR) void preload()
+  function Preloadable(props: P) {
+    const hydrated = useHydrated()
+    const [, arrived] = useState(false)
+    useEffect(() => {
+      if (loaded) return
+      let current = true
+      void preload().then(() => {
+        if (current) arrived(true)
+      })
+      return () => {
+        current = false
+      }
+    }, [])
+    const Loaded = loaded ?? (hydrated ? null : use(preload()))
+    return Loaded ? <Loaded {...props} /> : null
+  }
+  return Preloadable
+}
