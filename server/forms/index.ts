@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { FORM_PAGES, isFormId, type FormEcho, type FormId } from '@amrs/shared/forms'
+import { ANSWER_COOKIE } from '@amrs/shared/landing-answers'
 import type { PostedFields } from '@amrs/shared/form-rules/registration.rules'
 import { bodyLimit } from '../body-limit.ts'
 import { sameOriginOnly } from '../api/guards/same-origin.ts'
@@ -75,7 +76,15 @@ export function createFormRoutes(deps: FormRoutesDeps): Hono {
       { ...deps.context, visitor: { request: c.req.raw, env: c.env as object | undefined } },
       files,
     )
-    if (outcome.kind === 'redirect') return c.redirect(outcome.location, 303)
+    if (outcome.kind === 'redirect') {
+      // The landing page says what happened: the cookie names the form, for a minute, once.
+      if (outcome.landing)
+        c.header(
+          'Set-Cookie',
+          `${ANSWER_COOKIE}=${outcome.landing}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax${deps.config.siteUrl.startsWith('https:') ? '; Secure' : ''}`,
+        )
+      return c.redirect(outcome.location, 303)
+    }
     // The society API was down, timed out or failed (production relay): say so, keep the values.
     if (relayUnavailable(c.req.raw))
       return deps.renderAnswer({ ...outcome.echo, error: SOCIETY_API_UNAVAILABLE }, 503)

@@ -20,9 +20,9 @@ import {
 import { checkVerifyEntry, verifyErrorMessage } from '@amrs/shared/form-rules/verify.rules'
 import { newsletterFailure, newsletterSuccess } from '@amrs/shared/form-rules/newsletter.rules'
 import { NEWSLETTER_EMPTY } from '@amrs/shared/form-rules/newsletter.text'
-import { answer, redirectTo, text, type FormHandler } from './outcome.ts'
+import { answer, landOn, text, type FormHandler } from './outcome.ts'
 
-/** Verify Profile: a recognised member goes home, as with scripts; else the banner's reason. */
+/** Verify Profile: a recognised member goes home, which says so; else the banner's reason. */
 export const verify: FormHandler = async (fields, { relay, visitor }) => {
   const email = text(fields, 'email').trim()
   const refuse = (error: string) =>
@@ -39,7 +39,7 @@ export const verify: FormHandler = async (fields, { relay, visitor }) => {
       visitor,
     )
     const parsed = verifyResponseSchema.safeParse(data)
-    if (parsed.success && parsed.data.Client_Profile_X) return redirectTo(paths.home)
+    if (parsed.success && parsed.data.Client_Profile_X) return landOn('verify')
     return refuse(verifyErrorMessage(data))
   } catch (error) {
     return refuse(verifyErrorMessage(error instanceof ApiError ? error.data : error))

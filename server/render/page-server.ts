@@ -4,6 +4,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FormEcho } from '@amrs/shared/forms'
+import { ANSWER_COOKIE, landingAnswer } from '@amrs/shared/landing-answers'
 import { pathAliases } from '@amrs/shared/paths'
 import { matchResource } from '@amrs/shared/resources'
 import { isPattern, matchRoute, routeTable } from '@amrs/shared/routes'
@@ -212,6 +213,16 @@ export async function createPageServer(options: PageServerOptions) {
         { status: 405, headers: { Allow: 'GET, HEAD' } },
       )
     const url = new URL(request.url)
+    // A form that leads here said what happened (Verify: home): this visit shows it, once.
+    const landing = landingAnswer(cookie(request, ANSWER_COOKIE), url.pathname)
+    if (landing) {
+      const answer = await renderAnswer(landing, 200)
+      answer.headers.append(
+        'Set-Cookie',
+        `${ANSWER_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
+      )
+      return answer
+    }
     // Feeds and calendars, from current content.
     const resource = matchResource(url.pathname)
     if (resource) return serveResource(request, url.pathname, resource.row)
@@ -267,4 +278,10 @@ export async function createPageServer(options: PageServerOptions) {
   }
 
   return { servePage, renderAnswer }
+}
+
+/** A cookie's value, when the request carries it. */
+function cookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get('cookie') ?? ''
+  return header.match(new RegExp(`(?:^|;\\s*)${name}=([\\w-]+)`))?.[1]
 }

@@ -5,6 +5,7 @@ import { verifyProfile } from '@/api/membership'
 import { paths } from '@amrs/shared/paths'
 import { useFormEcho } from '@/lib/form-echo'
 import { Banner } from '@/components/ui/banner'
+import { landingState } from '@/components/layout/landing-notice'
 import { Field } from '@/components/ui/field'
 import { ConsentText } from '@/components/ui/consent-text'
 import { useSubmit } from '@/lib/use-submit'
@@ -51,7 +52,7 @@ export function VerifyForm() {
       const result = await verifyProfile(email.trim())
       if (!result.Client_Profile_X) throw result
     })
-    if (outcome.status === 'done') await navigate(paths.home)
+    if (outcome.status === 'done') await navigate(paths.home, { state: landingState('verify') })
   }
 
   return (

@@ -1,0 +1,163 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { paths } from '@amrs/shared/paths'
+import { API_ERROR_STATUS, expect, test } from './fixtures'
+
+// Issue 29, items 3 and 8: every form answered without JavaScript says what happened. The
+// registration's success panel with its payment step, its errors in place with what was typed,
+// the running total in the server's HTML (and on the answer, for what was posted), the payment
+// success page moving on by itself, and Verify landing home with a word that it worked.
+
+const c = paths.conference
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+)
+const VERIFIED = 'Your profile is verified. Welcome back to the society.'
+const unique = (tag: string) =>
+  `answers-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
+
+async function fillRegistration(page: Page, email: string, confirm = email) {
+  await page.getByRole('radio', { name: /Academia/ }).check()
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ama')
+  await page.getByRole('textbox', { name: 'Surname' }).fill('Mensah')
+  await page.getByRole('textbox', { name: 'Location' }).fill('Accra')
+  await page.getByRole('textbox', { name: 'Contact (phone)' }).fill('+233 20 000 0000')
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
+  await page.getByRole('textbox', { name: 'Confirm email' }).fill(confirm)
+  await page.getByRole('textbox', { name: 'Affiliation' }).fill('University of Ghana')
+  await page.getByRole('textbox', { name: 'Street' }).fill('1 University Avenue')
+  await page.getByRole('textbox', { name: 'City' }).fill('Legon')
+  await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Ghana' })
+  await page.getByRole('checkbox', { name: /banquet/i }).check()
+}
+
+const totalOf = (page: Page) =>
+  page.getByRole('region', { name: 'Your total' }).locator('[aria-live="polite"]')
+
+async function createProfile(request: APIRequestContext, email: string) {
+  const profile = {
+    surname: 'Owusu',
+    first_name: 'Kofi',
+    other_name: '',
+    date_of_birth: '1999-01-01',
+    contact_number: '0241234567',
+    email,
+    chapter: 'UG',
+    password: 'a-long-enough-pw-1',
+  }
+  expect((await request.post('/api/user/create_profile/', { data: profile })).status()).toBe(201)
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  // A refused form is answered 422 with its page (the browser logs the status).
+  test.beforeEach(({ allowPageErrors }) => allowPageErrors(API_ERROR_STATUS))
+
+  test('registration with an abstract: stored, the success panel, and its payment step leads to the checkout', async ({
+    page,
+    request,
+  }) => {
+    const email = unique('ok')
+    await page.goto(c.registration)
+    // The server's HTML adds up the default choice (student, regular).
+    await expect(totalOf(page)).toHaveText(/^Total: \$[\d,]+ \(.+ US dollars\)$/)
+    await fillRegistration(page, email)
+    await page
+      .getByLabel(/Abstract file/)
+      .setInputFiles({ name: 'my abstract.pdf', mimeType: 'application/pdf', buffer: PDF })
+    await page.getByRole('button', { name: 'Submit' }).click()
+
+    await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible()
+    await expect(page.getByText(`Your registration for ${email} has been received.`)).toBeVisible()
+    const stored = (await (
+      await request.get(`/__test/conference/registrations?email=${encodeURIComponent(email)}`)
+    ).json()) as { registration: Record<string, unknown> | null }
+    expect(stored.registration).toMatchObject({
+      email,
+      data: { registration_category: 'academia', banquet: true, abstract_required: true },
+      abstract: { kind: 'pdf', size: PDF.length },
+    })
+
+    await page.getByRole('button', { name: 'Make Payment' }).click()
+    await expect(page).toHaveURL(/\/checkout\/IUMRS_ICAM25[A-Z0-9]+$/)
+    await expect(page.getByRole('heading', { name: 'Local checkout' })).toBeVisible()
+  })
+
+  test('registration refused: each error in place, everything typed and its total kept', async ({
+    page,
+  }) => {
+    const email = unique('typo')
+    await page.goto(c.registration)
+    await fillRegistration(page, email, `x${email}`)
+    await page.getByRole('button', { name: 'Submit' }).click()
+
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Emails do not match!' }).first(),
+    ).toBeVisible()
+    const confirm = page.getByRole('textbox', { name: 'Confirm email' })
+    await expect(confirm).toHaveAttribute('aria-invalid', 'true')
+    await expect(confirm).toHaveValue(`x${email}`)
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Ama')
+    await expect(page.getByRole('radio', { name: /Academia/ })).toBeChecked()
+    await expect(page.getByRole('checkbox', { name: /banquet/i })).toBeChecked()
+    // The total adds up what was posted: academia and the banquet.
+    const total = page.getByRole('region', { name: 'Your total' })
+    await expect(total.getByRole('row')).toHaveCount(2)
+    await expect(total.getByRole('row').first()).toContainText('Academia')
+    await expect(total.getByRole('row', { name: /banquet/i })).toBeVisible()
+  })
+
+  test('payment verified: the page moves on to the conference by itself, and links there', async ({
+    page,
+    request,
+  }) => {
+    const reference = `IUMRS_ICAM25MV${Date.now().toString(36).toUpperCase()}`
+    await request.post(`/__test/conference/transactions/${reference}`, {
+      data: { state: 'success' },
+    })
+    await page.goto(c.paymentVerification)
+    await page.getByRole('textbox', { name: 'Reference code' }).fill(reference)
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect(page.getByRole('status')).toContainText('Redirecting you to the conference page')
+    await expect(page.getByRole('link', { name: 'Go to the conference page' })).toHaveAttribute(
+      'href',
+      c.home,
+    )
+    // Five seconds later, with no script running, the conference home.
+    await expect(page).toHaveURL(c.home, { timeout: 15_000 })
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('IUMRS-ICAM 2025')
+  })
+
+  test('Verify: a member lands home, which says so once; nothing typed in any address', async ({
+    page,
+    request,
+  }) => {
+    const email = unique('member')
+    await createProfile(request, email)
+    const addresses: string[] = []
+    page.on('request', (r) => addresses.push(r.url()))
+    await page.goto(paths.login)
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect(page).toHaveURL(paths.home)
+    await expect(page.getByRole('status').filter({ hasText: VERIFIED })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText(VERIFIED)).toHaveCount(0)
+    expect(
+      addresses.filter((url) => url.includes(encodeURIComponent(email).split('%40')[0]!)),
+    ).toEqual([])
+  })
+})
+
+test('with JavaScript, Verify lands home with the same word, once', async ({ page, request }) => {
+  const email = unique('member-js')
+  await createProfile(request, email)
+  await page.goto(paths.login)
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page).toHaveURL(paths.home)
+  await expect(page.getByRole('status').filter({ hasText: VERIFIED })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText(VERIFIED)).toHaveCount(0)
+})
