@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ABSTRACT_KEY } from '#server/api/conference/abstract-files'
-import { openDb } from '#server/db'
+import { ABSTRACT_KEY } from '@amrs/society-api/conference/abstract-files'
+import { openDb } from '@amrs/society-api/db/db'
 import { pdfBytes, registration, registrationForm } from './support.ts'
 
 // kill -9 mid-write (docs/decisions/0008). A child-process server is killed while sign-ups and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { RateLimiter } from '#server/api/guards/rate-limit'
-import type { ApiDeps } from '#server/deps'
+import { RateLimiter } from '@amrs/society-api/guards/rate-limit'
+import type { TestDeps } from './support.ts'
 import {
   backend,
   client,
@@ -20,7 +20,7 @@ const from = (client: string) => ({ 'X-Forwarded-For': `203.0.113.9, ${client}` 
 const limited = () => testDeps({ rateLimit: { max: 3, windowMs: 60_000 }, trustProxy: true })
 
 /** One app per test: its limiters live as long as the app, like the server's. */
-const subscriber = (deps: ApiDeps) => {
+const subscriber = (deps: TestDeps) => {
   const app = backend(deps)
   return (email: string, client: string) =>
     app.request(`${ORIGIN}/api/newsletter`, json({ email }, from(client)))
