@@ -19,6 +19,8 @@ export { ORIGIN, TEST_PAYSTACK_KEY, testConfig } from './test-config.test-utils.
 /** A service's dependencies with Paystack's stand-in beside it, in process. */
 export interface TestDeps extends ServiceDeps {
   standIn: PaystackStandIn
+  /** The stand-in's API as the adapter reaches it (requests handed over in process). */
+  provider: (request: Request) => Promise<Response>
 }
 
 /**
@@ -46,13 +48,15 @@ export async function testDeps(
     webhookUrl: `${ORIGIN}/api/conference/payment/webhook`,
     deliver: async (request) => (service ??= createSocietyApp(deps)).fetch(request),
   })
-  const provider = new Hono().route('/_paystack', standIn.api)
+  const api = new Hono().route('/_paystack', standIn.api)
+  const provider = async (request: Request) => api.fetch(request)
   const deps: TestDeps = {
     db,
     content,
     config,
-    payments: new PaystackGateway({ ...config.paystack, fetch: async (r) => provider.fetch(r) }),
+    payments: new PaystackGateway({ ...config.paystack, fetch: provider }),
     standIn,
+    provider,
   }
   return deps
 }

@@ -22,7 +22,10 @@ export interface PdfMeta {
 }
 
 export interface TableSpec {
-  headers: string[]
+  /** The header row (column headers); none for a table of labelled rows. */
+  headers?: string[]
+  /** The first cell of each row heads it (a label: value table). */
+  rowHeaders?: boolean
   rows: string[][]
   /** Rows after the body (totals), set in bold. */
   footer?: string[][]
@@ -87,16 +90,17 @@ export class PdfBuilder {
     return this
   }
 
-  /** A table with a header row; each cell is its own structure element (TH or TD). */
+  /** A table; each cell is its own structure element (TH for headers, TD for data). */
   table(spec: TableSpec): this {
     const { doc } = this
     const left = doc.page.margins.left
-    const widths = (spec.widths ?? spec.headers.map(() => 1 / spec.headers.length)).map(
+    const columns = spec.headers?.length ?? spec.rows[0]?.length ?? 1
+    const widths = (spec.widths ?? Array.from({ length: columns }, () => 1 / columns)).map(
       (w) => w * this.#width,
     )
     const table = doc.struct('Table')
     this.#root.add(table)
-    const row = (cells: string[], kind: 'TH' | 'TD', bold: boolean) => {
+    const row = (cells: string[], kind: 'TH' | 'TD', bold: boolean, heads = false) => {
       const tr = doc.struct('TR')
       table.add(tr)
       const y = doc.y
@@ -105,7 +109,7 @@ export class PdfBuilder {
       cells.forEach((cell, i) => {
         const width = widths[i] ?? 0
         tr.add(
-          doc.struct(kind, {}, () => {
+          doc.struct(heads && i === 0 ? 'TH' : kind, {}, () => {
             doc.font(bold ? 'bold' : 'regular').fontSize(10.5)
             doc.text(cell, x + 4, y + 4, {
               width: width - 8,
@@ -121,9 +125,10 @@ export class PdfBuilder {
       doc.x = left
       doc.y = bottom
     }
-    row(spec.headers, 'TH', true)
-    spec.rows.forEach((cells) => row(cells, 'TD', false))
-    spec.footer?.forEach((cells) => row(cells, 'TD', true))
+    if (spec.headers) row(spec.headers, 'TH', true)
+    else this.#rule(doc.y)
+    spec.rows.forEach((cells) => row(cells, 'TD', false, spec.rowHeaders))
+    spec.footer?.forEach((cells) => row(cells, 'TD', true, true))
     table.end()
     doc.moveDown(1)
     return this

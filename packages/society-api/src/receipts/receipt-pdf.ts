@@ -12,7 +12,7 @@ export async function receiptPdf(view: ReceiptView): Promise<Uint8Array> {
   for (const line of view.issuer.addressLines) pdf.paragraph(line, { size: 9.5, gap: 0 })
   pdf.doc.moveDown(1)
   pdf.heading(view.title)
-  pdf.table({ headers: ['', ''], rows: view.facts, widths: [0.35, 0.65] })
+  pdf.table({ rows: view.facts, rowHeaders: true, widths: [0.35, 0.65] })
   pdf.heading('Paid for', 2)
   pdf.table({
     headers: ['Item', 'Amount'],

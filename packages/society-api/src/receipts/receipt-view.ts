@@ -40,6 +40,6 @@ export function receiptView(r: ReceiptRow): ReceiptView {
       amount: formatMinor(line.amountMinor, r.currency),
     })),
     total: formatMinor(r.amountMinor, r.currency),
-    statement: `Received with thanks: ${formatMinor(r.amountMinor, r.currency)}, paid in full, for the registration to IUMRS-ICAM 2025.`,
+    statement: `Paid in full: ${formatMinor(r.amountMinor, r.currency)}.`,
   }
 }
