@@ -88,6 +88,35 @@ describe('rate limits', () => {
     expect(stored(deps).registration('ama@example.com')?.data.surname).toBe('Three')
   })
 
+  it('a form relayed by the site’s server counts against its visitor, only with the relay key', async () => {
+    const key = 'relay-key-shared-with-the-site-0123'
+    const deps = await testDeps({ rateLimit: { max: 1, windowMs: 60_000 }, relayKey: key })
+    const app = backend(deps)
+    const relayed = (email: string, visitor: string, relayKey = key) =>
+      app.request(
+        `${ORIGIN}/api/newsletter`,
+        json({ email }, { 'X-Site-Relay-Key': relayKey, 'X-Site-Visitor-Address': visitor }),
+      )
+    // Two visitors behind the one site server: each has a budget of its own.
+    expect((await relayed('a@example.com', '198.51.100.1')).status).toBe(201)
+    expect((await relayed('b@example.com', '198.51.100.2')).status).toBe(201)
+    expect((await relayed('c@example.com', '198.51.100.1')).status).toBe(429)
+    // Without the key (or with another) the header names nobody: the caller itself is counted.
+    const other = await testDeps({ rateLimit: { max: 1, windowMs: 60_000 }, relayKey: key })
+    const stranger = backend(other)
+    const forged = (email: string, visitor: string) =>
+      stranger.request(
+        `${ORIGIN}/api/newsletter`,
+        json(
+          { email },
+          { 'X-Site-Relay-Key': 'guessed-key-guessed-key-0000', 'X-Site-Visitor-Address': visitor },
+        ),
+      )
+    expect((await forged('d@example.com', '198.51.100.3')).status).toBe(201)
+    expect((await forged('e@example.com', '198.51.100.4')).status).toBe(429)
+    expect(stored(other).subscriptions()).toEqual(['d@example.com'])
+  })
+
   it('remembers at most maxClients addresses (expired windows and the oldest go first)', () => {
     let now = 0
     const limiter = new RateLimiter({ max: 1, windowMs: 1000, maxClients: 100, now: () => now })

@@ -1,12 +1,6 @@
 import * as z from 'zod/mini'
 import { createDocument } from 'zod-openapi'
-import { apiErrorBodySchema } from '@amrs/shared/contract/common'
-import {
-  paymentInitializeRequestSchema,
-  paymentInitializeResponseSchema,
-  paymentVerifyResponseSchema,
-  registrationDataSchema,
-} from '@amrs/shared/contract/conference'
+import { registrationDataSchema } from '@amrs/shared/contract/conference'
 import { apiPaths } from '@amrs/shared/contract/endpoints'
 import {
   createProfileResponseSchema,
@@ -16,20 +10,15 @@ import {
   verifyRequestSchema,
   verifyResponseSchema,
 } from '@amrs/shared/contract/membership'
+import { common, error, json } from './parts.ts'
+import { paymentPaths } from './payment-paths.ts'
 
 /**
- * The society API's OpenAPI document, generated from the zod contract the site and the local
- * stand-in share (src/api/contract/, docs/decisions/0018) by zod-openapi: `npm run api:openapi`
- * writes server/api/openapi/openapi.json, which the local server serves at /api/openapi.json.
- * The rules a schema cannot say are in the README (Deploy: the Node server → the society API).
+ * The society API's OpenAPI document, generated from the zod contract the site and the service
+ * share (@amrs/shared/contract, docs/decisions/0018) by zod-openapi: `npm run api:openapi`
+ * writes packages/society-api/src/openapi/openapi.json, which the service serves at
+ * /api/openapi.json. The rules a schema cannot say are in docs/deploy-society-api.md.
  */
-const json = (schema: z.ZodMiniType) => ({ content: { 'application/json': { schema } } })
-const error = (description: string) => ({ description, ...json(apiErrorBodySchema) })
-const common = {
-  '422': error('The body does not match the contract (FastAPI shape: detail[{loc,msg,type}])'),
-  '429': error('Too many requests from this client (Retry-After)'),
-} as const
-
 export function societyApiDocument() {
   return createDocument({
     openapi: '3.1.0',
@@ -37,7 +26,7 @@ export function societyApiDocument() {
       title: 'AMRS-UG society API',
       version: '1.0.0',
       description:
-        'What the AMRS-UG site expects of the society API. Every answer is `Cache-Control: no-store`; state-changing requests come from the site origin (CORS) or, for forms posted without JavaScript, from the site server with the visitor address in `X-Site-Visitor-Address`.',
+        'What the AMRS-UG site expects of the society API. Every answer is `Cache-Control: no-store`; state-changing requests come from the site origin (CORS) or, for forms posted without JavaScript, from the site server with the visitor address in `X-Site-Visitor-Address` (trusted with `X-Site-Relay-Key`). Payments go through Paystack: its webhook and the receipts are part of the service.',
     },
     paths: {
       [apiPaths.verifyProfile]: {
@@ -95,43 +84,10 @@ export function societyApiDocument() {
           },
         },
       },
-      [apiPaths.paymentInitialize]: {
-        post: {
-          summary: 'Start the card payment of a registration (fees from the CMS)',
-          requestBody: json(paymentInitializeRequestSchema),
-          responses: {
-            '200': {
-              description: '`payment_url` on an allow-listed https host of the payment provider',
-              ...json(paymentInitializeResponseSchema),
-            },
-            '404': error('No registration for this e-mail'),
-            '409': error('Already paid'),
-            '503': error('Fees are not available'),
-            ...common,
-            '422': error(
-              'Invalid body, or the registration window is closed (registration_closed)',
-            ),
-          },
-        },
-      },
-      '/conference/payment/verify/{reference}': {
-        get: {
-          summary: 'The state of a payment by its reference',
-          requestParams: {
-            path: z.object({ reference: z.string().check(z.regex(/^IUMRS_ICAM25[A-Za-z0-9]+$/)) }),
-          },
-          responses: {
-            '200': { description: 'Its state', ...json(paymentVerifyResponseSchema) },
-            '500': error(
-              'A malformed or unknown reference: {"detail": "Reference code not valid"} (as the society API does today, docs/decisions/0020)',
-            ),
-            '429': common['429'],
-          },
-        },
-      },
+      ...paymentPaths,
       '/health': {
         get: {
-          summary: 'Liveness (the site server probes it for its own /healthz)',
+          summary: 'Up, and its database answers (the site server probes it for its own /healthz)',
           responses: { '200': { description: 'Up' } },
         },
       },

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { apiErrorBodySchema } from '@amrs/shared/contract/common'
 import { apiPaths } from '@amrs/shared/contract/endpoints'
+import { paymentChecks } from './payment-checks.ts'
 import {
   createProfileResponseSchema,
   newsletterResponseSchema,
@@ -11,7 +12,8 @@ import {
  * The society API's contract, checked over HTTP against any base URL (`npm run test:contract --
  * --base <url> [--origin <site origin>]`): the paths, statuses and bodies the site relies on
  * (src/api/contract/), FastAPI's 422 shape, idempotent newsletter sign-ups, CORS for the site's
- * origin and no other. It writes one newsletter address and one profile, both unique per run
+ * origin and no other, the payment provider's webhook refusing unsigned and wrongly signed
+ * events, receipts only with a valid signed link. It writes one newsletter address and one profile, both unique per run
  * (`contract-<time>@example.org`), so run it against a test deployment, never production data.
  */
 export interface ContractResult {
@@ -140,5 +142,6 @@ export async function runContract(base: string, siteOrigin: string): Promise<Con
     const response = await post(apiPaths.newsletter, { email }, 'https://evil.example')
     return response.status === 403 ? null : `status ${response.status}`
   })
+  await paymentChecks({ check, url, stamp })
   return results
 }
