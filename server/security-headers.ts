@@ -28,7 +28,10 @@ function cspDirectives(config: ServerConfig) {
     frameAncestors: ["'none'"],
     // A payment form posted without scripts is answered with a redirect to the provider's
     // checkout: form-action covers where it leads.
-    formAction: ["'self'", ...config.paymentHosts.map((host) => `https://${host}`)],
+    formAction: [
+      "'self'",
+      ...config.paymentHosts.map((host) => (host.includes('://') ? host : `https://${host}`)),
+    ],
   } satisfies CspDirectives
 }
 

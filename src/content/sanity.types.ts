@@ -723,6 +723,7 @@ export type SiteSettings = {
       _key: string
     } & FooterLinkGroup
   >
+  postalAddress?: string
   copyrightLine: string
   sample?: boolean
 }

@@ -77,7 +77,7 @@ export function usePaymentVerification() {
     const controller = new AbortController()
     const timer = setTimeout(() => {
       verifyPayment(reference, controller.signal).then(
-        (paymentState) => dispatch({ type: 'answer', paymentState }),
+        ({ paymentState, receiptUrl }) => dispatch({ type: 'answer', paymentState, receiptUrl }),
         (error: unknown) => {
           if (controller.signal.aborted) return
           dispatch({

@@ -56,6 +56,11 @@ export function VerificationPanel({ state, reload, verifyManually, submitReferen
         <div role="status" className={styles.success}>
           <h2>{verificationPanelText.success}</h2>
           <p className={styles.message}>{state.message}</p>
+          {state.receiptUrl ? (
+            <a href={state.receiptUrl} className="button">
+              {verificationPanelText.receipt}
+            </a>
+          ) : null}
         </div>
       )
     case 'ongoing':
@@ -87,6 +92,7 @@ export function VerificationPanel({ state, reload, verifyManually, submitReferen
         </Link>,
       )
     case 'reversed':
+    case 'mismatch':
     case 'processing':
       return problem(
         <Link to={paths.conference.home} className="button">
