@@ -1,29 +1,18 @@
-import { randomUUID } from 'node:crypto'
-import type { Db, Row, SqlValue, Statement } from '../db/db.ts'
-import { issueReceipt, type ReceiptLine } from '../receipts/receipts-store.ts'
+import type { Db, SqlValue, Statement } from '../db/db.ts'
 import type { ReceiptIssuer } from '../receipts/receipt-issuer.ts'
+import type { ReceiptLine } from '../receipts/receipts-store.ts'
+import { applyRecord } from './apply-record.ts'
 import type { ProviderRecord } from './gateway.ts'
-import { OPEN_STATES, outcomeOf } from './payment-states.ts'
+import {
+  iso,
+  normaliseEmail,
+  SELECT_TRANSACTION,
+  toTransaction,
+  type TransactionRow,
+} from './transaction-row.ts'
 
-export interface TransactionRow {
-  reference: string
-  registrationId: number | null
-  email: string
-  /** In major units, as the fee table says it (500 = USD 500). */
-  amount: number
-  amountMinor: number
-  currency: string
-  state: string
-  checkoutUrl: string | null
-  providerStatus: string | null
-  paidAmountMinor: number | null
-  paidCurrency: string | null
-  paidAt: string | null
-  mismatch: string | null
-  receiptNumber: string | null
-  createdAt: string
-  updatedAt: string
-}
+export type { Applied } from './apply-record.ts'
+export type { TransactionRow } from './transaction-row.ts'
 
 export interface NewPayment {
   reference: string
@@ -39,50 +28,6 @@ export interface NewPayment {
 /** The payment a registration has open: a new or reused pending one, or none because it is paid. */
 export type OpenPayment =
   { paid: true } | { paid: false; reference: string; reused: boolean; checkoutUrl: string | null }
-
-/** What applying a provider's record did. */
-export interface Applied {
-  /** The same webhook event was handled before: nothing changed. */
-  replay: boolean
-  transaction: TransactionRow | undefined
-}
-
-/** Emails are compared case-insensitively (stored trimmed and lower-cased). */
-const normaliseEmail = (email: string) => email.trim().toLowerCase()
-const iso = (at: Date) => at.toISOString()
-
-const OPEN = OPEN_STATES.map((s) => `'${s}'`).join(', ')
-
-/** Whether another payment of the same e-mail is paid (inside an UPDATE of `conference_transactions`). */
-const PAID_ELSEWHERE = `EXISTS (SELECT 1 FROM conference_transactions AS paid
-  WHERE paid.email = conference_transactions.email AND paid.state = 'success'
-    AND paid.reference != conference_transactions.reference)`
-
-const SELECT_TRANSACTION = `SELECT t.*, r.number AS receipt_number FROM conference_transactions AS t
-  LEFT JOIN receipts AS r ON r.reference = t.reference`
-
-function toTransaction(r: Row): TransactionRow {
-  const text = (value: unknown) => (value === null || value === undefined ? null : String(value))
-  const num = (value: unknown) => (value === null || value === undefined ? null : Number(value))
-  return {
-    reference: String(r.reference),
-    registrationId: num(r.registration_id),
-    email: String(r.email),
-    amount: Number(r.amount),
-    amountMinor: Number(r.amount_minor),
-    currency: String(r.currency),
-    state: String(r.state),
-    checkoutUrl: text(r.checkout_url),
-    providerStatus: text(r.provider_status),
-    paidAmountMinor: num(r.paid_amount_minor),
-    paidCurrency: text(r.paid_currency),
-    paidAt: text(r.paid_at),
-    mismatch: text(r.mismatch),
-    receiptNumber: text(r.receipt_number),
-    createdAt: String(r.created_at),
-    updatedAt: String(r.updated_at),
-  }
-}
 
 /** INSERT … SELECT so a condition can guard it. */
 function insertPayment(
@@ -149,99 +94,6 @@ async function openPayment(db: Db, p: NewPayment, at: Date): Promise<OpenPayment
     reference: String(row.reference),
     reused: row.reference !== p.reference,
     checkoutUrl: row.checkout_url === null ? null : String(row.checkout_url),
-  }
-}
-
-/**
- * One unit: the provider's record applied to a payment (docs/decisions/0052). With `event`, the
- * event is recorded first and every other statement runs only if this unit recorded it (a
- * replay changes nothing). `holdAbandoned`: Paystack calls a checkout nobody finished yet
- * `abandoned`; reconciliation leaves such a payment pending until it is old enough.
- */
-async function applyRecord(
-  db: Db,
-  reference: string,
-  record: ProviderRecord,
-  opts: { at: Date; event?: { key: string; name: string }; holdAbandoned?: boolean },
-): Promise<Applied> {
-  const at = iso(opts.at)
-  const unit = randomUUID()
-  const statements: Statement[] = []
-  let guard = ''
-  let guardParams: SqlValue[] = []
-  if (opts.event) {
-    statements.push({
-      sql: `INSERT INTO payment_events (provider, event_key, event, reference, unit, received_at)
-            VALUES ('paystack', ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-      params: [opts.event.key, opts.event.name, reference, unit, at],
-    })
-    guard = `AND EXISTS (SELECT 1 FROM payment_events WHERE provider = 'paystack' AND event_key = ? AND unit = ?)`
-    guardParams = [opts.event.key, unit]
-  }
-  let outcome = outcomeOf(record.status)
-  if (outcome === 'abandoned' && opts.holdAbandoned) outcome = 'in-progress'
-  const seen = `provider_status = ?, provider_id = ?, checked_at = ?, updated_at = ?`
-  const seenParams: SqlValue[] = [record.status, record.id, at, at]
-
-  if (outcome === 'success') {
-    const money = `paid_amount_minor = ?, paid_currency = ?, paid_at = ?, channel = ?`
-    const moneyParams: SqlValue[] = [
-      record.amountMinor,
-      record.currency,
-      record.paidAt ?? at,
-      record.channel,
-    ]
-    statements.push(
-      {
-        sql: `UPDATE conference_transactions SET state = 'success', ${seen}, ${money}
-              WHERE reference = ? AND state IN (${OPEN}) AND amount_minor = ? AND currency = ?
-                AND NOT ${PAID_ELSEWHERE} ${guard}`,
-        params: [
-          ...seenParams,
-          ...moneyParams,
-          reference,
-          record.amountMinor,
-          record.currency,
-          ...guardParams,
-        ],
-      },
-      {
-        sql: `UPDATE conference_transactions SET state = 'mismatch', ${seen}, ${money},
-                mismatch = CASE WHEN currency != ? THEN 'currency' WHEN amount_minor > ? THEN 'less than owed'
-                  WHEN amount_minor < ? THEN 'more than owed' WHEN state = 'superseded' THEN 'replaced before payment'
-                  ELSE 'already paid' END
-              WHERE reference = ? AND state IN (${OPEN}, 'superseded') ${guard}`,
-        params: [
-          ...seenParams,
-          ...moneyParams,
-          record.currency,
-          record.amountMinor,
-          record.amountMinor,
-          reference,
-          ...guardParams,
-        ],
-      },
-      issueReceipt(reference, opts.at),
-    )
-  } else if (outcome === 'in-progress') {
-    statements.push({
-      sql: `UPDATE conference_transactions SET ${seen} WHERE reference = ? AND state = 'pending' ${guard}`,
-      params: [...seenParams, reference, ...guardParams],
-    })
-  } else {
-    // failed and abandoned close an open payment; reversed also a paid one.
-    const from = outcome === 'reversed' ? `${OPEN}, 'success'` : OPEN
-    statements.push({
-      sql: `UPDATE conference_transactions SET state = ?, ${seen} WHERE reference = ? AND state IN (${from}) ${guard}`,
-      params: [outcome, ...seenParams, reference, ...guardParams],
-    })
-  }
-  statements.push({ sql: `${SELECT_TRANSACTION} WHERE t.reference = ?`, params: [reference] })
-  const results = await db.write(statements)
-  const row = results.at(-1)?.rows[0]
-  return {
-    replay: opts.event ? results[0]?.changes === 0 : false,
-    transaction: row && toTransaction(row),
   }
 }
 
