@@ -4,7 +4,7 @@ import { paths } from '@amrs/shared/paths'
 import { expect, expectAxeClean, test } from './fixtures'
 import { registerViaApi } from './register-via-api'
 
-// The whole paying journey in local mode (docs/decisions/0052): a registered delegate starts the
+// The whole paying journey in local mode (docs/decisions/0052, 0054): a registered delegate starts the
 // payment, pays on the Paystack stand-in's checkout page (which sends its signed webhook before
 // it sends the payer back), is told "Success!" and downloads the receipt: a PDF whose text holds
 // the receipt's number and the amount; its page alternative is accessible.

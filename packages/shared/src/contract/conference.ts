@@ -158,7 +158,7 @@ export type PaymentInitializeResponse = z.output<typeof paymentInitializeRespons
 /**
  * `payment_state` is any string: the verification machine maps the values it knows
  * (docs/decisions/0027). Once paid, `receipt_url` is the receipt's signed, expiring link
- * (docs/decisions/0052): absolute, on the society API's origin.
+ * (docs/decisions/0054): absolute, on the society API's origin.
  */
 export const paymentVerifyResponseSchema = z.object({
   payment_state: z.string(),

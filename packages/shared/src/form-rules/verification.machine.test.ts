@@ -54,7 +54,7 @@ describe('verification machine: payment_state table (docs/decisions/0027-payment
   })
 })
 
-describe('verification machine: the receipt (docs/decisions/0052)', () => {
+describe('verification machine: the receipt (docs/decisions/0054)', () => {
   it('success keeps the receipt link the API gave; no other state has one', () => {
     const url =
       'https://api.example.org/api/conference/receipts/AMRS-2025-0001?expires=1&signature=x'

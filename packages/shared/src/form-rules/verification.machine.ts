@@ -43,7 +43,7 @@ export interface VerificationState {
    * HTTP 500 (docs/decisions/0027-payment-verification-polling.md).
    */
   forgetReference: boolean
-  /** Once paid, the receipt's signed link the API gave (docs/decisions/0052); else null. */
+  /** Once paid, the receipt's signed link the API gave (docs/decisions/0054); else null. */
   receiptUrl: string | null
 }
 

@@ -3,7 +3,10 @@ import type { SocietyConfig } from '../config.ts'
 
 const DAY_MS = 86_400_000
 
-/** What a receipt link carries: the number and an expiry, signed; never a name or an e-mail. */
+/**
+ * What a receipt link carries (docs/decisions/0054): the number and an expiry, signed; never a
+ * name or an e-mail.
+ */
 export interface ReceiptLinkParams {
   number: string
   expires: number

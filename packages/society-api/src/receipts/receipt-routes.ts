@@ -10,10 +10,10 @@ import { createReceiptsStore, RECEIPT_NUMBER } from './receipts-store.ts'
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }
 
 /**
- * GET /receipts/:number?expires=…&signature=… → the receipt as a PDF download, or with
- * `format=html` as a page. Only with a link the service signed (receipt-link.ts): a wrong
- * signature or a made-up number is 403 (nothing says whether that receipt exists), an expired
- * link 410.
+ * GET /receipts/:number?expires=…&signature=… (docs/decisions/0054) → the receipt as a PDF
+ * download, or with `format=html` as a page. Only with a link the service signed
+ * (receipt-link.ts): a wrong signature or a made-up number is 403 (nothing says whether that
+ * receipt exists), an expired link 410.
  */
 export function createReceiptRoutes(deps: ServiceDeps, guards: Guards): Hono {
   const receipts = createReceiptsStore(deps.db)

@@ -1,7 +1,7 @@
 import type { Db, Row, Statement } from '../db/db.ts'
 import { DEFAULT_ISSUER_NAME } from './receipt-issuer.ts'
 
-/** Receipt numbers: `AMRS-<year>-<4 digits>`, one sequence per year. */
+/** Receipt numbers: `AMRS-<year>-<4 digits>`, one sequence per year (docs/decisions/0054). */
 export const RECEIPT_PREFIX = 'AMRS'
 export const RECEIPT_NUMBER = /^AMRS-(\d{4})-(\d{4,})$/
 
