@@ -1,10 +1,5 @@
 import { CHECKOUT_ACTIONS, type StandInTransaction } from './transactions.ts'
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  )
+import { escapeHtml } from '../http/escape-html.ts'
 
 /** The action a submitted `action` field names; null for anything else. */
 export function checkoutAction(value: unknown): { status: string; label: string } | null {
