@@ -12,6 +12,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Database from 'libsql'
 import { afterAll, describe, expect, it } from 'vitest'
+import { fakeContent } from '@amrs/society-api/content/fake-content.test-utils'
+import { createSocietyService } from '@amrs/society-api/service'
+import { ORIGIN, testConfig } from '@amrs/society-api/test-config.test-utils'
 
 // The restore drill (docs/deploy-society-api.md, Backups): the standalone society API takes
 // sign-ups under load; `npm run society-api -- backup <file>` copies the database meanwhile;
@@ -158,28 +161,30 @@ describe('the restore drill', () => {
     expect(backedUp.code, backedUp.output).toBe(0)
     expect(backedUp.output).toMatch(/Backed up .* schema version 2/)
 
-    // Restore: the copy is the database of a new data folder; a service starts on it.
+    // Restore: the copy is the database of a new data folder; a service starts on it (in this
+    // process: the same start, checks and migrations as the command's).
     const restored = path.join(work, 'restored')
     mkdirSync(restored)
     copyFileSync(copy, path.join(restored, 'society.sqlite'))
-    const again = await start(restored)
+    const again = await createSocietyService(testConfig(restored), { content: fakeContent() })
     try {
       const found = emailsIn(path.join(restored, 'society.sqlite'))
       expect(ackedBefore.filter((email) => !found.has(email))).toEqual([])
       const foundDuring = ackedDuring.filter((email) => found.has(email)).length
       // The restored service answers from it, too.
-      const first = await fetch(`${again.url}/api/newsletter`, {
-        method: 'POST',
-        body: JSON.stringify({ email: ackedBefore[0] }),
-        headers: { 'Content-Type': 'application/json' },
-      })
+      const first = await again.fetch(
+        new Request(`${ORIGIN}/api/newsletter`, {
+          method: 'POST',
+          body: JSON.stringify({ email: ackedBefore[0] }),
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      )
       expect(await first.json()).toMatchObject({ alreadySubscribed: true })
       console.info(
-        `[restore drill] ${ackedBefore.length} writes acknowledged before the backup began, ${ackedBefore.length} found after the restore; ${ackedDuring.length} acknowledged while it ran (${backupMs} ms with process start), ${foundDuring} of them in the copy; ${found.size} rows restored. Service ready in ${service.readyMs} ms (restored: ${again.readyMs} ms); RSS idle ${idleMb} MB, after the drill ${drillMb} MB`,
+        `[restore drill] ${ackedBefore.length} writes acknowledged before the backup began, ${ackedBefore.length} found after the restore; ${ackedDuring.length} acknowledged while it ran (${backupMs} ms with process start), ${foundDuring} of them in the copy; ${found.size} rows restored. Service ready in ${service.readyMs} ms; RSS idle ${idleMb} MB, after the drill ${drillMb} MB`,
       )
     } finally {
-      again.child.kill('SIGTERM')
-      await again.exited
+      await again.close()
     }
 
     // A normal stop checkpoints: the database file alone holds every write ever acknowledged.
