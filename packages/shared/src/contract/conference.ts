@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 /**
  * The conference part of the society API contract (docs/decisions/0018-society-api-contract.md), shared by the SPA
- * and the local society API (server/api/conference). zod/mini keeps the registration route small.
+ * and the society API (packages/society-api/src/conference). zod/mini keeps the registration route small.
  */
 
 export {

@@ -7,7 +7,7 @@ export const NOT_SAVED =
 
 /**
  * The society API's answer to a thrown error, FastAPI-style: a write the disk refused is a 503
- * (nothing was kept: see server/db.ts), anything unexpected a 500 without details.
+ * (nothing was kept: see db/db.ts), anything unexpected a 500 without details.
  */
 export function apiErrorHandler(tag: string): ErrorHandler {
   return (error, c) => {
