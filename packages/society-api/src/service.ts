@@ -3,7 +3,6 @@ import type { Hono } from 'hono'
 import { createSocietyApp } from './app.ts'
 import type { SocietyConfig } from './config.ts'
 import type { ContentSource } from './content/content-source.ts'
-import { createSanityContent } from './content/sanity-content.ts'
 import { openDb, type WriterMode } from './db/db.ts'
 import type { ServiceDeps } from './deps.ts'
 import { PaystackGateway } from './payments/paystack-gateway.ts'
@@ -40,7 +39,12 @@ export async function createSocietyService(
   config: SocietyConfig,
   options: ServiceOptions = {},
 ): Promise<SocietyService> {
-  const content = options.content ?? (config.content ? createSanityContent(config.content) : null)
+  // @sanity/client loads only when the service reads content over HTTP (standalone).
+  const content =
+    options.content ??
+    (config.content
+      ? (await import('./content/sanity-content.ts')).createSanityContent(config.content)
+      : null)
   if (!content)
     throw new Error(
       'The society API needs content: SANITY_PROJECT_ID, or a content source in process',

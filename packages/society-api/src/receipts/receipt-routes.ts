@@ -3,7 +3,6 @@ import type { ServiceDeps } from '../deps.ts'
 import type { Guards } from '../guards/write-guards.ts'
 import { checkReceiptLink } from './receipt-link.ts'
 import { receiptHtml, RECEIPT_HTML_CSP } from './receipt-html.ts'
-import { receiptPdf } from './receipt-pdf.ts'
 import { receiptView } from './receipt-view.ts'
 import { createReceiptsStore, RECEIPT_NUMBER } from './receipts-store.ts'
 
@@ -45,6 +44,8 @@ export function createReceiptRoutes(deps: ServiceDeps, guards: Guards): Hono {
         ...PRIVATE,
         'Content-Security-Policy': RECEIPT_HTML_CSP,
       })
+    // pdfkit and its fonts load with the first receipt asked for, not with the service.
+    const { receiptPdf } = await import('./receipt-pdf.ts')
     const bytes = await receiptPdf(view)
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       ...PRIVATE,
