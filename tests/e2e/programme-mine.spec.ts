@@ -15,14 +15,21 @@ const B3_01 = 'Materials for water and environmental remediation: contributed ta
 const stored = (page: Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as unknown, STORAGE_KEY)
 
+/** A talk's star, starred or not (its name says which: "Star …" or "Starred …"). */
+const starOf = (page: Page, title: string) =>
+  page.getByRole('button', { name: new RegExp(`^Star(red)? ${title.replace(/[()]/g, '\\$&')}$`) })
+
 test('a star survives a reload and appears in My programme', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto(wednesday)
-  const star = page.getByRole('button', { name: `Star ${A3_01}` })
+  const star = starOf(page, A3_01)
+  await expect(star).toHaveAccessibleName(`Star ${A3_01}`)
   await star.click()
   await expect(star).toHaveAttribute('aria-pressed', 'true')
+  await expect(star).toHaveAccessibleName(`Starred ${A3_01}`)
   await page.reload()
   await expect(star).toHaveAttribute('aria-pressed', 'true')
+  await expect(star).toHaveAccessibleName(`Starred ${A3_01}`)
   await page.getByRole('link', { name: 'My programme' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My programme')
   await expect(page.getByRole('link', { name: A3_01 })).toBeVisible()
@@ -34,11 +41,38 @@ test('a star tapped at the first paint, before the page has hydrated, is kept', 
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   const gate = await openAtFirstPaint(page, wednesday)
-  const star = page.getByRole('button', { name: `Star ${B3_01}` })
+  const star = starOf(page, B3_01)
   await star.click()
   await thenScripts(page, gate)
   await expect(star).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 })
   expect(await stored(page)).toMatchObject({ talks: { 'b3-01': { title: B3_01 } } })
+})
+
+test('a starred talk’s page says "Starred" from its first paint, and unstars', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const talk = programmePaths.talk('b3-01')
+  await page.goto(talk)
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    STORAGE_KEY,
+    JSON.stringify({
+      version: 1,
+      talks: { 'b3-01': { title: B3_01, start: '', end: '', starredAt: '' } },
+    }),
+  ] as const)
+  const gate = await openAtFirstPaint(page, talk)
+  const star = starOf(page, B3_01)
+  // Before any of the page's scripts: the stored star shows, and is said.
+  await expect(star).toHaveText(`★ Starred ${B3_01}`, { useInnerText: true })
+  await expect(star).toHaveAttribute('aria-pressed', 'true')
+  await expect(star).toHaveAccessibleName(`Starred ${B3_01}`)
+  gate.release()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 })
+  await expect(star).toHaveAccessibleName(`Starred ${B3_01}`)
+  await star.click()
+  await expect(star).toHaveAttribute('aria-pressed', 'false')
+  await expect(star).toHaveText(`☆ Star ${B3_01}`, { useInnerText: true })
+  await expect(star).toHaveAccessibleName(`Star ${B3_01}`)
+  expect(await stored(page)).toEqual({ version: 1, talks: {} })
 })
 
 test('My programme: overlaps in words, moved and removed talks kept, and an .ics file', async ({
