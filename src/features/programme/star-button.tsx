@@ -8,9 +8,10 @@ import styles from './session-card.module.css'
 /**
  * A talk's star: a toggle button (no native action, so a tap before the page has hydrated is
  * kept and replayed: docs/decisions/0045-interactive-from-first-paint.md). Its name says which
- * talk and, with `aria-pressed`, whether it is in My programme: "Star …" or "Starred …". Both
- * labels are in the markup and `aria-pressed` shows one (session-card.module.css), so a starred
- * talk says so from the first paint: the server knows no stars, and an inline script marks the
+ * talk and `aria-pressed` whether it is in My programme; its glyph (☆ or ★, drawn by CSS from
+ * that state) shows it. On the talk's page it also says so in words, "Star" or "Starred": both
+ * are in the markup and the state shows one (session-card.module.css). So a starred talk shows
+ * as starred from the first paint, though the server knows no stars: an inline script marks the
  * stored ones before the page's scripts start (`STARRED_EARLY`).
  */
 export const StarButton = memo(function StarButton({
@@ -23,13 +24,6 @@ export const StarButton = memo(function StarButton({
   /** Says "Star" or "Starred" beside the glyph (the talk's page); lists show the glyph only. */
   labelled?: boolean
 }) {
-  const when = (state: 'on' | 'off') => ({ [STAR_LABEL_ATTRIBUTE]: state })
-  const words = (
-    <>
-      <span {...when('off')}>Star</span>
-      <span {...when('on')}>Starred</span>
-    </>
-  )
   return (
     <button
       type="button"
@@ -38,13 +32,14 @@ export const StarButton = memo(function StarButton({
       {...{ [STAR_CODE_ATTRIBUTE]: talk.code }}
       onClick={() => toggleStarred(talk, now().getTime())}
     >
-      <span aria-hidden="true" {...when('off')}>
-        ☆
-      </span>
-      <span aria-hidden="true" {...when('on')}>
-        ★
-      </span>
-      {labelled ? <> {words}</> : <span className="visually-hidden">{words}</span>}
+      {labelled ? (
+        <>
+          <span {...{ [STAR_LABEL_ATTRIBUTE]: 'off' }}>Star</span>
+          <span {...{ [STAR_LABEL_ATTRIBUTE]: 'on' }}>Starred</span>
+        </>
+      ) : (
+        <span className="visually-hidden">Star</span>
+      )}
       <span className="visually-hidden"> {talk.title}</span>
     </button>
   )
