@@ -14,7 +14,7 @@ import { content as mineContent } from './mine'
 import { content as programmeContent } from './programme'
 
 /**
- * What the programme keeps for the venue (docs/decisions/0048-offline-programme.md), written
+ * What the programme keeps for the venue (docs/decisions/0048-offline-programme.md, 0051-worker-fetches-what-it-keeps.md), written
  * from the route modules' own declarations: the answers to the queries the pages of every day,
  * My programme and the venue declare, three of those pages as HTML (any other renders from the
  * answers), and for each talk its page's answer, taken from its day's talks (one query a day,
