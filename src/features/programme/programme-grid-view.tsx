@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { programmeGrid } from './programme-grid.rules'
 import { widenLoneSessions } from './programme-grid-widen'
 import { SessionCard, type SessionMarks } from './session-card'
@@ -16,7 +17,7 @@ const rowHeaderId = (id: string) => `${gridAnchorId(id)}-time`
  * table, with its room's column as its header. Sessions the table cannot hold (two at once in a
  * room) follow it as a list, so none is lost.
  */
-export function ProgrammeGridView({
+export const ProgrammeGridView = memo(function ProgrammeGridView({
   sessions,
   dayLabel,
   marks,
@@ -102,4 +103,4 @@ export function ProgrammeGridView({
       )}
     </div>
   )
-}
+})
