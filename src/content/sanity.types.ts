@@ -1224,7 +1224,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../src/content/layout-queries.ts
 // Variable: conferenceLayoutQuery
-// Query: *[_type == "conference"][0]{  _id,  name,  shortName,  logo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  societyBackgroundUrl,  tourismUrl,  contact{    email,    phone,    address  },  copyrightLine,  committeeTitles{ organising, advisoryBoard, internationalOrganising },    endDate,  timeZone}
+// Query: *[_type == "conference"][0]{  _id,  name,  shortName,  logo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  societyBackgroundUrl,  tourismUrl,  contact{    email,    phone,    address  },  copyrightLine,  committeeTitles{ organising, advisoryBoard, internationalOrganising },    startDate,  endDate,  workshopsStartDate,  timeZone}
 export type ConferenceLayoutQueryResult = {
   _id: string
   name: string
@@ -1249,7 +1249,9 @@ export type ConferenceLayoutQueryResult = {
     advisoryBoard: string
     internationalOrganising: string
   }
+  startDate: string
   endDate: string
+  workshopsStartDate: string
   timeZone: string
 } | null
 
@@ -2901,7 +2903,7 @@ export type RegistrationFormQueryResult = {
 
 // Source: ../src/features/society/queries.ts
 // Variable: homePageQuery
-// Query: {  "home": *[_type == "homePage"][0]{    _id,    heroSlides[]{      _key,        asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions    },    possibilities{      title,      intro,      cards[]{ _key, title, text }    },    patronHeading,    whyMaterials{      title,      intro,      bullets[]{ _key, title, text }    },    connect{ title, text },    newsletter{ title, text },    faqTitle,    becomeMember{ title, text }  },  "faqs": *[_type == "faq"] | order(order asc){    _id,    _type,    question,    answer  },  "chiefPatron": *[_type == "chiefPatron"][0]{    _id,    name,    title,    photo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},    excerpt  }}
+// Query: {  "home": *[_type == "homePage"][0]{    _id,    heroSlides[]{      _key,        asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions    },    possibilities{      title,      intro,      cards[]{ _key, title, text }    },    patronHeading,    whyMaterials{      title,      intro,      bullets[]{ _key, title, text }    },    connect{ title, text },    newsletter{ title, text },    faqTitle,    becomeMember{ title, text }  },  "faqs": *[_type == "faq"] | order(order asc){    _id,    _type,    question,    answer  },  "chiefPatron": *[_type == "chiefPatron"][0]{    _id,    name,    title,    photo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},    excerpt  },  "conference": *[_type == "conference"][0]{    _id,    name,    city,    country,      startDate,  endDate,  workshopsStartDate,  timeZone,    workshopsEndDate,      timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email  }}
 export type HomePageQueryResult = {
   home: {
     _id: string
@@ -2965,11 +2967,28 @@ export type HomePageQueryResult = {
     }
     excerpt: string
   } | null
+  conference: {
+    _id: string
+    name: string
+    city: string
+    country: string
+    startDate: string
+    endDate: string
+    workshopsStartDate: string
+    timeZone: string
+    workshopsEndDate: string
+    registrationWindow: {
+      opensAt: string
+      closesAt: string
+      closedEarly: boolean | null
+    }
+    contactEmail: string
+  } | null
 }
 
 // Source: ../src/features/society/queries.ts
 // Variable: chiefPatronPageQuery
-// Query: *[_type == "chiefPatron"][0]{  _id,  name,  title,  photo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  excerpt,  welcomeAddress[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  welcomeAddressAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  "conferenceDates": *[_type == "conference"][0]{  endDate,  timeZone}}
+// Query: *[_type == "chiefPatron"][0]{  _id,  name,  title,  photo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  excerpt,  welcomeAddress[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  welcomeAddressAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  "conferenceDates": *[_type == "conference"][0]{  startDate,  endDate,  workshopsStartDate,  timeZone}}
 export type ChiefPatronPageQueryResult = {
   _id: string
   name: string
@@ -3043,7 +3062,9 @@ export type ChiefPatronPageQueryResult = {
       }
   > | null
   conferenceDates: {
+    startDate: string
     endDate: string
+    workshopsStartDate: string
     timeZone: string
   } | null
 } | null
@@ -3134,7 +3155,7 @@ declare module '@sanity/client' {
     '{\n  "site": *[_type == "siteSettings"][0]{\n    societyName,\n    shortName,\n    "logoUrl": logo.asset->url,\n    "sameAs": socialLinks[url match "http*"].url\n  },\n  "conference": *[_type == "conference"][0]{\n    name,\n    fullName,\n    summary,\n    city,\n    country,\n    startDate,\n    endDate,\n    "contactEmail": contact.email,\n    "logoUrl": logo.asset->url\n  },\n  "venue": *[_type == "venue"][0]{ name },\n  "winterSchool": *[_type == "winterSchool"][0]{\n    title,\n    tagline,\n    startDate,\n    endDate,\n    location,\n    format\n  },\n  "feePeriods": *[_type == "registrationFeePeriod"] | order(order asc){\n    title,\n    startDate,\n    endDate,\n    student,\n    academia,\n    industry\n  },\n  "currency": coalesce(*[_type == "registrationFeePage"][0].currency, "USD")\n}': HeadQueryResult
     '*[_type in $types] | order(_updatedAt desc)[0]._updatedAt': LastUpdatedQueryResult
     '*[_type == "siteSettings"][0]{\n  _id,\n  societyName,\n  shortName,\n  logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  nav{\n    newsletter,\n    conference,\n    donations,\n    verifyProfile,\n    submitProfile\n  },\n  donationUrl,\n  socialLinks[]{\n    _key,\n    platform,\n    label,\n    url\n  },\n  footerLinkGroups[]{\n    _key,\n    title,\n    links[]{\n      _key,\n      label,\n      href\n    }\n  },\n  copyrightLine\n}': SiteSettingsQueryResult
-    '*[_type == "conference"][0]{\n  _id,\n  name,\n  shortName,\n  logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  societyBackgroundUrl,\n  tourismUrl,\n  contact{\n    email,\n    phone,\n    address\n  },\n  copyrightLine,\n  committeeTitles{ organising, advisoryBoard, internationalOrganising },\n  \n  endDate,\n  timeZone\n\n}': ConferenceLayoutQueryResult
+    '*[_type == "conference"][0]{\n  _id,\n  name,\n  shortName,\n  logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  societyBackgroundUrl,\n  tourismUrl,\n  contact{\n    email,\n    phone,\n    address\n  },\n  copyrightLine,\n  committeeTitles{ organising, advisoryBoard, internationalOrganising },\n  \n  startDate,\n  endDate,\n  workshopsStartDate,\n  timeZone\n\n}': ConferenceLayoutQueryResult
     '*[_type == "abstractPage"][0]{\n  _id,\n  title,\n  intro,\n  introAfterEvent,\n  guidelines,\n  \n  minWords,\n  maxWords,\n  maxPages,\n  maxFileSizeMb,\n  acceptedFormats,\n  deadline,\n  deadlineNote\n,\n  extraAbstractNote,\n  extraAbstractEmail,\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': AbstractPageQueryResult
     '{\n  "page": *[_type == "accommodationPage"][0]{\n    _id,\n    title,\n    attendeeNote,\n    transportAdvice,\n    airportMinutesMin,\n    airportMinutesMax,\n    bookingSiteLabel,\n    bookingSiteUrl\n  },\n  "hotels": *[_type == "hotel"] | order(order asc){\n    _id,\n    _type,\n    name,\n    location,\n    description,\n    website,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n}': AccommodationPageQueryResult
     '{\n  "conference": *[_type == "conference"][0]{\n    name,\n    fullName,\n    city,\n    country,\n    timeZone,\n    startDate,\n    endDate,\n    workshopsStartDate,\n    workshopsEndDate,\n    openingCeremony{ startsAt, place },\n    "venueName": *[_type == "venue"][0].name\n  },\n  "winterSchool": *[_type == "winterSchool"][0]{\n    title,\n    startDate,\n    endDate,\n    format,\n    location\n  }\n}': CalendarEventsQueryResult
@@ -3162,8 +3183,8 @@ declare module '@sanity/client' {
     '{\n  "sessions": *[_type == "session" && defined(start) && defined(end)] | order(start asc){\n    \n  _id,\n  _updatedAt,\n  title,\n  kind,\n  start,\n  end,\n  "room": room->{ _id, name, location, capacity, order },\n  "symposium": symposium->{ _id, title },\n  chairs,\n  "talks": coalesce(talks[]->{ \n  _id,\n  _updatedAt,\n  code,\n  title,\n  "start": coalesce(start, ^.start),\n  "end": coalesce(end, ^.end),\n  "speakers": coalesce(speakers[]->{_id, name, affiliation, role}, []),\n  posterBoard,\n  withdrawn\n }, [])\n\n  },\n  "venue": *[_type == "venue"][0]{ name }\n}': ProgrammeCalendarQueryResult
     '*[_type == "session" && defined(start) && defined(end)] | order(start asc)._id': SessionIdsQueryResult
     '{\n  "symposia": *[_type == "symposium"] | order(order asc){\n    _id,\n    title,\n    apiValue\n  },\n  "workshops": *[_type == "workshop"] | order(order asc){\n    _id,\n    title,\n    apiValue,\n    description,\n    extraFee\n  },\n  "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){\n  _id,\n  _type,\n  key,\n  title,\n  periodLabel,\n  startDate,\n  endDate,\n  student,\n  academia,\n  industry,\n  formTimeframe\n},\n  "extraFees": *[_type == "extraFee"] | order(order asc){\n  _id,\n  _type,\n  key,\n  title,\n  amount,\n  date,\n  description\n},\n  "bannerImage": *[_type == "conference"][0].registrationBanner{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  "abstractGuidance": *[_type == "abstractPage"][0]{\n  minWords,\n  maxWords,\n  maxPages,\n  maxFileSizeMb,\n  acceptedFormats,\n  deadline,\n  deadlineNote\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': RegistrationFormQueryResult
-    '{\n  "home": *[_type == "homePage"][0]{\n    _id,\n    heroSlides[]{\n      _key,\n      \n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n\n    },\n    possibilities{\n      title,\n      intro,\n      cards[]{ _key, title, text }\n    },\n    patronHeading,\n    whyMaterials{\n      title,\n      intro,\n      bullets[]{ _key, title, text }\n    },\n    connect{ title, text },\n    newsletter{ title, text },\n    faqTitle,\n    becomeMember{ title, text }\n  },\n  "faqs": *[_type == "faq"] | order(order asc){\n    _id,\n    _type,\n    question,\n    answer\n  },\n  "chiefPatron": *[_type == "chiefPatron"][0]{\n    _id,\n    name,\n    title,\n    photo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n    excerpt\n  }\n}': HomePageQueryResult
-    '*[_type == "chiefPatron"][0]{\n  _id,\n  name,\n  title,\n  photo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  excerpt,\n  welcomeAddress[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  welcomeAddressAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  "conferenceDates": *[_type == "conference"][0]{\n  endDate,\n  timeZone\n}\n}': ChiefPatronPageQueryResult
+    '{\n  "home": *[_type == "homePage"][0]{\n    _id,\n    heroSlides[]{\n      _key,\n      \n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n\n    },\n    possibilities{\n      title,\n      intro,\n      cards[]{ _key, title, text }\n    },\n    patronHeading,\n    whyMaterials{\n      title,\n      intro,\n      bullets[]{ _key, title, text }\n    },\n    connect{ title, text },\n    newsletter{ title, text },\n    faqTitle,\n    becomeMember{ title, text }\n  },\n  "faqs": *[_type == "faq"] | order(order asc){\n    _id,\n    _type,\n    question,\n    answer\n  },\n  "chiefPatron": *[_type == "chiefPatron"][0]{\n    _id,\n    name,\n    title,\n    photo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n    excerpt\n  },\n  "conference": *[_type == "conference"][0]{\n    _id,\n    name,\n    city,\n    country,\n    \n  startDate,\n  endDate,\n  workshopsStartDate,\n  timeZone\n,\n    workshopsEndDate,\n    \n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n\n  }\n}': HomePageQueryResult
+    '*[_type == "chiefPatron"][0]{\n  _id,\n  name,\n  title,\n  photo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  excerpt,\n  welcomeAddress[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  welcomeAddressAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  "conferenceDates": *[_type == "conference"][0]{\n  startDate,\n  endDate,\n  workshopsStartDate,\n  timeZone\n}\n}': ChiefPatronPageQueryResult
     '*[_type == "termsOfUse"][0]{\n  _id,\n  title,\n  lastUpdated,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n}': TermsPageQueryResult
     '*[_type == "privacyPolicy"][0]{\n  _id,\n  title,\n  lastUpdated,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n}': PrivacyPolicyQueryResult
   }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@amrs/shared/paths'
 import type { calendarEventsQuery } from '@/features/conference/calendar-queries'
@@ -16,7 +17,7 @@ import { RecordSection } from './record-section'
 import { SymposiumGrid } from './symposium-grid'
 
 /**
- * /iumrs-icam25: hero + deadlines, announcements, about, themes, plenary speakers, partners.
+ * /iumrs-icam25: hero + deadlines (during the event: Now and Next), announcements, about, themes, plenary speakers, partners.
  * After the event, the record (recap, publications, gallery) follows the About section, whose
  * figures are then the recorded ones.
  * Its schema.org Event data is in the document head (src/app/head/structured-data.ts).
@@ -24,9 +25,12 @@ import { SymposiumGrid } from './symposium-grid'
 export function ConferenceHomePage({
   page,
   calendar,
+  programmeNow,
 }: {
   page: ContentResult<typeof conferenceHomeQuery>
   calendar: ContentResult<typeof calendarEventsQuery>
+  /** During the event: the programme's Now and Next, in the hero in place of the deadlines. */
+  programmeNow?: ReactNode
 }) {
   const { data, isLoading, error } = page
   const conference = data?.conference
@@ -38,7 +42,7 @@ export function ConferenceHomePage({
       {data && conference && (
         <>
           <SectionBoundary>
-            <HomeHero data={data} calendar={calendar.data} />
+            <HomeHero data={data} calendar={calendar.data} programmeNow={programmeNow} />
           </SectionBoundary>
           <SectionBoundary>
             <AboutSection conference={conference} after={after} />
