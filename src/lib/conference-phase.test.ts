@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { conferencePhase, forPhase, tookPlaceText } from './conference-phase'
+import { conferencePhase, forPhase, forPhaseField, tookPlaceText } from './conference-phase'
 
 const dates = {
   workshopsStartDate: '2025-12-07',
@@ -55,6 +55,18 @@ describe('forPhase', () => {
     expect(forPhase('after', { before: 'is', after: null })).toEqual({
       value: 'is',
       phase: 'before',
+    })
+  })
+})
+
+describe('forPhaseField', () => {
+  it('names the field the words come from, as the studio names the variants', () => {
+    const texts = { before: 'is', after: 'was' }
+    expect(forPhaseField('after', 'note', texts)).toEqual({ value: 'was', field: 'noteAfterEvent' })
+    expect(forPhaseField('during', 'note', texts)).toEqual({ value: 'is', field: 'note' })
+    expect(forPhaseField('during', 'note', { before: 'is', during: 'is now' })).toEqual({
+      value: 'is now',
+      field: 'noteDuringEvent',
     })
   })
 })

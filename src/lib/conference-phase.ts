@@ -48,6 +48,21 @@ export function forPhase<T>(
   return present && phase ? { value: own as T, phase } : { value: texts.before, phase: 'before' }
 }
 
+/**
+ * `forPhase` for a document's field and its phase variants, named as the studio names them
+ * (`<field>DuringEvent`, `<field>AfterEvent`): the words, and the field they come from (for
+ * click-to-edit in preview).
+ */
+export function forPhaseField<T>(
+  phase: ConferencePhase | null,
+  field: string,
+  texts: { before: T; during?: T | null; after?: T | null },
+): { value: T; field: string } {
+  const chosen = forPhase(phase, texts)
+  const suffix = { before: '', during: 'DuringEvent', after: 'AfterEvent' }[chosen.phase]
+  return { value: chosen.value, field: `${field}${suffix}` }
+}
+
 /** The facts "took place" is worded from. */
 export interface ConferenceFacts {
   name?: string | null

@@ -1,8 +1,11 @@
 import { calendarDayIn, toCalendarDay } from './calendar-day'
 import { useNow } from './clock'
-import { conferencePhase, type ConferenceDates, type ConferencePhase } from './conference-phase'
 
-export type { ConferenceDates }
+/** The conference's last day and time zone, as the queries read them. */
+export interface ConferenceDates {
+  endDate?: string | null
+  timeZone?: string | null
+}
 
 /**
  * Whether the conference is over: past its last day in its time zone, by the site's clock (the
@@ -14,11 +17,4 @@ export function useAfterEvent(dates: ConferenceDates | null | undefined): boolea
   const now = useNow()
   const end = toCalendarDay(dates?.endDate)
   return !!end && calendarDayIn(now, dates?.timeZone ?? 'UTC') > end
-}
-
-/** Before, during or after the conference by the site's clock (conference-phase.ts). */
-export function useConferencePhase(
-  dates: ConferenceDates | null | undefined,
-): ConferencePhase | null {
-  return conferencePhase(dates, useNow())
 }

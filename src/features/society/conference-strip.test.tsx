@@ -13,14 +13,12 @@ const conference = {
   startDate: '2025-12-09',
   endDate: '2025-12-12',
   workshopsStartDate: '2025-12-07',
-  workshopsEndDate: '2025-12-08',
   timeZone: 'Africa/Accra',
   registrationWindow: {
     opensAt: '2025-03-01T00:00:00Z',
     closesAt: '2025-12-13T00:00:00Z',
     closedEarly: false,
   },
-  contactEmail: 'secretariat@example.org',
 } as NonNullable<HomePageQueryResult['conference']>
 
 function stripAt(now: string) {

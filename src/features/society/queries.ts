@@ -1,10 +1,5 @@
 import { defineQuery } from 'groq'
-import {
-  conferenceDatesFields,
-  imageFields,
-  registrationWindowFields,
-  richTextFields,
-} from '@/content/fragments'
+import { conferenceDatesFields, imageFields, richTextFields } from '@/content/fragments'
 
 /** Society home page: sections, FAQs (ordered), the chief patron block and the conference strip. */
 export const homePageQuery = defineQuery(`{
@@ -49,8 +44,7 @@ export const homePageQuery = defineQuery(`{
     city,
     country,
     ${conferenceDatesFields},
-    workshopsEndDate,
-    ${registrationWindowFields}
+    registrationWindow{ opensAt, closesAt, closedEarly }
   }
 }`)
 

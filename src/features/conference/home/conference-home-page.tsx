@@ -8,7 +8,7 @@ import { ContentState } from '@/components/ui/content-state'
 import { SectionBoundary } from '@/components/ui/section-boundary'
 import { SpeakerGrid } from '@/features/conference/speakers/speaker-grid'
 import { useNow } from '@/lib/clock'
-import { eventPhase } from '@/lib/event-phase'
+import { conferencePhase } from '@/lib/conference-phase'
 import { AboutSection } from './about-section'
 import { HomeHero } from './home-hero'
 import styles from './home.module.css'
@@ -35,8 +35,8 @@ export function ConferenceHomePage({
   const { data, isLoading, error } = page
   const conference = data?.conference
   const now = useNow()
-  const after =
-    !!conference && eventPhase(conference, now, conference.timeZone ?? 'UTC')?.phase === 'after'
+  const phase = conferencePhase(conference, now)
+  const after = phase === 'after'
   return (
     <ContentState isLoading={isLoading} error={error} hasData={!!conference}>
       {data && conference && (
@@ -45,7 +45,7 @@ export function ConferenceHomePage({
             <HomeHero data={data} calendar={calendar.data} programmeNow={programmeNow} />
           </SectionBoundary>
           <SectionBoundary>
-            <AboutSection conference={conference} after={after} />
+            <AboutSection conference={conference} phase={phase} />
           </SectionBoundary>
           {after && (
             <SectionBoundary>

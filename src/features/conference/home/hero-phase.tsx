@@ -77,10 +77,12 @@ export function HeroPhase({ data, calendar, phase, registrationOpen }: Props) {
             </Link>
           </p>
         )}
-        <div className={styles.actions}>
+        <p className={styles.todayLink}>
           <Link to={programmePaths.programme} className="button button--accent">
             Today’s programme
           </Link>
+        </p>
+        <div className={styles.actions}>
           <Link to={paths.conference.venue} className={`button button--secondary ${styles.light}`}>
             {data.venueName ? `Venue: ${data.venueName}` : 'Venue information'}
           </Link>
