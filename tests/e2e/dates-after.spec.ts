@@ -130,7 +130,9 @@ test('abstract page: the deadline passed, no extension notice, no call to submit
   const glance = page.getByRole('complementary', { name: 'At a glance' })
   await expect(glance).toContainText('Past')
   await expect(glance).not.toContainText(/extended/i)
-  await expect(glance.getByRole('link')).toHaveCount(1) // only the second-abstract email
+  // No call to submit: neither registration nor a second abstract by e-mail.
+  await expect(glance.getByRole('link')).toHaveCount(0)
+  await expect(glance).not.toContainText('One extra abstract')
 })
 
 test('fee table and winter school: all past, no Apply Now', async ({ page }) => {
