@@ -196,6 +196,11 @@ const SHELL =
  * pages with rich text load it as a chunk of its own.
  */
 const UI = /[\\/]src[\\/]components[\\/](?!ui[\\/]rich-text\.)/
+/**
+ * The conference layout's own pieces (its header, navigation, footer, offline notice): only the
+ * conference's pages load them, so the society's pages do not carry them in `ui`.
+ */
+const CONFERENCE_LAYOUT = /[\\/]src[\\/]components[\\/]layout[\\/](conference-|offline-notice)/
 
 export default defineConfig(({ mode }) => ({
   // `@/…` is `src/…` (tsconfig.json `paths` says the same for TypeScript, tsx and the tests).
@@ -246,6 +251,12 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: 'vendor', test: VENDOR },
             { name: 'shell', test: SHELL },
+            {
+              name: 'conference-layout',
+              test: CONFERENCE_LAYOUT,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             { name: 'ui', test: UI },
           ],
         },

@@ -185,7 +185,7 @@ for (const width of [390, 1280])
     )
     await expect(main.getByText('Tuesday 9 December, 09:30–10:00 GMT (Accra)')).toBeVisible()
     await expect(
-      main.getByText("Sample abstract of PL1-1: replace it with the speaker's own."),
+      main.getByText("Sample abstract of PL1-1: the speaker's own will follow."),
     ).toBeVisible()
     await expect(
       main.getByRole('button', { name: 'Star Plenary lecture 1 (sample)' }),
