@@ -59,6 +59,54 @@ function reactRouterProductionBuild(): Plugin {
   }
 }
 
+/** Vite's warning size for one chunk, in bytes after minification (`build.chunkSizeWarningLimit`). */
+const CHUNK_WARNING_BYTES = 500 * 1000
+
+/**
+ * Whether a chunk is the editors' preview overlays: `@sanity/visual-editing`'s `VisualEditing`
+ * (its React UI with @sanity/ui, framer-motion and lodash: 640 kB minified, 206 kB gzip), which
+ * only a preview page inside the studio loads, after it has painted.
+ */
+const isPreviewOverlays = (moduleIds: readonly string[]) =>
+  moduleIds.some((id) => /[\\/]@sanity[\\/]visual-editing[\\/].*[\\/]VisualEditing\.js$/.test(id))
+
+/**
+ * Vite's "Some chunks are larger than 500 kB" warning, for every chunk but the preview overlays:
+ * Sanity ships them as one module graph we do not own, visitors never load them, and the warning
+ * named no chunk, so it fired on every build and hid any new one. Vite's own check is off
+ * (`chunkSizeWarningLimit`) and this one names the chunk.
+ */
+function chunkSizeWarning(): Plugin {
+  return {
+    name: 'amrs-chunk-size-warning',
+    apply: 'build',
+    // What browsers download (as Vite's check: the server-rendering bundle is not minified).
+    applyToEnvironment: (env) => env.config.consumer === 'client',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || chunk.code.length <= CHUNK_WARNING_BYTES) continue
+        if (isPreviewOverlays(chunk.moduleIds)) continue
+        this.warn(
+          `${chunk.fileName} is ${Math.round(chunk.code.length / 1000)} kB after minification (over ${CHUNK_WARNING_BYTES / 1000} kB): split it`,
+        )
+      }
+    },
+  }
+}
+
+/**
+ * `react-compiler-runtime` (inside the preview overlays) starts with "use no memo", which tells
+ * the React Compiler to leave that file alone. This build runs no compiler, so bundling it
+ * loses nothing; that one warning is dropped, any other directive still warns.
+ */
+function isHarmlessDirective(warning: { code?: string; id?: string; message: string }): boolean {
+  return (
+    warning.code === 'MODULE_LEVEL_DIRECTIVE' &&
+    /[\\/]react-compiler-runtime[\\/]/.test(warning.id ?? warning.message) &&
+    warning.message.includes('"use no memo"')
+  )
+}
+
 /** Every file an entry of the Vite manifest loads, statically or on demand. */
 function filesOfEntry(manifestFile: string, entry: string): Set<string> {
   type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
@@ -92,6 +140,9 @@ const offline = () =>
     injectRegister: false,
     manifestFilename: 'manifest.webmanifest',
     injectManifest: {
+      // One classic script (the worker is registered as one). The default, 'es', has the plugin
+      // ask Rolldown for `inlineDynamicImports`, an option it deprecates (a warning each build).
+      rollupFormat: 'iife',
       globPatterns: ['assets/*.{js,css}'],
       // The site's own files: its HTML, images and data are kept as the visitor uses them.
       globIgnores: ['**/*.map'],
@@ -145,6 +196,11 @@ const SHELL =
  * pages with rich text load it as a chunk of its own.
  */
 const UI = /[\\/]src[\\/]components[\\/](?!ui[\\/]rich-text\.)/
+/**
+ * The conference layout's own pieces (its header, navigation, footer, offline notice): only the
+ * conference's pages load them, so the society's pages do not carry them in `ui`.
+ */
+const CONFERENCE_LAYOUT = /[\\/]src[\\/]components[\\/]layout[\\/](conference-|offline-notice)/
 
 export default defineConfig(({ mode }) => ({
   // `@/…` is `src/…` (tsconfig.json `paths` says the same for TypeScript, tsx and the tests).
@@ -159,7 +215,7 @@ export default defineConfig(({ mode }) => ({
       },
     ],
   },
-  plugins: [react(), localBackend(), reactRouterProductionBuild(), offline()],
+  plugins: [react(), localBackend(), reactRouterProductionBuild(), offline(), chunkSizeWarning()],
   // CSS modules through Lightning CSS (already Vite's CSS minifier). PostCSS's css-modules plugin
   // copied every file that a `composes: … from './other.module.css'` names into the composing
   // file as unparsed text (so its rules came twice, and Vite warned that a PostCSS plugin called
@@ -179,10 +235,15 @@ export default defineConfig(({ mode }) => ({
     // arrive through the chunk's own imports. Listing every route's scripts in the entry would
     // put kilobytes of file names on the first route (the server's HTML already modulepreloads
     // the first route's chunks).
+    // Checked per chunk by chunkSizeWarning() instead (it leaves out the preview overlays).
+    chunkSizeWarningLimit: Number.POSITIVE_INFINITY,
     rollupOptions: {
       // The site's entry (index.html), and the preview script, which only preview pages name
       // (server/preview): it shares the site's chunks and adds its own.
       input: { index: 'index.html', preview: 'src/preview/main.ts' },
+      onwarn(warning, warn) {
+        if (!isHarmlessDirective(warning)) warn(warning)
+      },
       output: {
         // A page needs a handful of files, not thirty: React and its companions in one chunk,
         // the app's shell (router table, content layer, layouts' shared pieces) in another.
@@ -190,6 +251,12 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: 'vendor', test: VENDOR },
             { name: 'shell', test: SHELL },
+            {
+              name: 'conference-layout',
+              test: CONFERENCE_LAYOUT,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             { name: 'ui', test: UI },
           ],
         },

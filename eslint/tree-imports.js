@@ -5,8 +5,17 @@
 import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
-const TREES = ['packages/shared', 'src', 'server', 'studio', 'scripts', 'tests', 'eslint']
-const RUNTIME = new Set(['packages/shared', 'src', 'server', 'studio'])
+const TREES = [
+  'packages/shared',
+  'packages/society-api',
+  'src',
+  'server',
+  'studio',
+  'scripts',
+  'tests',
+  'eslint',
+]
+const RUNTIME = new Set(['packages/shared', 'packages/society-api', 'src', 'server', 'studio'])
 
 /** The tree a file belongs to, or null for the top-level configuration files. */
 export function treeOf(file) {
@@ -43,6 +52,7 @@ function check(context, node, source) {
 
 function nameFor(tree) {
   if (tree === 'packages/shared') return '@amrs/shared/…'
+  if (tree === 'packages/society-api') return '@amrs/society-api/…'
   if (tree === 'server') return '#server/…'
   if (tree === 'scripts') return '#scripts/…'
   return 'a name, or move what both need into @amrs/shared'

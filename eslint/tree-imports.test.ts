@@ -15,7 +15,8 @@ async function problems(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'tree/trees').map((m) => m.message)
 }
 
-describe('imports between the trees', () => {
+// The first lint builds the whole configuration (typescript-eslint, the plugins): seconds when busy.
+describe('imports between the trees', { timeout: 30_000 }, () => {
   it('a relative import out of its tree is refused, in runtime code and in tests', async () => {
     expect(
       await problems('server/forms/x.ts', "import { paths } from '../../src/config/paths'\n"),

@@ -1,12 +1,12 @@
 // npm run api:openapi: writes the society API's OpenAPI document from the zod contract
-// (server/api/openapi/document.ts) to server/api/openapi/openapi.json; `--check` fails when
+// (packages/society-api/src/openapi/document.ts) to packages/society-api/src/openapi/openapi.json; `--check` fails when
 // the committed file differs (the contract changed without regenerating it).
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
-import { societyApiDocument } from '#server/api/openapi/document'
+import { societyApiDocument } from '@amrs/society-api/openapi/document'
 
-const file = path.resolve('server/api/openapi/openapi.json')
+const file = path.resolve('packages/society-api/src/openapi/openapi.json')
 const document = societyApiDocument()
 const text = `${JSON.stringify(document, null, 2)}\n`
 if (process.argv.includes('--check')) {

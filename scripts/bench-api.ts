@@ -28,7 +28,7 @@ const connections = Math.min(Number(values.connections), 200)
 const root = path.resolve(values.root)
 const dist = path.resolve(values.dist ?? path.join(root, 'dist'))
 
-/** The newsletter table as server/api/membership/store.ts creates it, with `rows` sign-ups. */
+/** The newsletter table as the society API's first migration creates it (packages/society-api/src/db/migrations/0001-initial.sql), with `rows` sign-ups. */
 function prefill(file: string): void {
   const db = new Database(file)
   db.exec(`CREATE TABLE IF NOT EXISTS newsletter_subscriptions (

@@ -8,6 +8,7 @@ import { build, loadEnv } from 'vite'
 import { parseAppEnv } from '@amrs/shared/env.schema'
 import { readConfig } from '#server/config'
 import { loadSsrBundle, ssrDirFor } from '#server/render/ssr-bundle'
+import { collectWarnings } from './build-warnings.ts'
 import { precompress } from './precompress.ts'
 import { writeAppIcons } from './prerender/app-icons.ts'
 import { ContentUnavailableError, openBuildContent } from './prerender/content-source.ts'
@@ -49,20 +50,32 @@ function staticHostConfig() {
   }
 }
 
-await build({ mode: 'production', logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } })
-// Self-contained (dependencies bundled, production React): loadable from any folder.
-await build({
-  mode: 'production',
-  logLevel: 'warn',
-  ssr: { noExternal: true },
-  build: {
-    ssr: 'src/entry-server.tsx',
-    outDir: ssrDir,
-    emptyOutDir: true,
-    manifest: false,
-    rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
-  },
+const { warnings } = await collectWarnings(async () => {
+  await build({
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir: distDir, emptyOutDir: true },
+  })
+  // Self-contained (dependencies bundled, production React): loadable from any folder.
+  await build({
+    mode: 'production',
+    logLevel: 'warn',
+    ssr: { noExternal: true },
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: ssrDir,
+      emptyOutDir: true,
+      manifest: false,
+      rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+    },
+  })
 })
+if (warnings.length) {
+  console.error(
+    `\nBundling printed ${warnings.length} warning(s), above. The build stays quiet: fix the cause, or where a warning is about a third-party file and harmless, drop exactly that one in vite.config.ts and say why.\n`,
+  )
+  process.exit(1)
+}
 await copyFile(path.join(distDir, 'index.html'), path.join(ssrDir, 'template.html'))
 // Its chunks are ES modules wherever the folder lives.
 await writeFile(path.join(ssrDir, 'package.json'), '{ "type": "module" }\n')

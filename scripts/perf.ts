@@ -2,11 +2,14 @@
 // several runs each, median per metric; prints one table, writes every report to perf-results/
 // and exits non-zero when a median misses a threshold. A benchmark: not part of `npm test`.
 //
-//   npm run perf -- [--base-url http://127.0.0.1:4173] [--throttling simulate|devtools]
-//                   [--routes /,/iumrs-icam25] [--runs 3] [--out perf-results]
+//   npm run perf -- [--base-url http://127.0.0.1:4173[,http://127.0.0.1:4174]]
+//                   [--throttling simulate|devtools] [--routes /,/iumrs-icam25] [--runs 3]
+//                   [--out perf-results]
 //
 // Without --base-url it serves the built dist/ (DIST_DIR overrides; run `npm run build` first) on a
-// free loopback port with a temp DATA_DIR, and stops it at the end. Chromium: CHROMIUM_PATH, Debian's
+// free loopback port with a temp DATA_DIR, and stops it at the end. With several base URLs (two
+// builds, before and after a change) it measures them interleaved, run by run, so both meet the
+// same load on a shared machine, and prints a table for each. Chromium: CHROMIUM_PATH, Debian's
 // /usr/bin/chromium or the @sparticuz/chromium devDependency's (scripts/chromium.ts); nothing is
 // downloaded. --throttling simulate (default) is Lighthouse's mobile
 // default (simulated slow 4G, 4x CPU); devtools applies the same profile for real in the browser.
@@ -25,7 +28,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /**
  * The routes the performance budget is measured on (docs/decisions/0033-performance-budgets.md):
- * society home, conference pages, chief patron, the programme and a talk.
+ * society home, conference pages, chief patron, the programme, its busiest day and a talk.
  */
 export const PERF_ROUTES = [
   '/',
@@ -36,6 +39,7 @@ export const PERF_ROUTES = [
   '/iumrs-icam25/accomodation',
   '/leadership/chief-patreon',
   '/iumrs-icam25/programme',
+  '/iumrs-icam25/programme/day/2025-12-10',
   '/iumrs-icam25/programme/a1-02',
 ]
 
@@ -269,75 +273,85 @@ async function main() {
 
   const { default: lighthouse } = await import('lighthouse')
   const server = values['base-url'] ? null : await startBuiltServer()
-  const baseUrl = (values['base-url'] ?? server?.baseUrl ?? '').replace(/\/$/, '')
+  const baseUrls = (listArg(values['base-url']) ?? [server?.baseUrl ?? '']).map((url) =>
+    url.replace(/\/$/, ''),
+  )
   const loadBefore = load()
   console.log(
-    `Lighthouse mobile, ${throttling} throttling, ${runs} run(s) per route, ${baseUrl}\n${chromiumVersion()}; load average (1, 5, 15 min) ${loadBefore}; reports in ${path.relative(root, outDir)}/`,
+    `Lighthouse mobile, ${throttling} throttling, ${runs} run(s) per route, ${baseUrls.join(' and ')}\n${chromiumVersion()}; load average (1, 5, 15 min) ${loadBefore}; reports in ${path.relative(root, outDir)}/`,
   )
 
-  const results: { route: string; samples: Sample[]; median: Sample; over: string[] }[] = []
+  type RouteResult = { route: string; samples: Sample[]; median: Sample; over: string[] }
+  const results = new Map<string, RouteResult[]>(baseUrls.map((url) => [url, []]))
   const warnings = new Set<string>()
   let lighthouseVersion = ''
   const benchmarkIndexes: number[] = []
   try {
     for (const route of routes) {
-      const samples: Sample[] = []
+      const samples = new Map<string, Sample[]>(baseUrls.map((url) => [url, []]))
       for (let run = 1; run <= runs; run++) {
-        const chromium = await launchChromium()
-        try {
-          const flags: Flags = {
-            port: chromium.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-            throttlingMethod: throttling,
+        for (const [b, baseUrl] of baseUrls.entries()) {
+          const chromium = await launchChromium()
+          try {
+            const flags: Flags = {
+              port: chromium.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance'],
+              throttlingMethod: throttling,
+            }
+            const result = await lighthouse(`${baseUrl}${route}`, flags)
+            if (!result) throw new Error(`Lighthouse returned no result for ${route}`)
+            const { lhr } = result
+            lighthouseVersion = lhr.lighthouseVersion
+            benchmarkIndexes.push(lhr.environment.benchmarkIndex)
+            lhr.runWarnings.forEach((w) => warnings.add(`${route}: ${w}`))
+            if (lhr.runtimeError)
+              warnings.add(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+            const site = baseUrls.length > 1 ? `site${b + 1}-` : ''
+            writeFileSync(
+              path.join(outDir, `${site}${slug(route)}-run${run}.report.json`),
+              JSON.stringify(lhr),
+            )
+            const sample = sampleOf(lhr)
+            samples.get(baseUrl)?.push(sample)
+            console.log(
+              `  ${baseUrls.length > 1 ? `${baseUrl} ` : ''}${route} run ${run}: perf ${fmt(sample.performance, 0)}, LCP ${fmt(sample.lcpS, 2)} s, TBT ${fmt(sample.tbtMs, 0)} ms, CLS ${fmt(sample.cls, 3)} (load ${load()})`,
+            )
+          } finally {
+            await chromium.close()
           }
-          const result = await lighthouse(`${baseUrl}${route}`, flags)
-          if (!result) throw new Error(`Lighthouse returned no result for ${route}`)
-          const { lhr } = result
-          lighthouseVersion = lhr.lighthouseVersion
-          benchmarkIndexes.push(lhr.environment.benchmarkIndex)
-          lhr.runWarnings.forEach((w) => warnings.add(`${route}: ${w}`))
-          if (lhr.runtimeError)
-            warnings.add(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-          writeFileSync(
-            path.join(outDir, `${slug(route)}-run${run}.report.json`),
-            JSON.stringify(lhr),
-          )
-          const sample = sampleOf(lhr)
-          samples.push(sample)
-          console.log(
-            `  ${route} run ${run}: perf ${fmt(sample.performance, 0)}, LCP ${fmt(sample.lcpS, 2)} s, TBT ${fmt(sample.tbtMs, 0)} ms, CLS ${fmt(sample.cls, 3)}`,
-          )
-        } finally {
-          await chromium.close()
         }
       }
-      const metrics = Object.keys(samples[0] ?? {}) as Metric[]
-      const med = Object.fromEntries(
-        metrics.map((k) => [k, median(samples.map((s) => s[k]))]),
-      ) as unknown as Sample
-      results.push({ route, samples, median: med, over: failures(med) })
+      for (const [baseUrl, list] of samples) {
+        const metrics = Object.keys(list[0] ?? {}) as Metric[]
+        const med = Object.fromEntries(
+          metrics.map((k) => [k, median(list.map((s) => s[k]))]),
+        ) as unknown as Sample
+        results.get(baseUrl)?.push({ route, samples: list, median: med, over: failures(med) })
+      }
     }
   } finally {
     await server?.stop()
   }
 
   const loadAfter = load()
-  const lines = [
+  const tableOf = (baseUrl: string, rows: RouteResult[]) => [
     `Lighthouse ${lighthouseVersion} mobile, ${throttling} throttling, median of ${runs}; ${chromiumVersion()}; ${baseUrl}; ${new Date().toISOString()}`,
     `load average (1, 5, 15 min): ${loadBefore} before, ${loadAfter} after; Lighthouse benchmarkIndex median ${fmt(median(benchmarkIndexes), 0)}`,
     '',
     '| route | perf | FCP s | LCP s | TBT ms | CLS | JS KB transferred | over threshold |',
     '| --- | --: | --: | --: | --: | --: | --: | --- |',
-    ...results.map(
+    ...rows.map(
       ({ route, median: m, over }) =>
         `| ${route} | ${fmt(m.performance, 0)} | ${fmt(m.fcpS, 2)} | ${fmt(m.lcpS, 2)} | ${fmt(m.tbtMs, 0)} | ${fmt(m.cls, 3)} | ${fmt(m.jsKb, 1)} | ${over.join(', ') || '-'} |`,
     ),
     '',
-    `thresholds: performance >= ${THRESHOLDS.performance}, LCP <= ${THRESHOLDS.lcpS} s, TBT <= ${THRESHOLDS.tbtMs} ms, CLS <= ${THRESHOLDS.cls}`,
   ]
-  const table = lines.join('\n')
+  const table = [
+    ...[...results].flatMap(([baseUrl, rows]) => tableOf(baseUrl, rows)),
+    `thresholds: performance >= ${THRESHOLDS.performance}, LCP <= ${THRESHOLDS.lcpS} s, TBT <= ${THRESHOLDS.tbtMs} ms, CLS <= ${THRESHOLDS.cls}`,
+  ].join('\n')
   console.log(`\n${table}`)
   if (warnings.size)
     console.log(`\nLighthouse warnings:\n${[...warnings].map((w) => `  ${w}`).join('\n')}`)
@@ -345,14 +359,21 @@ async function main() {
   writeFileSync(
     path.join(outDir, 'summary.json'),
     JSON.stringify(
-      { baseUrl, throttling, runs, thresholds: THRESHOLDS, loadBefore, loadAfter, results },
+      {
+        throttling,
+        runs,
+        thresholds: THRESHOLDS,
+        loadBefore,
+        loadAfter,
+        sites: [...results].map(([baseUrl, rows]) => ({ baseUrl, results: rows })),
+      },
       null,
       2,
     ),
   )
-  const failed = results.filter((r) => r.over.length > 0)
+  const failed = [...results.values()].flat().filter((r) => r.over.length > 0)
   if (failed.length) {
-    console.error(`\n${failed.length} of ${results.length} route(s) miss a threshold.`)
+    console.error(`\n${failed.length} route measurement(s) miss a threshold.`)
     process.exit(1)
   }
 }

@@ -19,17 +19,12 @@ export const paragraph = (key: string, text: string) => [
   },
 ]
 
-/** A contributed presenter: "Sample presenter 12 (sample)", never a real person. */
+/** A contributed presenter: "Sample presenter 12 (sample)", never a real person; no photo (the site shows its neutral portrait). */
 export const presenterDoc = (n: number): SeedDoc => ({
   _id: `speaker-contributed-${n}`,
   _type: 'speaker',
   name: sample(`Sample presenter ${n}`),
   affiliation: sample('Sample institution'),
-  image: {
-    _type: 'image',
-    _sanityAsset: 'image@file://./assets/avatar-presenter.svg',
-    alt: 'Placeholder portrait for a sample presenter',
-  },
   role: 'contributed',
   order: n,
   sample: true,

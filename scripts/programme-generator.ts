@@ -101,7 +101,7 @@ export function generateProgramme(options: ProgrammeOptions): SeedDoc[] {
       const { prefix, label, talk } = NAMED[block.kind]
       const n = b.next(prefix)
       const held = b.session(`session-${prefix}${n}`, `${label} session ${n}`, slot, rooms.main, {
-        chairs: [sample('Session chair to be announced')],
+        chairs: [sample(`Sample chair ${(prefix + n).toUpperCase()}`)],
       })
       speakers.forEach((speaker, i) => {
         const code = `${prefix}${n}-${i + 1}`
@@ -110,7 +110,7 @@ export function generateProgramme(options: ProgrammeOptions): SeedDoc[] {
           speakers: [item(speaker)],
           abstract: paragraph(
             `abstract-${code}`,
-            `Sample abstract of ${code.toUpperCase()}: replace it with the speaker's own.`,
+            `Sample abstract of ${code.toUpperCase()}: the speaker's own will follow.`,
           ),
           ...(code === 'pl1-1' ? { materials: sampleMaterials(code) } : {}),
         })

@@ -1,6 +1,7 @@
 // npm run test:contract -- --base <society API URL> [--origin <site origin>]
-// Checks a society API against the contract the site relies on (scripts/contract/society-api.ts).
-import { runContract } from './contract/society-api.ts'
+// Checks a society API against the contract the site relies on
+// (packages/society-api/src/contract/check-society-api.ts).
+import { runContract } from '@amrs/society-api/contract/check-society-api'
 
 const arg = (name: string) => {
   const at = process.argv.indexOf(`--${name}`)

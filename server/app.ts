@@ -1,10 +1,8 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
-import { createSocietyApi } from './api/index.ts'
-import { createCheckout } from './checkout/index.ts'
+import type { ServiceDeps } from '@amrs/society-api/deps'
 import type { ServerConfig } from './config.ts'
-import { openDb, type Db } from './db.ts'
-import { lakeQueryFor, type ApiDeps } from './deps.ts'
+import { lakeQueryFor } from './deps.ts'
 import { createDatasetStore, type DatasetStore } from './lake/dataset.ts'
 import { createLakeEngine, type LakeEngine } from './lake/engine.ts'
 import { readLakeConfig, type LakeConfig } from './lake/lake-config.ts'
@@ -12,7 +10,6 @@ import { createLakeRoutes } from './lake/routes.ts'
 import { securityHeaders } from './security-headers.ts'
 import { createSiteApp } from './site-app.ts'
 import { createStaticHandler } from './static.ts'
-import path from 'node:path'
 import { createPageServer } from './render/page-server.ts'
 import { createFormRoutes } from './forms/index.ts'
 import { createLocalRelay } from './forms/relay.ts'
@@ -20,6 +17,7 @@ import { FORMS_PREFIX } from '@amrs/shared/forms'
 import type { ClientErrorReport } from '@amrs/shared/client-errors'
 import { createPreview } from './preview/index.ts'
 import { localPreviewBackend } from './preview/local-backend.ts'
+import { createLocalSociety, STAND_IN_PATH, type LocalSociety } from './society.ts'
 
 export interface LocalStack {
   /** Plain `(Request) => Response`: tests call it without opening a port. `env` carries the
@@ -30,21 +28,30 @@ export interface LocalStack {
   store: DatasetStore
   /** The content lake in process (queries with sync tags, revisions, live events). */
   lake: LakeEngine
-  db: Db
+  /** The society API and Paystack's stand-in, in process. */
+  society: LocalSociety
   /** Stops the lake's workers and the seed watcher, and resolves once the last commit is on disk. */
   close(): Promise<void>
 }
 
 /** Paths the backend answers (everything else is a file of the built site or a page). */
-export const BACKEND_PREFIXES = ['/api/', '/checkout', '/images/', '/v20', '/vX/', '/v1/']
+export const BACKEND_PREFIXES = [
+  '/api/',
+  '/checkout',
+  '/_paystack/',
+  '/images/',
+  '/v20',
+  '/vX/',
+  '/v1/',
+]
 
 export async function createLocalStack(
   config: ServerConfig,
   opts: {
     watch?: boolean
     lake?: Partial<LakeConfig>
-    /** Replaces API dependencies (the browser tests wrap the payment provider). */
-    apiDeps?: (deps: ApiDeps) => ApiDeps
+    /** Replaces the society API's dependencies (the browser tests wrap the payment provider). */
+    societyDeps?: (deps: ServiceDeps) => ServiceDeps
     /** Where browsers' error reports go (the server's log by default; the browser tests read them). */
     logClientError?: (report: ClientErrorReport) => void
   } = {},
@@ -58,15 +65,14 @@ export async function createLocalStack(
     { ...readLakeConfig(), ...opts.lake },
     { projectId: config.projectId },
   )
-  const db = await openDb(path.join(config.dataDir, 'society.sqlite'))
-  const baseDeps: ApiDeps = { db, lake: lakeQueryFor(lake, config.dataset), config }
-  const deps = opts.apiDeps ? opts.apiDeps(baseDeps) : baseDeps
+  const society = await createLocalSociety(config, lake, { deps: opts.societyDeps })
 
   const backend = new Hono()
   backend.use('*', securityHeaders(config))
   backend.use('*', compress())
-  backend.route('/api', createSocietyApi(deps))
-  backend.route('/checkout', createCheckout(deps))
+  backend.all('/api/*', (c) => society.service.fetch(c.req.raw, c.env as object | undefined))
+  backend.route(STAND_IN_PATH, society.standIn.api)
+  backend.route('/checkout', society.standIn.checkout)
   backend.route('/', createLakeRoutes(lake))
 
   const serveStatic = createStaticHandler(config.distDir)
@@ -87,7 +93,7 @@ export async function createLocalStack(
       config,
       context: {
         relay: createLocalRelay((request, env) => backend.fetch(request, env), config.siteUrl),
-        query: deps.lake,
+        query: lakeQueryFor(lake, config.dataset),
         paymentPolicy: { hosts: config.paymentHosts, localOrigin: config.siteUrl },
       },
       renderAnswer,
@@ -120,11 +126,11 @@ export async function createLocalStack(
     backendFetch: (request, env) => backend.fetch(request, env),
     store,
     lake,
-    db,
+    society,
     close() {
       lake.close()
       store.close()
-      return db.close()
+      return society.service.close()
     },
   }
 }

@@ -6,8 +6,8 @@ import {
   type ClientErrorReport,
 } from '@amrs/shared/client-errors'
 import { notFoundRoute, routeTable } from '@amrs/shared/routes'
-import { sameOriginOnly } from './api/guards/same-origin.ts'
-import { bodyLimit } from './body-limit.ts'
+import { sameOriginOnly } from '@amrs/society-api/guards/same-origin'
+import { bodyLimit } from '@amrs/shared/node/body-limit'
 
 export interface ClientErrorOptions {
   /** Origins whose pages may report (the site's own). */

@@ -38,7 +38,10 @@ export interface ServerConfig {
   rateLimit: { max: number; windowMs: number }
   /** `TRUST_PROXY=1`: the client address is the last X-Forwarded-For hop (behind one reverse proxy). */
   trustProxy: boolean
-  /** `VITE_PAYMENT_HOSTS`: the payment provider's hosts, where payment forms may lead (https). */
+  /**
+   * `VITE_PAYMENT_HOSTS`: the payment provider's hosts, where payment forms may lead (https), or
+   * whole origins (a provider stand-in: http only on a loopback host).
+   */
   paymentHosts: string[]
   /** `SANITY_API_HOST` (production): the Sanity API origin, used without the project host name. */
   sanityApiHost: string | null
@@ -242,5 +245,10 @@ export function productionProblems(raw: Record<string, string>): string[] {
     secureUrl(raw.VITE_SOCIETY_API_URL),
     "the society API's absolute https URL",
   )
+  const origins = list(raw.VITE_PAYMENT_HOSTS ?? '').filter((entry) => entry.includes('://'))
+  if (origins.some((entry) => !secureUrl(entry)))
+    problems.push(
+      '  ✖ VITE_PAYMENT_HOSTS is wrong: a whole origin in it must be https (http only on a loopback host)',
+    )
   return problems
 }

@@ -1,9 +1,10 @@
 import { createLocalStack } from './app.ts'
 import { ConfigError, readConfig, type ServerConfig } from './config.ts'
-import { DatabaseDamagedError } from './db.ts'
-import { listen, portOf } from './listen.ts'
+import { listen, portOf } from '@amrs/shared/node/listen'
+import { shutdownOnSignals } from '@amrs/shared/node/shutdown'
+import { DatabaseDamagedError } from '@amrs/society-api/db/db'
+import { MigrationError } from '@amrs/society-api/db/migrations'
 import { createProductionStack } from './production/stack.ts'
-import { shutdownOnSignals } from './shutdown.ts'
 
 let config: ServerConfig
 try {
@@ -24,8 +25,9 @@ if (config.mode === 'production') {
   shutdownOnSignals(server, stack)
 } else {
   const stack = await createLocalStack(config).catch((error: unknown) => {
-    // A damaged database file: say where it is and what to do, and leave it as it is.
-    if (!(error instanceof DatabaseDamagedError)) throw error
+    // A damaged database file, or one a newer release wrote: say where it is and what to do,
+    // and leave it as it is.
+    if (!(error instanceof DatabaseDamagedError || error instanceof MigrationError)) throw error
     console.error(`\n${error.message}\n`)
     process.exit(1)
   })
@@ -33,7 +35,7 @@ if (config.mode === 'production') {
   const host = config.host === '0.0.0.0' ? 'localhost' : config.host
   console.log(`AMRS-UG site on http://${host}:${portOf(server, config.port)}`)
   console.log(
-    `  content lake: /v${config.apiVersion}/data/query/${config.dataset}  society API: /api  data: ${config.dataDir}`,
+    `  content lake: /v${config.apiVersion}/data/query/${config.dataset}  society API: /api  Paystack stand-in: /_paystack, /checkout  data: ${config.dataDir}`,
   )
   shutdownOnSignals(server, stack)
 }

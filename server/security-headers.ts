@@ -3,6 +3,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import type { ServerConfig } from './config.ts'
 import { BOOT_LOADER_CSP_SOURCE } from './render/boot-loader.ts'
 import { EARLY_EVENTS_CSP_SOURCE } from './render/early-events.ts'
+import { STARRED_EARLY_CSP_SOURCE } from './render/starred-early.ts'
 
 type CspDirectives = NonNullable<
   NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']
@@ -15,9 +16,15 @@ export const PREVIEW_ANSWER_HEADER = 'X-Preview'
 function cspDirectives(config: ServerConfig) {
   return {
     defaultSrc: ["'self'"],
-    // The page's two inline scripts: the one that keeps early clicks, typing and submissions,
-    // and the loader that starts the others at the first paint.
-    scriptSrc: ["'self'", EARLY_EVENTS_CSP_SOURCE, BOOT_LOADER_CSP_SOURCE],
+    // The page's three inline scripts: the one that keeps early clicks, typing and submissions,
+    // the one that shows a visitor's stars at the first paint, and the loader that starts the
+    // others at the first paint.
+    scriptSrc: [
+      "'self'",
+      EARLY_EVENTS_CSP_SOURCE,
+      STARRED_EARLY_CSP_SOURCE,
+      BOOT_LOADER_CSP_SOURCE,
+    ],
     styleSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...config.extraImageOrigins],
     fontSrc: ["'self'"],
@@ -28,7 +35,10 @@ function cspDirectives(config: ServerConfig) {
     frameAncestors: ["'none'"],
     // A payment form posted without scripts is answered with a redirect to the provider's
     // checkout: form-action covers where it leads.
-    formAction: ["'self'", ...config.paymentHosts.map((host) => `https://${host}`)],
+    formAction: [
+      "'self'",
+      ...config.paymentHosts.map((host) => (host.includes('://') ? host : `https://${host}`)),
+    ],
   } satisfies CspDirectives
 }
 

@@ -1,5 +1,5 @@
 import { ApiError } from '@amrs/shared/api/client'
-import { RateLimiter } from '../api/guards/rate-limit.ts'
+import { RateLimiter } from '@amrs/society-api/guards/rate-limit'
 import type { SocietyRelay, Visitor } from './relay.ts'
 
 /**

@@ -96,7 +96,11 @@ export const manualReference: FormHandler = async (fields, { relay, visitor }) =
     const { data } = await relay.send(apiPaths.paymentVerify(reference), { method: 'GET' }, visitor)
     const parsed = paymentVerifyResponseSchema.safeParse(data)
     state = parsed.success
-      ? transition(started, { type: 'answer', paymentState: parsed.data.payment_state })
+      ? transition(started, {
+          type: 'answer',
+          paymentState: parsed.data.payment_state,
+          receiptUrl: parsed.data.receipt_url,
+        })
       : transition(started, { type: 'failure' })
   } catch (error) {
     state = transition(started, {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from '../body-limit.ts'
+import { bodyLimit } from '@amrs/shared/node/body-limit'
 import { AnswerMemo } from './answer-memo.ts'
 import { authorizePerspective, hasReadToken } from './auth.ts'
 import type { LocalLake } from './engine.ts'

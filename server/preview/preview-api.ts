@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from '../body-limit.ts'
+import { bodyLimit } from '@amrs/shared/node/body-limit'
 
 /**
  * Sends a request to the content API (the local lake's routes, or the Sanity project's API) with

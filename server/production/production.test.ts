@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '@amrs/shared/api/client'
 import { ConfigError, productionProblems, readConfig } from '../config.ts'
+import { contentSecurityPolicy } from '../security-headers.ts'
 import { createHttpRelay, relayUnavailable, VISITOR_ADDRESS_HEADER } from '../forms/http-relay.ts'
 
 const complete = {
@@ -38,6 +39,18 @@ describe('production configuration', () => {
     expect(problems.join('\n')).toMatch(/VITE_SOCIETY_API_URL is wrong/)
     for (const name of ['VITE_SANITY_PROJECT_ID', 'VITE_SANITY_DATASET', 'VITE_SANITY_API_VERSION'])
       expect(problems.join('\n')).toContain(`${name} is missing`)
+  })
+
+  it('follows the configured payment provider: its hosts, or a whole origin (a stand-in on the loopback)', () => {
+    const standIn = { ...complete, VITE_PAYMENT_HOSTS: 'http://127.0.0.1:4190' }
+    expect(productionProblems(standIn)).toEqual([])
+    const formAction = contentSecurityPolicy(readConfig(standIn))
+      .split('; ')
+      .find((directive) => directive.startsWith('form-action'))
+    expect(formAction).toBe("form-action 'self' http://127.0.0.1:4190")
+    expect(
+      productionProblems({ ...complete, VITE_PAYMENT_HOSTS: 'http://pay.example.org' }).join(),
+    ).toMatch(/VITE_PAYMENT_HOSTS is wrong/)
   })
 
   it('accepts http only on a loopback host (tests, a local proxy)', () => {

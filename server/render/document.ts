@@ -1,11 +1,13 @@
 import { filesFor, siteEntryKey, type Manifest } from '@amrs/shared/asset-manifest'
 import { bootLoaderTag } from './boot-loader.ts'
 import { earlyEventsTag } from './early-events.ts'
+import { starredEarlyTag } from './starred-early.ts'
 
 /**
  * Puts a server-rendered page into the built `index.html`: the route's head, its stylesheets
  * (render-blocking, so the HTML is styled at first paint), the rendered markup, the page data,
- * the script that keeps what a visitor does before hydration (early-events.ts) and the loader that
+ * the script that keeps what a visitor does before hydration (early-events.ts), the one that shows
+ * a visitor's starred talks at the first paint (starred-early.ts) and the loader that
  * starts the page's scripts at its first paint (boot-loader.ts).
  */
 export interface RenderedParts {
@@ -55,8 +57,9 @@ export function assembleDocument(
   // Route styles after the entry's own stylesheet (Vite puts it at the end of <head>).
   return (
     withoutScripts
-      // First in the head: what a visitor does before the scripts take over is kept (early-events.ts).
-      .replace(HEAD, () => `${earlyEventsTag()}\n    ${page.head}`)
+      // First in the head: what a visitor does before the scripts take over is kept (early-events.ts),
+      // and a programme page shows the visitor's stars (starred-early.ts).
+      .replace(HEAD, () => `${earlyEventsTag()}\n    ${starredEarlyTag()}\n    ${page.head}`)
       .replace('</head>', () => `  ${[...stylesheets, ...preloads].join('\n    ')}\n  </head>`)
       .replace('<!--app-->', () => page.body)
       .replace('<!--page-data-->', () => `${page.pageData}\n    ${loader}`)

@@ -104,9 +104,11 @@ export const registrationWindowFields = /* groq */ `
   "contactEmail": contact.email
 `
 
-/** The conference's last day and time zone: whether the event is over (src/lib/use-after-event.ts). */
+/** The conference's dates and time zone: its phase, before, during or after (src/lib/conference-phase.ts). */
 export const conferenceDatesFields = /* groq */ `
+  startDate,
   endDate,
+  workshopsStartDate,
   timeZone
 `
 

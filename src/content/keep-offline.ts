@@ -1,55 +1,37 @@
-import type { QueryParams } from '@sanity/client'
-import { CACHES, KEEP_OFFLINE, OFFLINE_META_KEY, type OfflineMeta } from '@/lib/offline-cache'
+import {
+  CACHES,
+  OFFLINE_META_KEY,
+  type KeepOfflineReply,
+  type KeepOfflineRequest,
+  type OfflineMeta,
+} from '@/lib/offline-cache'
 import { loadClient } from './load-client'
-import type { QueryRef } from './route-content'
-
-/**
- * Asks the service worker to keep content for offline use (docs/decisions/0048-offline-programme.md):
- * the pages' HTML, the answers to the queries the pages declare (fetched here, online, so the
- * worker can answer them at the venue), and answers the caller derived itself (a talk's, from its
- * day's talks). Resolves to when the worker stored them, or null when there is no worker.
- */
-export interface OfflinePlan {
-  pages: string[]
-  queries: QueryRef[]
-  answers: Array<{ query: string; params?: QueryParams; result: unknown }>
-}
 
 const WORKER_TIMEOUT_MS = 10_000
 
 /**
- * The request tag of these fetches: the worker sends them to the network and does not file
- * them with the answers the pages asked for (it stores them under their own keys once told).
+ * Asks the service worker to keep content for offline use (docs/decisions/0048-offline-programme.md):
+ * what the plan at `plan` lists (pages as HTML, content answers). The worker fetches the plan and
+ * everything in it, and stores it, on its own thread: the page only sends the plan's address and
+ * where content queries go. Resolves to when the worker stored it all, or null when there is no
+ * worker or it could not.
  */
-export const KEEP_OFFLINE_TAG = KEEP_OFFLINE
-
-export async function keepOffline(plan: OfflinePlan): Promise<OfflineMeta | null> {
+export async function keepOffline(plan: string): Promise<OfflineMeta | null> {
   const worker = await activeWorker()
   if (!worker) return null
+  // The client every page loads for live updates: it knows the content API's address.
   const client = await loadClient()
-  const fetched = await Promise.all(
-    plan.queries.map(async ({ query, params }) => ({
-      query,
-      ...(params ? { params } : {}),
-      result: await client.fetch(query, params ?? {}, { tag: KEEP_OFFLINE_TAG }),
-    })),
-  )
+  const request: KeepOfflineRequest = {
+    type: 'keep-offline',
+    plan,
+    endpoint: client.getUrl(client.getDataUrl('query'), true),
+  }
   const channel = new MessageChannel()
   const reply = new Promise<OfflineMeta | null>((resolve) => {
-    channel.port1.onmessage = (event: MessageEvent<{ type: string; storedAt?: string }>) =>
-      resolve(
-        event.data.type === 'stored' && event.data.storedAt
-          ? { storedAt: event.data.storedAt }
-          : null,
-      )
+    channel.port1.onmessage = (event: MessageEvent<KeepOfflineReply>) =>
+      resolve(event.data.type === 'stored' ? { storedAt: event.data.storedAt } : null)
   })
-  worker.postMessage(
-    {
-      type: 'store-offline',
-      content: { pages: plan.pages, answers: [...fetched, ...plan.answers] },
-    },
-    [channel.port2],
-  )
+  worker.postMessage(request, [channel.port2])
   return reply
 }
 

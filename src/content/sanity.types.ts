@@ -521,8 +521,8 @@ export type Speaker = {
   _rev: string
   name: string
   affiliation: string
-  image: {
-    asset: SanityImageAssetReference
+  image?: {
+    asset?: SanityImageAssetReference
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
@@ -587,6 +587,7 @@ export type WinterSchool = {
   format: string
   location: string
   feeNote: string
+  feeNoteAfterEvent?: string
   workloadHours: number
   ects: number
   generalInformation: TextSection
@@ -627,6 +628,7 @@ export type Venue = {
   mapEmbedUrl: string
   mapTitle: string
   body: BlockContent
+  bodyAfterEvent?: BlockContent
   mainHallSeats: number
   meetingRooms: number
   meetingRoomMinCapacity: number
@@ -660,6 +662,7 @@ export type TravelDetails = {
   searchTerm: string
   searchEngine: 'google' | 'bing' | 'duckduckgo'
   note?: string
+  noteAfterEvent?: string
 }
 
 export type TermsOfUse = {
@@ -682,6 +685,7 @@ export type SponsorshipPage = {
   _rev: string
   title: string
   intro: string
+  introAfterDeadline?: string
   introAfterEvent?: string
   thanksAfterEvent?: string
   sharedInclusions: Array<string>
@@ -723,6 +727,7 @@ export type SiteSettings = {
       _key: string
     } & FooterLinkGroup
   >
+  postalAddress?: string
   copyrightLine: string
   sample?: boolean
 }
@@ -840,10 +845,11 @@ export type Conference = {
     label?: string
     url?: string
   }
+  summaryDuringEvent?: string
   summaryAfterEvent?: string
   recapText?: BlockContent
   highlights?: Array<{
-    value: string
+    value?: string
     label: string
     _type: 'highlight'
     _key: string
@@ -904,8 +910,8 @@ export type ChiefPatron = {
   _rev: string
   name: string
   title: string
-  photo: {
-    asset: SanityImageAssetReference
+  photo?: {
+    asset?: SanityImageAssetReference
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
@@ -926,7 +932,9 @@ export type AccommodationPage = {
   _rev: string
   title: string
   attendeeNote: string
+  attendeeNoteAfterEvent?: string
   transportAdvice: string
+  transportAdviceAfterEvent?: string
   airportMinutesMin: number
   airportMinutesMax: number
   bookingSiteLabel: string
@@ -1224,7 +1232,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../src/content/layout-queries.ts
 // Variable: conferenceLayoutQuery
-// Query: *[_type == "conference"][0]{  _id,  name,  shortName,  logo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  societyBackgroundUrl,  tourismUrl,  contact{    email,    phone,    address  },  copyrightLine,  committeeTitles{ organising, advisoryBoard, internationalOrganising },    endDate,  timeZone}
+// Query: *[_type == "conference"][0]{  _id,  name,  shortName,  logo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  societyBackgroundUrl,  tourismUrl,  contact{    email,    phone,    address  },  copyrightLine,  committeeTitles{ organising, advisoryBoard, internationalOrganising },    startDate,  endDate,  workshopsStartDate,  timeZone}
 export type ConferenceLayoutQueryResult = {
   _id: string
   name: string
@@ -1249,7 +1257,9 @@ export type ConferenceLayoutQueryResult = {
     advisoryBoard: string
     internationalOrganising: string
   }
+  startDate: string
   endDate: string
+  workshopsStartDate: string
   timeZone: string
 } | null
 
@@ -1284,13 +1294,15 @@ export type AbstractPageQueryResult = {
 
 // Source: ../src/features/conference/accommodation/queries.ts
 // Variable: accommodationPageQuery
-// Query: {  "page": *[_type == "accommodationPage"][0]{    _id,    title,    attendeeNote,    transportAdvice,    airportMinutesMin,    airportMinutesMax,    bookingSiteLabel,    bookingSiteUrl  },  "hotels": *[_type == "hotel"] | order(order asc){    _id,    _type,    name,    location,    description,    website,    image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  }}
+// Query: {  "page": *[_type == "accommodationPage"][0]{    _id,    title,    attendeeNote,    attendeeNoteAfterEvent,    transportAdvice,    transportAdviceAfterEvent,    airportMinutesMin,    airportMinutesMax,    bookingSiteLabel,    bookingSiteUrl  },  "hotels": *[_type == "hotel"] | order(order asc){    _id,    _type,    name,    location,    description,    website,    image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  }}
 export type AccommodationPageQueryResult = {
   page: {
     _id: string
     title: string
     attendeeNote: string
+    attendeeNoteAfterEvent: string | null
     transportAdvice: string
+    transportAdviceAfterEvent: string | null
     airportMinutesMin: number
     airportMinutesMax: number
     bookingSiteLabel: string
@@ -1442,7 +1454,7 @@ export type RegistrationFeePageQueryResult = {
 
 // Source: ../src/features/conference/home/queries.ts
 // Variable: conferenceHomeQuery
-// Query: {  "conference": *[_type == "conference"][0]{    _id,    name,    shortName,    fullName,    edition,    seriesStartYear,    firstInAfrica,    city,    country,    startDate,    endDate,    workshopsStartDate,    workshopsEndDate,    expectedDelegatesMin,    expectedDelegatesMax,    openingCeremony{ startsAt, place, transport },    summary,    programmeFormats,    announcementsUpdatedAt,    heroImage{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},      timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email,    thankYouText,    recap{ label, url },    summaryAfterEvent,    recapText[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},    highlights[]{ _key, value, label },    gallery[]{ _key, caption,   asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions },    proceedingsUrl,    abstractBookUrl  },  "announcements": *[_type == "announcement"] | order(order asc){    _id,    _type,    title,    message,    icon,    tone,    date,    relevantUntil  },  "announcementCount": count(*[_type == "announcement"]),  "deadlines": *[_type == "deadline"] | order(date asc){    _id,    _type,    event,    date,    kind,    note  },  "symposia": *[_type == "symposium"] | order(order asc){  _id,  _type,  title,  apiValue,  description},  "plenarySpeakers": *[_type == "speaker" && role == "plenary"] | order(order asc){  _id,  _type,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}},  "partners": *[_type == "partner"] | order(order asc){    _id,    _type,    name,    url,    logo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  },  "winterSchool": *[_type == "winterSchool"][0]{    _id,    title,    startDate,    endDate,    "days": schedule.days[]{ _key, title, date, pending }  },  "venueName": *[_type == "venue"][0].name}
+// Query: {  "conference": *[_type == "conference"][0]{    _id,    name,    shortName,    fullName,    edition,    seriesStartYear,    firstInAfrica,    city,    country,    startDate,    endDate,    workshopsStartDate,    workshopsEndDate,    expectedDelegatesMin,    expectedDelegatesMax,    openingCeremony{ startsAt, place, transport },    summary,    programmeFormats,    announcementsUpdatedAt,    heroImage{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},      timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email,    thankYouText,    recap{ label, url },    summaryDuringEvent,    summaryAfterEvent,    recapText[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},    highlights[]{ _key, value, label },    gallery[]{ _key, caption,   asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions },    proceedingsUrl,    abstractBookUrl  },  "announcements": *[_type == "announcement"] | order(order asc){    _id,    _type,    title,    message,    icon,    tone,    date,    relevantUntil  },  "announcementCount": count(*[_type == "announcement"]),  "deadlines": *[_type == "deadline"] | order(date asc){    _id,    _type,    event,    date,    kind,    note  },  "symposia": *[_type == "symposium"] | order(order asc){  _id,  _type,  title,  apiValue,  description},  "plenarySpeakers": *[_type == "speaker" && role == "plenary"] | order(order asc){  _id,  _type,  name,  affiliation,  image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}},  "partners": *[_type == "partner"] | order(order asc){    _id,    _type,    name,    url,    logo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  },  "winterSchool": *[_type == "winterSchool"][0]{    _id,    title,    startDate,    endDate,    "days": schedule.days[]{ _key, title, date, pending }  },  "venueName": *[_type == "venue"][0].name}
 export type ConferenceHomeQueryResult = {
   conference: {
     _id: string
@@ -1487,6 +1499,7 @@ export type ConferenceHomeQueryResult = {
       label: string | null
       url: string | null
     } | null
+    summaryDuringEvent: string | null
     summaryAfterEvent: string | null
     recapText: Array<
       | {
@@ -1520,7 +1533,7 @@ export type ConferenceHomeQueryResult = {
     > | null
     highlights: Array<{
       _key: string
-      value: string
+      value: string | null
       label: string
     }> | null
     gallery: Array<{
@@ -1577,12 +1590,12 @@ export type ConferenceHomeQueryResult = {
     name: string
     affiliation: string
     image: {
-      asset: SanityImageAssetReference
+      asset: SanityImageAssetReference | null
       alt: string
       crop: SanityImageCrop | null
       hotspot: SanityImageHotspot | null
       dimensions: SanityImageDimensions | null
-    }
+    } | null
   }>
   partners: Array<{
     _id: string
@@ -1621,12 +1634,12 @@ export type PlenarySpeakersQueryResult = Array<{
   name: string
   affiliation: string
   image: {
-    asset: SanityImageAssetReference
+    asset: SanityImageAssetReference | null
     alt: string
     crop: SanityImageCrop | null
     hotspot: SanityImageHotspot | null
     dimensions: SanityImageDimensions | null
-  }
+  } | null
   role: 'plenary'
   bio: Array<
     | {
@@ -1675,12 +1688,12 @@ export type SpeakersQueryResult = {
     name: string
     affiliation: string
     image: {
-      asset: SanityImageAssetReference
+      asset: SanityImageAssetReference | null
       alt: string
       crop: SanityImageCrop | null
       hotspot: SanityImageHotspot | null
       dimensions: SanityImageDimensions | null
-    }
+    } | null
     role: 'keynote'
     bio: Array<
       | {
@@ -1724,12 +1737,12 @@ export type SpeakersQueryResult = {
     name: string
     affiliation: string
     image: {
-      asset: SanityImageAssetReference
+      asset: SanityImageAssetReference | null
       alt: string
       crop: SanityImageCrop | null
       hotspot: SanityImageHotspot | null
       dimensions: SanityImageDimensions | null
-    }
+    } | null
     role: 'invited'
     bio: Array<
       | {
@@ -1771,12 +1784,13 @@ export type SpeakersQueryResult = {
 
 // Source: ../src/features/conference/sponsorship/queries.ts
 // Variable: sponsorshipPageQuery
-// Query: {  "page": *[_type == "sponsorshipPage"][0]{    _id,    title,    intro,    introAfterEvent,    thanksAfterEvent,    sharedInclusions,    goldAndAboveInclusions,    exhibitorNote  },  "packages": *[_type == "sponsorshipPackage"] | order(order asc){    _id,    _type,    title,    displayPrice,    priceUsd,    benefits,    note  },  "exhibitorCount": count(*[_type == "exhibitor"])}
+// Query: {  "page": *[_type == "sponsorshipPage"][0]{    _id,    title,    intro,    introAfterDeadline,    introAfterEvent,    thanksAfterEvent,    sharedInclusions,    goldAndAboveInclusions,    exhibitorNote  },  "packages": *[_type == "sponsorshipPackage"] | order(order asc){    _id,    _type,    title,    displayPrice,    priceUsd,    benefits,    note  },  "exhibitorCount": count(*[_type == "exhibitor"]),  "deadline": *[_type == "deadline" && kind == "exhibition-sponsorship"] | order(date desc)[0]{    _id,    _type,    date  }}
 export type SponsorshipPageQueryResult = {
   page: {
     _id: string
     title: string
     intro: string
+    introAfterDeadline: string | null
     introAfterEvent: string | null
     thanksAfterEvent: string | null
     sharedInclusions: Array<string>
@@ -1793,22 +1807,28 @@ export type SponsorshipPageQueryResult = {
     note: string | null
   }>
   exhibitorCount: number
+  deadline: {
+    _id: string
+    _type: 'deadline'
+    date: string
+  } | null
 }
 
 // Source: ../src/features/conference/travel/queries.ts
 // Variable: travelDetailsQuery
-// Query: *[_type == "travelDetails"][0]{  _id,  title,  searchTerm,  searchEngine,  note}
+// Query: *[_type == "travelDetails"][0]{  _id,  title,  searchTerm,  searchEngine,  note,  noteAfterEvent}
 export type TravelDetailsQueryResult = {
   _id: string
   title: string
   searchTerm: string
   searchEngine: 'bing' | 'duckduckgo' | 'google'
   note: string | null
+  noteAfterEvent: string | null
 } | null
 
 // Source: ../src/features/conference/venue/queries.ts
 // Variable: venuePageQuery
-// Query: *[_type == "venue"][0]{  _id,  name,  heroImage{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  address,  mapsUrl,  mapEmbedUrl,  mapTitle,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  mainHallSeats,  meetingRooms,  meetingRoomMinCapacity,  meetingRoomMaxCapacity,  spacesCarousel{  title,  images[]{    _key,    caption,    image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  }},  facilitiesCarousel{  title,  images[]{    _key,    caption,    image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  }}}
+// Query: *[_type == "venue"][0]{  _id,  name,  heroImage{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  address,  mapsUrl,  mapEmbedUrl,  mapTitle,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  mainHallSeats,  meetingRooms,  meetingRoomMinCapacity,  meetingRoomMaxCapacity,  spacesCarousel{  title,  images[]{    _key,    caption,    image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  }},  facilitiesCarousel{  title,  images[]{    _key,    caption,    image{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions}  }}}
 export type VenuePageQueryResult = {
   _id: string
   name: string
@@ -1853,6 +1873,36 @@ export type VenuePageQueryResult = {
         dimensions: SanityImageDimensions | null
       }
   >
+  bodyAfterEvent: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs?: Array<{
+          href: string
+          _type: 'link'
+          _key: string
+        }>
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt: string
+        _type: 'image'
+        _key: string
+        dimensions: SanityImageDimensions | null
+      }
+  > | null
   mainHallSeats: number
   meetingRooms: number
   meetingRoomMinCapacity: number
@@ -1889,7 +1939,7 @@ export type VenuePageQueryResult = {
 
 // Source: ../src/features/conference/winter-school/queries.ts
 // Variable: winterSchoolPageQuery
-// Query: *[_type == "winterSchool"][0]{  _id,  title,  tagline,  heroImage{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  startDate,  endDate,  durationDays,  format,  location,  feeNote,  workloadHours,  ects,  generalInformation{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  importantNotice{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  requirements{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  courseContent{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  learningOutcomes{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  schedule{    title,    intro,    days[]{      _key,      title,      date,      pending,      note,      rows[]{        _key,        time,        session,        facilitators,        description      }    }  },  applicationProcedure{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
+// Query: *[_type == "winterSchool"][0]{  _id,  title,  tagline,  heroImage{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  startDate,  endDate,  durationDays,  format,  location,  feeNote,  feeNoteAfterEvent,  workloadHours,  ects,  generalInformation{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  importantNotice{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  requirements{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  courseContent{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  learningOutcomes{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  schedule{    title,    intro,    days[]{      _key,      title,      date,      pending,      note,      rows[]{        _key,        time,        session,        facilitators,        description      }    }  },  applicationProcedure{  title,  body[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  bodyAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }}},  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
 export type WinterSchoolPageQueryResult = {
   _id: string
   title: string
@@ -1907,6 +1957,7 @@ export type WinterSchoolPageQueryResult = {
   format: string
   location: string
   feeNote: string
+  feeNoteAfterEvent: string | null
   workloadHours: number
   ects: number
   generalInformation: {
@@ -2901,7 +2952,7 @@ export type RegistrationFormQueryResult = {
 
 // Source: ../src/features/society/queries.ts
 // Variable: homePageQuery
-// Query: {  "home": *[_type == "homePage"][0]{    _id,    heroSlides[]{      _key,        asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions    },    possibilities{      title,      intro,      cards[]{ _key, title, text }    },    patronHeading,    whyMaterials{      title,      intro,      bullets[]{ _key, title, text }    },    connect{ title, text },    newsletter{ title, text },    faqTitle,    becomeMember{ title, text }  },  "faqs": *[_type == "faq"] | order(order asc){    _id,    _type,    question,    answer  },  "chiefPatron": *[_type == "chiefPatron"][0]{    _id,    name,    title,    photo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},    excerpt  }}
+// Query: {  "home": *[_type == "homePage"][0]{    _id,    heroSlides[]{      _key,        asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions    },    possibilities{      title,      intro,      cards[]{ _key, title, text }    },    patronHeading,    whyMaterials{      title,      intro,      bullets[]{ _key, title, text }    },    connect{ title, text },    newsletter{ title, text },    faqTitle,    becomeMember{ title, text }  },  "faqs": *[_type == "faq"] | order(order asc){    _id,    _type,    question,    answer  },  "chiefPatron": *[_type == "chiefPatron"][0]{    _id,    name,    title,    photo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},    excerpt  },  "conference": *[_type == "conference"][0]{    _id,    name,    city,    country,      startDate,  endDate,  workshopsStartDate,  timeZone,    registrationWindow{ opensAt, closesAt, closedEarly }  }}
 export type HomePageQueryResult = {
   home: {
     _id: string
@@ -2957,30 +3008,45 @@ export type HomePageQueryResult = {
     name: string
     title: string
     photo: {
-      asset: SanityImageAssetReference
+      asset: SanityImageAssetReference | null
       alt: string
       crop: SanityImageCrop | null
       hotspot: SanityImageHotspot | null
       dimensions: SanityImageDimensions | null
-    }
+    } | null
     excerpt: string
+  } | null
+  conference: {
+    _id: string
+    name: string
+    city: string
+    country: string
+    startDate: string
+    endDate: string
+    workshopsStartDate: string
+    timeZone: string
+    registrationWindow: {
+      opensAt: string
+      closesAt: string
+      closedEarly: boolean | null
+    }
   } | null
 }
 
 // Source: ../src/features/society/queries.ts
 // Variable: chiefPatronPageQuery
-// Query: *[_type == "chiefPatron"][0]{  _id,  name,  title,  photo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  excerpt,  welcomeAddress[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  welcomeAddressAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  "conferenceDates": *[_type == "conference"][0]{  endDate,  timeZone}}
+// Query: *[_type == "chiefPatron"][0]{  _id,  name,  title,  photo{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  excerpt,  welcomeAddress[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  welcomeAddressAfterEvent[]{  ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  }},  "conferenceDates": *[_type == "conference"][0]{  startDate,  endDate,  workshopsStartDate,  timeZone}}
 export type ChiefPatronPageQueryResult = {
   _id: string
   name: string
   title: string
   photo: {
-    asset: SanityImageAssetReference
+    asset: SanityImageAssetReference | null
     alt: string
     crop: SanityImageCrop | null
     hotspot: SanityImageHotspot | null
     dimensions: SanityImageDimensions | null
-  }
+  } | null
   excerpt: string
   welcomeAddress: Array<
     | {
@@ -3043,7 +3109,9 @@ export type ChiefPatronPageQueryResult = {
       }
   > | null
   conferenceDates: {
+    startDate: string
     endDate: string
+    workshopsStartDate: string
     timeZone: string
   } | null
 } | null
@@ -3134,21 +3202,21 @@ declare module '@sanity/client' {
     '{\n  "site": *[_type == "siteSettings"][0]{\n    societyName,\n    shortName,\n    "logoUrl": logo.asset->url,\n    "sameAs": socialLinks[url match "http*"].url\n  },\n  "conference": *[_type == "conference"][0]{\n    name,\n    fullName,\n    summary,\n    city,\n    country,\n    startDate,\n    endDate,\n    "contactEmail": contact.email,\n    "logoUrl": logo.asset->url\n  },\n  "venue": *[_type == "venue"][0]{ name },\n  "winterSchool": *[_type == "winterSchool"][0]{\n    title,\n    tagline,\n    startDate,\n    endDate,\n    location,\n    format\n  },\n  "feePeriods": *[_type == "registrationFeePeriod"] | order(order asc){\n    title,\n    startDate,\n    endDate,\n    student,\n    academia,\n    industry\n  },\n  "currency": coalesce(*[_type == "registrationFeePage"][0].currency, "USD")\n}': HeadQueryResult
     '*[_type in $types] | order(_updatedAt desc)[0]._updatedAt': LastUpdatedQueryResult
     '*[_type == "siteSettings"][0]{\n  _id,\n  societyName,\n  shortName,\n  logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  nav{\n    newsletter,\n    conference,\n    donations,\n    verifyProfile,\n    submitProfile\n  },\n  donationUrl,\n  socialLinks[]{\n    _key,\n    platform,\n    label,\n    url\n  },\n  footerLinkGroups[]{\n    _key,\n    title,\n    links[]{\n      _key,\n      label,\n      href\n    }\n  },\n  copyrightLine\n}': SiteSettingsQueryResult
-    '*[_type == "conference"][0]{\n  _id,\n  name,\n  shortName,\n  logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  societyBackgroundUrl,\n  tourismUrl,\n  contact{\n    email,\n    phone,\n    address\n  },\n  copyrightLine,\n  committeeTitles{ organising, advisoryBoard, internationalOrganising },\n  \n  endDate,\n  timeZone\n\n}': ConferenceLayoutQueryResult
+    '*[_type == "conference"][0]{\n  _id,\n  name,\n  shortName,\n  logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  societyBackgroundUrl,\n  tourismUrl,\n  contact{\n    email,\n    phone,\n    address\n  },\n  copyrightLine,\n  committeeTitles{ organising, advisoryBoard, internationalOrganising },\n  \n  startDate,\n  endDate,\n  workshopsStartDate,\n  timeZone\n\n}': ConferenceLayoutQueryResult
     '*[_type == "abstractPage"][0]{\n  _id,\n  title,\n  intro,\n  introAfterEvent,\n  guidelines,\n  \n  minWords,\n  maxWords,\n  maxPages,\n  maxFileSizeMb,\n  acceptedFormats,\n  deadline,\n  deadlineNote\n,\n  extraAbstractNote,\n  extraAbstractEmail,\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': AbstractPageQueryResult
-    '{\n  "page": *[_type == "accommodationPage"][0]{\n    _id,\n    title,\n    attendeeNote,\n    transportAdvice,\n    airportMinutesMin,\n    airportMinutesMax,\n    bookingSiteLabel,\n    bookingSiteUrl\n  },\n  "hotels": *[_type == "hotel"] | order(order asc){\n    _id,\n    _type,\n    name,\n    location,\n    description,\n    website,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n}': AccommodationPageQueryResult
+    '{\n  "page": *[_type == "accommodationPage"][0]{\n    _id,\n    title,\n    attendeeNote,\n    attendeeNoteAfterEvent,\n    transportAdvice,\n    transportAdviceAfterEvent,\n    airportMinutesMin,\n    airportMinutesMax,\n    bookingSiteLabel,\n    bookingSiteUrl\n  },\n  "hotels": *[_type == "hotel"] | order(order asc){\n    _id,\n    _type,\n    name,\n    location,\n    description,\n    website,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n}': AccommodationPageQueryResult
     '{\n  "conference": *[_type == "conference"][0]{\n    name,\n    fullName,\n    city,\n    country,\n    timeZone,\n    startDate,\n    endDate,\n    workshopsStartDate,\n    workshopsEndDate,\n    openingCeremony{ startsAt, place },\n    "venueName": *[_type == "venue"][0].name\n  },\n  "winterSchool": *[_type == "winterSchool"][0]{\n    title,\n    startDate,\n    endDate,\n    format,\n    location\n  }\n}': CalendarEventsQueryResult
     '*[_type == "committeeMember" && committee == "organising"] | order(order asc){\n  _id,\n  _type,\n  name,\n  affiliation,\n  country,\n  role\n}': OrganisingCommitteeQueryResult
     '{\n  "advisoryBoard": *[_type == "committeeMember" && committee == "advisoryBoard"] | order(order asc){\n  _id,\n  _type,\n  name,\n  affiliation,\n  country,\n  role\n},\n  "internationalOrganising": *[_type == "committeeMember" && committee == "internationalOrganising"] | order(order asc){\n  _id,\n  _type,\n  name,\n  affiliation,\n  country,\n  role\n}\n}': InternationalCommitteeQueryResult
     '*[_type == "exhibitor"] | order(order asc){\n  _id,\n  _type,\n  name,\n  logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  website,\n  booth,\n  description,\n  "sponsorshipPackage": sponsorshipPackage->title\n}': ExhibitorsQueryResult
     '{\n  "page": *[_type == "registrationFeePage"][0]{\n    _id,\n    title,\n    intro,\n    currency,\n    feeRules\n  },\n  "periods": *[_type == "registrationFeePeriod"] | order(order asc){\n  _id,\n  _type,\n  key,\n  title,\n  periodLabel,\n  startDate,\n  endDate,\n  student,\n  academia,\n  industry,\n  formTimeframe\n},\n  "extraFees": *[_type == "extraFee"] | order(order asc){\n  _id,\n  _type,\n  key,\n  title,\n  amount,\n  date,\n  description\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': RegistrationFeePageQueryResult
-    '{\n  "conference": *[_type == "conference"][0]{\n    _id,\n    name,\n    shortName,\n    fullName,\n    edition,\n    seriesStartYear,\n    firstInAfrica,\n    city,\n    country,\n    startDate,\n    endDate,\n    workshopsStartDate,\n    workshopsEndDate,\n    expectedDelegatesMin,\n    expectedDelegatesMax,\n    openingCeremony{ startsAt, place, transport },\n    summary,\n    programmeFormats,\n    announcementsUpdatedAt,\n    heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n    \n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n,\n    thankYouText,\n    recap{ label, url },\n    summaryAfterEvent,\n    recapText[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n    highlights[]{ _key, value, label },\n    gallery[]{ _key, caption, \n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n },\n    proceedingsUrl,\n    abstractBookUrl\n  },\n  "announcements": *[_type == "announcement"] | order(order asc){\n    _id,\n    _type,\n    title,\n    message,\n    icon,\n    tone,\n    date,\n    relevantUntil\n  },\n  "announcementCount": count(*[_type == "announcement"]),\n  "deadlines": *[_type == "deadline"] | order(date asc){\n    _id,\n    _type,\n    event,\n    date,\n    kind,\n    note\n  },\n  "symposia": *[_type == "symposium"] | order(order asc){\n  _id,\n  _type,\n  title,\n  apiValue,\n  description\n},\n  "plenarySpeakers": *[_type == "speaker" && role == "plenary"] | order(order asc){\n  _id,\n  _type,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n},\n  "partners": *[_type == "partner"] | order(order asc){\n    _id,\n    _type,\n    name,\n    url,\n    logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  },\n  "winterSchool": *[_type == "winterSchool"][0]{\n    _id,\n    title,\n    startDate,\n    endDate,\n    "days": schedule.days[]{ _key, title, date, pending }\n  },\n  "venueName": *[_type == "venue"][0].name\n}': ConferenceHomeQueryResult
+    '{\n  "conference": *[_type == "conference"][0]{\n    _id,\n    name,\n    shortName,\n    fullName,\n    edition,\n    seriesStartYear,\n    firstInAfrica,\n    city,\n    country,\n    startDate,\n    endDate,\n    workshopsStartDate,\n    workshopsEndDate,\n    expectedDelegatesMin,\n    expectedDelegatesMax,\n    openingCeremony{ startsAt, place, transport },\n    summary,\n    programmeFormats,\n    announcementsUpdatedAt,\n    heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n    \n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n,\n    thankYouText,\n    recap{ label, url },\n    summaryDuringEvent,\n    summaryAfterEvent,\n    recapText[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n    highlights[]{ _key, value, label },\n    gallery[]{ _key, caption, \n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n },\n    proceedingsUrl,\n    abstractBookUrl\n  },\n  "announcements": *[_type == "announcement"] | order(order asc){\n    _id,\n    _type,\n    title,\n    message,\n    icon,\n    tone,\n    date,\n    relevantUntil\n  },\n  "announcementCount": count(*[_type == "announcement"]),\n  "deadlines": *[_type == "deadline"] | order(date asc){\n    _id,\n    _type,\n    event,\n    date,\n    kind,\n    note\n  },\n  "symposia": *[_type == "symposium"] | order(order asc){\n  _id,\n  _type,\n  title,\n  apiValue,\n  description\n},\n  "plenarySpeakers": *[_type == "speaker" && role == "plenary"] | order(order asc){\n  _id,\n  _type,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n},\n  "partners": *[_type == "partner"] | order(order asc){\n    _id,\n    _type,\n    name,\n    url,\n    logo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  },\n  "winterSchool": *[_type == "winterSchool"][0]{\n    _id,\n    title,\n    startDate,\n    endDate,\n    "days": schedule.days[]{ _key, title, date, pending }\n  },\n  "venueName": *[_type == "venue"][0].name\n}': ConferenceHomeQueryResult
     '*[_type == "speaker" && role == "plenary"] | order(order asc){\n  \n  \n  _id,\n  _type,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n,\n  "talks": *[_type == "talk" && defined(code) && withdrawn != true][^._id in speakers[]._ref] | order(start asc){\n    code,\n    title\n  }\n}': PlenarySpeakersQueryResult
     '{\n  "keynote": *[_type == "speaker" && role == "keynote"] | order(order asc){\n  \n  \n  _id,\n  _type,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n,\n  "talks": *[_type == "talk" && defined(code) && withdrawn != true][^._id in speakers[]._ref] | order(start asc){\n    code,\n    title\n  }\n},\n  "invited": *[_type == "speaker" && role == "invited"] | order(order asc){\n  \n  \n  _id,\n  _type,\n  name,\n  affiliation,\n  image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  role,\n  bio[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  link\n,\n  "talks": *[_type == "talk" && defined(code) && withdrawn != true][^._id in speakers[]._ref] | order(start asc){\n    code,\n    title\n  }\n}\n}': SpeakersQueryResult
-    '{\n  "page": *[_type == "sponsorshipPage"][0]{\n    _id,\n    title,\n    intro,\n    introAfterEvent,\n    thanksAfterEvent,\n    sharedInclusions,\n    goldAndAboveInclusions,\n    exhibitorNote\n  },\n  "packages": *[_type == "sponsorshipPackage"] | order(order asc){\n    _id,\n    _type,\n    title,\n    displayPrice,\n    priceUsd,\n    benefits,\n    note\n  },\n  "exhibitorCount": count(*[_type == "exhibitor"])\n}': SponsorshipPageQueryResult
-    '*[_type == "travelDetails"][0]{\n  _id,\n  title,\n  searchTerm,\n  searchEngine,\n  note\n}': TravelDetailsQueryResult
-    '*[_type == "venue"][0]{\n  _id,\n  name,\n  heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  address,\n  mapsUrl,\n  mapEmbedUrl,\n  mapTitle,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  mainHallSeats,\n  meetingRooms,\n  meetingRoomMinCapacity,\n  meetingRoomMaxCapacity,\n  spacesCarousel{\n  title,\n  images[]{\n    _key,\n    caption,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n},\n  facilitiesCarousel{\n  title,\n  images[]{\n    _key,\n    caption,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n}\n}': VenuePageQueryResult
-    '*[_type == "winterSchool"][0]{\n  _id,\n  title,\n  tagline,\n  heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  startDate,\n  endDate,\n  durationDays,\n  format,\n  location,\n  feeNote,\n  workloadHours,\n  ects,\n  generalInformation{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  importantNotice{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  requirements{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  courseContent{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  learningOutcomes{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  schedule{\n    title,\n    intro,\n    days[]{\n      _key,\n      title,\n      date,\n      pending,\n      note,\n      rows[]{\n        _key,\n        time,\n        session,\n        facilitators,\n        description\n      }\n    }\n  },\n  applicationProcedure{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': WinterSchoolPageQueryResult
+    '{\n  "page": *[_type == "sponsorshipPage"][0]{\n    _id,\n    title,\n    intro,\n    introAfterDeadline,\n    introAfterEvent,\n    thanksAfterEvent,\n    sharedInclusions,\n    goldAndAboveInclusions,\n    exhibitorNote\n  },\n  "packages": *[_type == "sponsorshipPackage"] | order(order asc){\n    _id,\n    _type,\n    title,\n    displayPrice,\n    priceUsd,\n    benefits,\n    note\n  },\n  "exhibitorCount": count(*[_type == "exhibitor"]),\n  "deadline": *[_type == "deadline" && kind == "exhibition-sponsorship"] | order(date desc)[0]{\n    _id,\n    _type,\n    date\n  }\n}': SponsorshipPageQueryResult
+    '*[_type == "travelDetails"][0]{\n  _id,\n  title,\n  searchTerm,\n  searchEngine,\n  note,\n  noteAfterEvent\n}': TravelDetailsQueryResult
+    '*[_type == "venue"][0]{\n  _id,\n  name,\n  heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  address,\n  mapsUrl,\n  mapEmbedUrl,\n  mapTitle,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  mainHallSeats,\n  meetingRooms,\n  meetingRoomMinCapacity,\n  meetingRoomMaxCapacity,\n  spacesCarousel{\n  title,\n  images[]{\n    _key,\n    caption,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n},\n  facilitiesCarousel{\n  title,\n  images[]{\n    _key,\n    caption,\n    image{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n  }\n}\n}': VenuePageQueryResult
+    '*[_type == "winterSchool"][0]{\n  _id,\n  title,\n  tagline,\n  heroImage{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  startDate,\n  endDate,\n  durationDays,\n  format,\n  location,\n  feeNote,\n  feeNoteAfterEvent,\n  workloadHours,\n  ects,\n  generalInformation{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  importantNotice{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  requirements{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  courseContent{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  learningOutcomes{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  schedule{\n    title,\n    intro,\n    days[]{\n      _key,\n      title,\n      date,\n      pending,\n      note,\n      rows[]{\n        _key,\n        time,\n        session,\n        facilitators,\n        description\n      }\n    }\n  },\n  applicationProcedure{\n  title,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  bodyAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': WinterSchoolPageQueryResult
     '{\n  "categories": *[_type == "paymentCategory"] | order(order asc){\n    _id,\n    typeId,\n    type,\n    "usesDonationUrl": coalesce(usesDonationUrl, false),\n    "hasOptions": count(coalesce(options, [])) > 0,\n    "options": coalesce(options[]{ _key, name, link }, [])\n  },\n  "methods": *[_type == "paymentMethod"] | order(order asc){\n    _id,\n    title,\n    value,\n    currency\n  },\n  "donationUrl": *[_type == "siteSettings"][0].donationUrl,\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': PaymentCategoriesQueryResult
     '*[_type == "post" && kind == $kind && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  kind,\n  publishedAt,\n  excerpt,\n  authorName,\n  authorRole,\n  cover{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n}': PostListQueryResult
     '*[_type == "post" && kind == $kind && slug.current == $slug][0]{\n  \n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  kind,\n  publishedAt,\n  excerpt,\n  authorName,\n  authorRole,\n  cover{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n  _updatedAt,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n}': PostQueryResult
@@ -3162,8 +3230,8 @@ declare module '@sanity/client' {
     '{\n  "sessions": *[_type == "session" && defined(start) && defined(end)] | order(start asc){\n    \n  _id,\n  _updatedAt,\n  title,\n  kind,\n  start,\n  end,\n  "room": room->{ _id, name, location, capacity, order },\n  "symposium": symposium->{ _id, title },\n  chairs,\n  "talks": coalesce(talks[]->{ \n  _id,\n  _updatedAt,\n  code,\n  title,\n  "start": coalesce(start, ^.start),\n  "end": coalesce(end, ^.end),\n  "speakers": coalesce(speakers[]->{_id, name, affiliation, role}, []),\n  posterBoard,\n  withdrawn\n }, [])\n\n  },\n  "venue": *[_type == "venue"][0]{ name }\n}': ProgrammeCalendarQueryResult
     '*[_type == "session" && defined(start) && defined(end)] | order(start asc)._id': SessionIdsQueryResult
     '{\n  "symposia": *[_type == "symposium"] | order(order asc){\n    _id,\n    title,\n    apiValue\n  },\n  "workshops": *[_type == "workshop"] | order(order asc){\n    _id,\n    title,\n    apiValue,\n    description,\n    extraFee\n  },\n  "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){\n  _id,\n  _type,\n  key,\n  title,\n  periodLabel,\n  startDate,\n  endDate,\n  student,\n  academia,\n  industry,\n  formTimeframe\n},\n  "extraFees": *[_type == "extraFee"] | order(order asc){\n  _id,\n  _type,\n  key,\n  title,\n  amount,\n  date,\n  description\n},\n  "bannerImage": *[_type == "conference"][0].registrationBanner{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  "abstractGuidance": *[_type == "abstractPage"][0]{\n  minWords,\n  maxWords,\n  maxPages,\n  maxFileSizeMb,\n  acceptedFormats,\n  deadline,\n  deadlineNote\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': RegistrationFormQueryResult
-    '{\n  "home": *[_type == "homePage"][0]{\n    _id,\n    heroSlides[]{\n      _key,\n      \n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n\n    },\n    possibilities{\n      title,\n      intro,\n      cards[]{ _key, title, text }\n    },\n    patronHeading,\n    whyMaterials{\n      title,\n      intro,\n      bullets[]{ _key, title, text }\n    },\n    connect{ title, text },\n    newsletter{ title, text },\n    faqTitle,\n    becomeMember{ title, text }\n  },\n  "faqs": *[_type == "faq"] | order(order asc){\n    _id,\n    _type,\n    question,\n    answer\n  },\n  "chiefPatron": *[_type == "chiefPatron"][0]{\n    _id,\n    name,\n    title,\n    photo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n    excerpt\n  }\n}': HomePageQueryResult
-    '*[_type == "chiefPatron"][0]{\n  _id,\n  name,\n  title,\n  photo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  excerpt,\n  welcomeAddress[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  welcomeAddressAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  "conferenceDates": *[_type == "conference"][0]{\n  endDate,\n  timeZone\n}\n}': ChiefPatronPageQueryResult
+    '{\n  "home": *[_type == "homePage"][0]{\n    _id,\n    heroSlides[]{\n      _key,\n      \n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n\n    },\n    possibilities{\n      title,\n      intro,\n      cards[]{ _key, title, text }\n    },\n    patronHeading,\n    whyMaterials{\n      title,\n      intro,\n      bullets[]{ _key, title, text }\n    },\n    connect{ title, text },\n    newsletter{ title, text },\n    faqTitle,\n    becomeMember{ title, text }\n  },\n  "faqs": *[_type == "faq"] | order(order asc){\n    _id,\n    _type,\n    question,\n    answer\n  },\n  "chiefPatron": *[_type == "chiefPatron"][0]{\n    _id,\n    name,\n    title,\n    photo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n    excerpt\n  },\n  "conference": *[_type == "conference"][0]{\n    _id,\n    name,\n    city,\n    country,\n    \n  startDate,\n  endDate,\n  workshopsStartDate,\n  timeZone\n,\n    registrationWindow{ opensAt, closesAt, closedEarly }\n  }\n}': HomePageQueryResult
+    '*[_type == "chiefPatron"][0]{\n  _id,\n  name,\n  title,\n  photo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  excerpt,\n  welcomeAddress[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  welcomeAddressAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  "conferenceDates": *[_type == "conference"][0]{\n  startDate,\n  endDate,\n  workshopsStartDate,\n  timeZone\n}\n}': ChiefPatronPageQueryResult
     '*[_type == "termsOfUse"][0]{\n  _id,\n  title,\n  lastUpdated,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n}': TermsPageQueryResult
     '*[_type == "privacyPolicy"][0]{\n  _id,\n  title,\n  lastUpdated,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n}': PrivacyPolicyQueryResult
   }

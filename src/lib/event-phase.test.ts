@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { eventPhase, hasEnded, programmeDays } from './event-phase'
+import { eventPhase, hasEnded, hasStarted, programmeDays } from './event-phase'
 
 const ACCRA = 'Africa/Accra'
 const dates = {
@@ -77,6 +77,19 @@ describe('eventPhase (workshops 7-8 December, conference 9-12 December 2025)', (
       'conference 3/4',
       'conference 4/4',
     ])
+  })
+})
+
+describe('hasStarted', () => {
+  it.each([
+    ['2025-12-06T23:59:00Z', false],
+    ['2025-12-07T00:00:00Z', true],
+    ['2025-12-20T10:00:00Z', true],
+  ])('the winter school (starts 7 December) at %s: %s', (now, started) => {
+    expect(hasStarted('2025-12-07', new Date(now), ACCRA)).toBe(started)
+  })
+  it('is false without a date', () => {
+    expect(hasStarted(undefined, new Date(), ACCRA)).toBe(false)
   })
 })
 

@@ -84,6 +84,16 @@ export function eventPhase(dates: EventDates, now: Date, timeZone: string): Even
   return { phase: 'during', today: days.find((d) => d.date === today) ?? null }
 }
 
+/** Whether an event that starts on `startDate` (a day in `timeZone`) has begun (today included). */
+export function hasStarted(
+  startDate: string | null | undefined,
+  now: Date,
+  timeZone: string,
+): boolean {
+  const start = toCalendarDay(startDate)
+  return !!start && calendarDayIn(now, timeZone) >= start
+}
+
 /** Whether an event that ends on `endDate` (a day in `timeZone`) is over. */
 export function hasEnded(endDate: string | null | undefined, now: Date, timeZone: string): boolean {
   const end = toCalendarDay(endDate)

@@ -11,6 +11,7 @@ import type { PostFeedQueryResult } from '@/content/sanity.types'
 import { atomFeed } from '@/features/posts/atom-feed'
 import { postFeedQuery } from '@/features/posts/queries'
 import { programmeResources, type ResourceRenderer } from '@/features/programme/programme-resources'
+import { offlinePlanResource } from '@/routes/conference/programme/offline-plan'
 
 /** The Atom feed of a kind's posts (`/news/feed.xml`, `/blog/feed.xml`). */
 const postFeed = (kind: PostKind): ResourceRenderer => ({
@@ -32,6 +33,7 @@ export const resourceRenderers: Record<string, ResourceRenderer> = {
   'news-feed': postFeed('news'),
   'blog-feed': postFeed('blog'),
   ...programmeResources,
+  'programme-offline': offlinePlanResource,
 }
 
 function rendererOf(id: string): ResourceRenderer {

@@ -1,17 +1,15 @@
-import { storeOffline, type StoredContent } from './offline-store'
-
-/** What pages ask of the worker. */
-export type WorkerRequest = { type: 'store-offline'; content: StoredContent }
+import type { KeepOfflineReply, KeepOfflineRequest } from '@/lib/offline-cache'
+import { keepPlanned } from './offline-store'
 
 /** Keeps what the page asked for, then tells it when (or why not). */
 export async function handleMessage(event: ExtendableMessageEvent): Promise<void> {
-  const request = event.data as WorkerRequest | undefined
-  if (request?.type !== 'store-offline') return
+  const request = event.data as KeepOfflineRequest | undefined
+  if (request?.type !== 'keep-offline') return
   const port = event.ports[0]
+  const reply = (message: KeepOfflineReply) => port?.postMessage(message)
   try {
-    const meta = await storeOffline(request.content, new Date())
-    port?.postMessage({ type: 'stored', ...meta })
+    reply({ type: 'stored', ...(await keepPlanned(request, new Date())) })
   } catch (error) {
-    port?.postMessage({ type: 'failed', message: String(error) })
+    reply({ type: 'failed', message: String(error) })
   }
 }

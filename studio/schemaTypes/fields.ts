@@ -93,3 +93,36 @@ export function urlField(
 export const orderingByOrder = [
   { title: 'Display order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' as const }] },
 ]
+
+/**
+ * A text a page shows in one phase of the conference in place of another field's (optional):
+ * `<field>DuringEvent` while it runs (from its first workshop day to its last day),
+ * `<field>AfterEvent` once it is over; the Conference document's dates decide. Empty: the page
+ * keeps the other field's text (src/lib/conference-phase.ts, `forPhase`).
+ */
+export function phaseTextField(
+  of: string,
+  phase: 'during' | 'after',
+  options: {
+    title: string
+    type?: 'text' | 'string' | 'blockContent'
+    rows?: number
+    group?: string
+    /** What the text replaces, for the description ("the About text"). */
+    replaces?: string
+  },
+) {
+  const { title, type = 'text', rows, group, replaces = 'it' } = options
+  const when =
+    phase === 'during'
+      ? `while the conference is on (from its first workshop day to its last day): write it for delegates who are there, in the present tense, with nothing that has already happened still to come`
+      : `once the conference is over: write it in the past tense`
+  return defineField({
+    name: `${of}${phase === 'during' ? 'DuringEvent' : 'AfterEvent'}`,
+    title: `${title} (optional)`,
+    type,
+    group,
+    ...(rows ? { rows } : {}),
+    description: `Replaces ${replaces} ${when}. Leave it empty to keep ${replaces === 'it' ? 'it' : replaces}.`,
+  })
+}

@@ -12,4 +12,12 @@ describe('SampleBadge', () => {
     expect(SampleBadge(props({ sample: true }, { sample: false }))).toBeNull()
     expect(SampleBadge(props(null))).toBeNull()
   })
+
+  it('says what to do with a sample of its type (the notes the public pages no longer show)', () => {
+    expect(SampleBadge(props({ sample: true }))).toMatchObject({
+      title: expect.stringMatching(/^Sample entry: add a recommended hotel/),
+    })
+    const other = { ...props({ sample: true }), type: 'faq' } as DocumentBadgeProps
+    expect(SampleBadge(other)).toMatchObject({ title: 'Sample entry: replace with real data' })
+  })
 })

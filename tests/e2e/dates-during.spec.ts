@@ -7,7 +7,7 @@ const c = paths.conference
 const server = useDatedServer('2025-12-07T10:00:00Z')
 const { at } = server
 
-test("home: Happening now, today's day of the programme, the venue first", async ({
+test("home: Happening now, today's day, today's programme and Now and Next first", async ({
   page,
   pageErrors,
 }) => {
@@ -24,21 +24,20 @@ test("home: Happening now, today's day of the programme, the venue first", async
     'href',
     `${c.winterSchool}#schedule`,
   )
-  // The venue comes first among the calls to action; registration (late / on-site) follows.
+  // Today's programme comes first among the calls to action, then the venue; registration
+  // (late / on-site) follows.
   const venue = await server.lake<string>('*[_type == "venue"][0].name')
-  const actions = hero.getByRole('link', { name: /^Venue: |^Register now$/ })
-  await expect(actions).toHaveCount(2)
-  await expect(actions.nth(0)).toHaveText(`Venue: ${venue}`)
-  await expect(actions.nth(0)).toHaveAttribute('href', c.venue)
-  await expect(actions.nth(1)).toHaveText('Register now')
+  const actions = hero.getByRole('link', { name: /^Today’s programme$|^Venue: |^Register now$/ })
+  await expect(actions).toHaveText(['Today’s programme', `Venue: ${venue}`, 'Register now'])
+  await expect(actions.nth(0)).toHaveAttribute('href', `${c.home}/programme`)
+  await expect(actions.nth(1)).toHaveAttribute('href', c.venue)
   await expect(hero.getByRole('button', { name: /Add to calendar/ })).toHaveCount(0)
 
-  const rows = page.getByRole('region', { name: 'Important deadlines' }).getByRole('listitem')
-  await expect(rows).toHaveCount(4)
-  for (let i = 0; i < 4; i++) await expect(rows.nth(i)).toContainText('Past')
-  await expect(page.getByRole('region', { name: 'Important deadlines' })).not.toContainText(
-    /extended/i,
-  )
+  // Every deadline has passed: the programme's Now and Next takes the deadlines card's place.
+  await expect(hero.getByRole('region', { name: 'Important deadlines' })).toHaveCount(0)
+  const workshop = await server.lake<string>('*[_id == "session-workshop-1"][0].title')
+  const moment = hero.getByRole('region', { name: 'Now and next' })
+  await expect(moment.getByRole('region', { name: 'Now' })).toContainText(workshop)
   await expectAxeClean(page)
   expect(pageErrors).toEqual([])
 })

@@ -176,7 +176,7 @@ test.describe('a form sent at the first paint is not lost and puts nothing in a 
     await page.getByRole('textbox', { name: 'Email' }).fill(email)
     await page.getByRole('button', { name: 'Initialize payment' }).click()
     await thenScripts(page, gate)
-    await expect(page).toHaveURL(/\/checkout\/IUMRS_ICAM25[A-Z0-9]+$/)
+    await expect(page).toHaveURL(/\/checkout\/[\w-]+$/)
     await expect(page.getByRole('heading', { name: 'Local checkout' })).toBeVisible()
     expectNoFieldsInUrls(gate, page)
   })
@@ -323,7 +323,7 @@ test.describe('without JavaScript, every form gets its answer from the server', 
     await page.goto(c.payment)
     await page.getByRole('textbox', { name: 'Email' }).fill(email)
     await page.getByRole('button', { name: 'Initialize payment' }).click()
-    await expect(page).toHaveURL(/\/checkout\/IUMRS_ICAM25[A-Z0-9]+$/)
+    await expect(page).toHaveURL(/\/checkout\/[\w-]+$/)
     expectClean(urls, page)
   })
 

@@ -4,6 +4,7 @@
 // idle. Budget: 0.02 per route and viewport width.
 import type { Page, Request } from '@playwright/test'
 import { paths } from '@amrs/shared/paths'
+import { programmePaths } from '@amrs/shared/programme/programme-paths'
 import { expect, test } from './fixtures'
 
 const CLS_BUDGET = 0.02
@@ -20,6 +21,10 @@ const ROUTES = [
   paths.conference.venue,
   paths.conference.accommodation,
   paths.chiefPatron,
+  // The busiest day of the programme (the programme's own page is the same page on its first
+  // day), and a talk.
+  programmePaths.day('2025-12-10'),
+  programmePaths.talk('a1-02'),
 ]
 
 interface Shift {

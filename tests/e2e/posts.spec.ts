@@ -59,7 +59,7 @@ test.describe('the seed at the test clock (2025-10-20): the news post, the blog 
     await expect(page).toHaveTitle(`${news.title} | AMRS-UG`)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
-      /^Sample post: replace it with real news/,
+      /^A sample post stands here until the chapter publishes its news/,
     )
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',

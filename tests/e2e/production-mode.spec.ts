@@ -1,42 +1,92 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import Database from 'libsql'
 import { paths } from '@amrs/shared/paths'
+import { readPdf } from '@amrs/society-api/pdf/pdf-text.test-utils'
 import { API_ERROR_STATUS, expect, test } from './fixtures'
 import {
   freePort,
   productionEnv,
   refusedStart,
   remoteSeedFile,
+  startPaystackStandIn,
   startProductionSite,
   startRemote,
+  startSocietyApi,
   type Child,
 } from './production-servers'
+import { registerViaApi } from './register-via-api'
 
 /**
- * Production mode (docs/deploy-node-server.md), without internet: a local-mode server plays the
- * remote Sanity project and society API; a second server in production mode reaches it over HTTP
- * only.
+ * Production mode (docs/deploy-node-server.md, docs/deploy-society-api.md), without internet:
+ * a local-mode server plays the remote Sanity project; the society API runs as a service of its
+ * own (`npm run society-api`), its content from that project's API and its payments through
+ * Paystack's stand-in, a third process; the site in production mode reaches them over HTTP only.
  * JavaScript is off: what is checked is the server's own answer (its HTML and its forms), not
  * the browser's refetches. The site's images come from the project, which it does not serve.
+ * The clock is the registration period's (SITE_NOW), so a delegate can still pay.
  */
-test.describe('production mode: the Node server in front of a remote project and society API', () => {
+const CLOCK = { SITE_NOW: '2025-10-20T10:00:00Z' }
+
+test.describe('production mode: the Node server in front of a remote project and a standalone society API', () => {
   test.describe.configure({ mode: 'serial' })
   test.use({ javaScriptEnabled: false })
 
   let remote: Child | undefined
+  let api: Child | undefined
+  let standIn: Child | undefined
   let site: Child | undefined
   let remotePort = 0
+  let apiPort = 0
+  let standInPort = 0
   let sitePort = 0
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'production-society-api-'))
   const at = (path: string) => `http://127.0.0.1:${sitePort}${path}`
+  const startApi = () =>
+    startSocietyApi(apiPort, {
+      siteUrl: `http://127.0.0.1:${sitePort}`,
+      remotePort,
+      paystackPort: standInPort,
+      dataDir,
+      env: CLOCK,
+    })
+  /** What the standalone society API stored (read from its database file, as a backup would). */
+  const stored = <T>(sql: string): T[] => {
+    const db = new Database(path.join(dataDir, 'society.sqlite'), { readonly: true })
+    try {
+      return db.prepare(sql).all() as T[]
+    } finally {
+      db.close()
+    }
+  }
 
   test.beforeAll(async () => {
-    test.setTimeout(240_000)
-    ;[remotePort, sitePort] = [await freePort(), await freePort()]
+    test.setTimeout(300_000)
+    ;[remotePort, apiPort, standInPort, sitePort] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ]
     remote = await startRemote(remotePort, `http://127.0.0.1:${sitePort}`)
-    site = await startProductionSite(sitePort, remotePort)
+    standIn = await startPaystackStandIn(
+      standInPort,
+      `http://127.0.0.1:${apiPort}/api/conference/payment/webhook`,
+    )
+    api = await startApi()
+    site = await startProductionSite(sitePort, remotePort, {
+      ...CLOCK,
+      VITE_SOCIETY_API_URL: `http://127.0.0.1:${apiPort}/api`,
+      VITE_PAYMENT_HOSTS: `http://127.0.0.1:${standInPort}`,
+    })
   })
   test.afterAll(async () => {
     await site?.stop()
+    await api?.stop()
+    await standIn?.stop()
     await remote?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
   })
   test.beforeEach(({ allowPageErrors }) => {
     // Image URLs lead to the project's files, which the site itself does not serve.
@@ -46,7 +96,8 @@ test.describe('production mode: the Node server in front of a remote project and
   test('it says in one line where its content and forms come from', () => {
     const line = site?.output().split('\n')[0] ?? ''
     expect(line).toContain('production mode: pages from Sanity project remote-stand-in/production')
-    expect(line).toContain(`forms to http://127.0.0.1:${remotePort}/api`)
+    expect(line).toContain(`forms to http://127.0.0.1:${apiPort}/api`)
+    expect(api?.output()).toMatch(/Society API on http:\/\/127\.0\.0\.1:\d+\/api .*ready in \d+ ms/)
   })
 
   test("pages carry the remote's content", async ({ page }) => {
@@ -90,27 +141,67 @@ test.describe('production mode: the Node server in front of a remote project and
     expect(Date.now() - started).toBeLessThan(2_000)
   })
 
-  test("a newsletter sign-up posted without JavaScript arrives in the remote's store", async ({
+  test("a newsletter sign-up posted without JavaScript arrives in the society API's store", async ({
     page,
-    request,
   }) => {
     await page.goto(at(paths.home))
     const form = page.locator('form#newsletter')
     await form.getByLabel('Email address').fill('venue-delegate@example.org')
     await form.getByRole('button', { name: 'Subscribe' }).click()
     await expect(page.getByText('venue-delegate@example.org has been added')).toBeVisible()
-    const stored = (await (
-      await request.get(`http://127.0.0.1:${remotePort}/__test/membership/newsletter`)
-    ).json()) as { email: string }[]
-    expect(stored.map((s) => s.email)).toContain('venue-delegate@example.org')
+    const emails = stored<{ email: string }>('SELECT email FROM newsletter_subscriptions')
+    expect(emails.map((s) => s.email)).toContain('venue-delegate@example.org')
   })
 
-  test('with the remote stopped: pages with the stale notice, forms say unavailable; back when it returns', async ({
+  test('a delegate pays without JavaScript: the provider page, back to the site, verified, the receipt', async ({
+    page,
+    playwright,
+  }) => {
+    test.slow()
+    const email = `production-${Date.now()}@example.org`
+    const direct = await playwright.request.newContext({
+      baseURL: `http://127.0.0.1:${apiPort}`,
+      extraHTTPHeaders: { Origin: `http://127.0.0.1:${sitePort}` },
+    })
+    await registerViaApi(direct, email) // the site's form posts the same to the same API
+    await page.goto(at(paths.conference.payment))
+    await page.getByRole('textbox', { name: 'Email' }).fill(email)
+    await page.getByRole('button', { name: 'Initialize payment' }).click()
+    // The site sent the payer to the provider's page, on the configured provider's origin.
+    await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${standInPort}/checkout/`))
+    await expect(page.getByText('$400.00')).toBeVisible()
+    await page.getByRole('button', { name: 'Complete payment' }).click()
+    // Back on the site with the provider's reference; without scripts the form is filled in.
+    await expect(page).toHaveURL(/\/iumrs-icam25\/payment-verification\?reference=IUMRS-ICAM25/)
+    const reference = page.getByRole('textbox', { name: 'Reference code' })
+    await expect(reference).toHaveValue(/^IUMRS_ICAM25[A-Z0-9]+$/)
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible()
+    const receipt = page.getByRole('link', { name: 'Download your receipt' })
+    const href = (await receipt.getAttribute('href')) ?? ''
+    expect(href).toMatch(
+      new RegExp(`^http://127\\.0\\.0\\.1:${apiPort}/api/conference/receipts/AMRS-`),
+    )
+    const pdf = await direct.get(href)
+    expect(pdf.headers()['content-type']).toBe('application/pdf')
+    const number = /AMRS-\d{4}-\d{4}/.exec(href)?.[0] ?? ''
+    expect((await readPdf(await pdf.body())).text).toContain(number)
+    await direct.dispose()
+    // The provider's signed webhook reached the standalone service before the payer came back.
+    const [payment] = stored<{ state: string; paid_amount_minor: number }>(
+      `SELECT state, paid_amount_minor FROM conference_transactions WHERE email = '${email}'`,
+    )
+    expect(payment).toEqual({ state: 'success', paid_amount_minor: 40_000 })
+    expect(stored('SELECT event FROM payment_events')).toEqual([{ event: 'charge.success' }])
+  })
+
+  test('with the project and the society API stopped: pages with the stale notice, forms say unavailable; back when they return', async ({
     page,
     request,
   }) => {
     test.setTimeout(180_000)
     await remote?.stop()
+    await api?.stop()
     await page.goto(at(paths.conference.accommodation))
     await expect(page.getByRole('status').filter({ hasText: 'may be out of date' })).toBeVisible()
     await expect(page.getByText('Published hotel 1', { exact: false }).first()).toBeVisible()
@@ -141,8 +232,13 @@ test.describe('production mode: the Node server in front of a remote project and
         { status: 'ok', content: { reachable: false }, societyApi: { reachable: false } },
       ])
 
-    // The remote comes back (a fresh seed copy): the notice goes once it answers again.
+    // They come back (the project from a fresh seed copy, the society API on its own data): the
+    // notice goes once the project answers again, and what the API kept is still there.
     remote = await startRemote(remotePort, `http://127.0.0.1:${sitePort}`)
+    api = await startApi()
+    expect(stored<{ email: string }>('SELECT email FROM newsletter_subscriptions')).toContainEqual({
+      email: 'venue-delegate@example.org',
+    })
     await expect
       .poll(
         async () =>

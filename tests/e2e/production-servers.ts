@@ -4,11 +4,13 @@ import { freePort } from '#scripts/free-port'
 import { e2eWorkDir } from './work-dir.ts'
 
 /**
- * Production mode (docs/deploy-node-server.md) without internet: real HTTP between two servers.
+ * Production mode (docs/deploy-node-server.md) without internet: real HTTP between servers.
  * The "remote" is a local-mode browser-test server (tests/e2e/serve.ts: a temp seed copy, a temp
  * database): its lake speaks Sanity's query and live API, its /api is a society API. The "site" is
  * `server/main.ts` with `SITE_MODE=production`, pointed at it by `SANITY_API_HOST` and
- * `VITE_SOCIETY_API_URL`. Each runs in its own process group; `stop()` ends only that group.
+ * `VITE_SOCIETY_API_URL`. Production mode's own tests point the site at a standalone society API
+ * instead (`npm run society-api`, docs/deploy-society-api.md), with Paystack's stand-in as a
+ * process of its own. Each runs in its own process group; `stop()` ends only that group.
  */
 export interface Child {
   baseURL: string
@@ -56,7 +58,7 @@ function start(script: string, env: NodeJS.ProcessEnv, port: number): Child {
   }
 }
 
-async function waitFor(child: Child, path: string, timeoutMs = 120_000): Promise<void> {
+export async function waitFor(child: Child, path: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   let ended = false
   void child.exited.then(() => (ended = true))
@@ -85,6 +87,12 @@ function baseEnv(): NodeJS.ProcessEnv {
     'VITE_SANITY_DATASET',
     'VITE_SANITY_API_VERSION',
     'API_ALLOWED_ORIGINS',
+    'DATA_DIR',
+    'SANITY_PROJECT_ID',
+    'SOCIETY_API_PUBLIC_URL',
+    'PAYSTACK_BASE_URL',
+    'PAYSTACK_SECRET_KEY',
+    'RECEIPT_LINK_SECRET',
   ])
     delete env[name]
   return env
@@ -123,6 +131,56 @@ export async function startProductionSite(
   const site = start('server/main.ts', { ...productionEnv(port, remotePort), ...env }, port)
   await waitFor(site, '/healthz')
   return site
+}
+
+/** The key the standalone society API and the Paystack stand-in share in these tests. */
+const STAND_IN_KEY = 'sk_test_production_mode_stand_in'
+
+/** Paystack's stand-in, a process of its own: its API at /_paystack, checkout at /checkout. */
+export async function startPaystackStandIn(port: number, webhookUrl: string): Promise<Child> {
+  const standIn = start(
+    'packages/society-api/src/paystack-stand-in/main.ts',
+    { ...baseEnv(), PAYSTACK_SECRET_KEY: STAND_IN_KEY, PAYSTACK_WEBHOOK_URL: webhookUrl },
+    port,
+  )
+  await waitFor(standIn, '/health')
+  return standIn
+}
+
+/**
+ * The society API as a service of its own (`npm run society-api`'s entry): content from the
+ * remote's lake as a Sanity API, payments through the stand-in on `paystackPort`, data in
+ * `dataDir` (kept when it is stopped and started again).
+ */
+export async function startSocietyApi(
+  port: number,
+  opts: {
+    siteUrl: string
+    remotePort: number
+    paystackPort: number
+    dataDir: string
+    env?: NodeJS.ProcessEnv
+  },
+): Promise<Child> {
+  const api = start(
+    'packages/society-api/src/main.ts',
+    {
+      ...baseEnv(),
+      DATA_DIR: opts.dataDir,
+      SITE_URL: opts.siteUrl,
+      SOCIETY_API_PUBLIC_URL: `http://127.0.0.1:${port}`,
+      API_ALLOWED_ORIGINS: opts.siteUrl,
+      SANITY_PROJECT_ID: 'remote-stand-in',
+      SANITY_API_HOST: `http://127.0.0.1:${opts.remotePort}`,
+      PAYSTACK_BASE_URL: `http://127.0.0.1:${opts.paystackPort}/_paystack`,
+      PAYSTACK_SECRET_KEY: STAND_IN_KEY,
+      RECEIPT_LINK_SECRET: 'receipt-links-in-production-mode-tests-0123',
+      ...opts.env,
+    },
+    port,
+  )
+  await waitFor(api, '/api/health')
+  return api
 }
 
 /** Runs the production server with an environment that should be refused; its exit and output. */

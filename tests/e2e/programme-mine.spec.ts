@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import ICAL from 'ical.js'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { programmePaths } from '@amrs/shared/programme/programme-paths'
 import { openAtFirstPaint, thenScripts } from './first-paint-gate'
 import { expect, expectAxeClean, test } from './fixtures'
@@ -12,15 +12,21 @@ const wednesday = programmePaths.day('2025-12-10')
 const A3_01 = 'Computational, AI and machine learning: contributed talk A3-01 (sample)'
 const B3_01 = 'Materials for water and environmental remediation: contributed talk B3-01 (sample)'
 
+/** The star's glyph (CSS draws it from the button's state). */
+const glyph = (star: Locator) =>
+  star.evaluate((button) => getComputedStyle(button, '::before').content)
+
 const stored = (page: Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as unknown, STORAGE_KEY)
 
 test('a star survives a reload and appears in My programme', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto(wednesday)
+  // In the lists the name stays, the state is aria-pressed (and the glyph).
   const star = page.getByRole('button', { name: `Star ${A3_01}` })
   await star.click()
   await expect(star).toHaveAttribute('aria-pressed', 'true')
+  expect(await glyph(star)).toContain('★')
   await page.reload()
   await expect(star).toHaveAttribute('aria-pressed', 'true')
   await page.getByRole('link', { name: 'My programme' }).click()
@@ -39,6 +45,39 @@ test('a star tapped at the first paint, before the page has hydrated, is kept', 
   await thenScripts(page, gate)
   await expect(star).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 })
   expect(await stored(page)).toMatchObject({ talks: { 'b3-01': { title: B3_01 } } })
+})
+
+test('a starred talk’s page says "Starred" from its first paint, and unstars', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const talk = programmePaths.talk('b3-01')
+  await page.goto(talk)
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    STORAGE_KEY,
+    JSON.stringify({
+      version: 1,
+      talks: { 'b3-01': { title: B3_01, start: '', end: '', starredAt: '' } },
+    }),
+  ] as const)
+  const gate = await openAtFirstPaint(page, talk)
+  const star = page.getByRole('button', {
+    name: new RegExp(`^Star(red)? ${B3_01.replace(/[()]/g, '\\$&')}$`),
+  })
+  // Before any of the page's scripts: the stored star shows, and is said.
+  await expect(star.getByText('Starred', { exact: true })).toBeVisible()
+  await expect(star.getByText('Star', { exact: true })).toBeHidden()
+  expect(await glyph(star)).toContain('★')
+  await expect(star).toHaveAttribute('aria-pressed', 'true')
+  await expect(star).toHaveAccessibleName(`Starred ${B3_01}`)
+  gate.release()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 })
+  await expect(star).toHaveAccessibleName(`Starred ${B3_01}`)
+  await star.click()
+  await expect(star).toHaveAttribute('aria-pressed', 'false')
+  await expect(star.getByText('Star', { exact: true })).toBeVisible()
+  await expect(star.getByText('Starred', { exact: true })).toBeHidden()
+  expect(await glyph(star)).toContain('☆')
+  await expect(star).toHaveAccessibleName(`Star ${B3_01}`)
+  expect(await stored(page)).toEqual({ version: 1, talks: {} })
 })
 
 test('My programme: overlaps in words, moved and removed talks kept, and an .ics file', async ({

@@ -85,6 +85,26 @@ test('filters with JavaScript apply at once, keep the address and announce the c
   expect(await page.evaluate(() => (window as { still?: boolean }).still)).toBe(true)
 })
 
+test('on a phone the list is what hydrates: the hidden grid goes, filters apply to the list, and a wider window brings a working grid', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(wednesday)
+  await expect(page.locator('table')).toHaveCount(0)
+  await page.getByRole('searchbox', { name: 'Search talks and speakers' }).fill('photonic')
+  await expect(summary(page)).toHaveText(/^2 of 14 sessions and \d+ talks match$/)
+  const list = page.getByRole('region', { name: /^Sessions on/ })
+  const photonic = { name: 'Advanced photonic materials A4 (sample)' }
+  await expect(list.getByRole('heading', photonic)).toBeVisible()
+  await expect(list.getByRole('heading', { name: /Computational/ })).toHaveCount(0)
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const table = page.getByRole('table', { name: /^Wednesday 10 December: sessions by room/ })
+  await expect(table.getByRole('heading', photonic)).toBeVisible()
+  await expect(table.getByRole('heading', { name: /Computational/ })).toHaveCount(0)
+  await expect(page.locator('table')).toHaveCount(1)
+})
+
 test('the grid (1280 px) is a real table and the list (390 px) groups by time; both axe-clean', async ({
   page,
 }) => {
@@ -165,7 +185,7 @@ for (const width of [390, 1280])
     )
     await expect(main.getByText('Tuesday 9 December, 09:30–10:00 GMT (Accra)')).toBeVisible()
     await expect(
-      main.getByText("Sample abstract of PL1-1: replace it with the speaker's own."),
+      main.getByText("Sample abstract of PL1-1: the speaker's own will follow."),
     ).toBeVisible()
     await expect(
       main.getByRole('button', { name: 'Star Plenary lecture 1 (sample)' }),

@@ -5,8 +5,8 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { createLocalStack } from '#server/app'
 import { readConfig } from '#server/config'
-import { listen, portOf } from '#server/listen'
-import { shutdownOnSignals } from '#server/shutdown'
+import { listen, portOf } from '@amrs/shared/node/listen'
+import { shutdownOnSignals } from '@amrs/shared/node/shutdown'
 import { E2E_LAKE_READ_TOKEN, E2E_PREVIEW_SECRET } from './preview-secrets.ts'
 import { studioStandIn } from './studio-stand-in.ts'
 import { createTestControls } from './test-controls.ts'
@@ -43,7 +43,7 @@ console.log(`e2e seed copy: ${seedDir}`)
 const config = readConfig()
 const controls = createTestControls()
 const stack = await createLocalStack(config, {
-  apiDeps: (deps) => controls.apiDeps(deps),
+  societyDeps: (deps) => controls.societyDeps(deps),
   logClientError: (report) => controls.logClientError(report),
 })
 const server = await listen(config, (request, env) => {

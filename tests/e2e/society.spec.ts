@@ -29,9 +29,11 @@ test.describe('society home', () => {
       paths.signup,
     )
 
-    // Sections top to bottom, text from the content lake.
+    // Sections top to bottom, text from the content lake; the conference strip (beyond the
+    // spec) under the hero.
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents()
-    expect(headings.slice(0, 7)).toEqual([
+    expect(headings.slice(0, 8)).toEqual([
+      'IUMRS-ICAM 2025',
       'One Society, Infinite Possibilities',
       'A word from our Chief Patron',
       'Why Materials Research?',

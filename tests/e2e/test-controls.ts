@@ -1,25 +1,28 @@
 import { Hono } from 'hono'
+import { createConferenceStore, type ConferenceStore } from '@amrs/society-api/conference/store'
+import type { ServiceDeps } from '@amrs/society-api/deps'
+import { createMembershipStore, type MembershipStore } from '@amrs/society-api/membership/store'
 import {
-  localCheckoutGateway,
   PaymentGatewayError,
   type PaymentGateway,
-} from '#server/api/conference/payment-gateway'
-import { createConferenceStore, type ConferenceStore } from '#server/api/conference/store'
-import { createMembershipStore, type MembershipStore } from '#server/api/membership/store'
-import type { ApiDeps } from '#server/deps'
+  type ProviderRecord,
+} from '@amrs/society-api/payments/gateway'
+import { createPaymentsStore, type PaymentsStore } from '@amrs/society-api/payments/payments-store'
 import { logClientError } from '#server/client-errors'
 import type { ClientErrorReport } from '@amrs/shared/client-errors'
 
 /**
  * Test-only controls of the browser-test server (tests/e2e/serve.ts mounts them under
  * /__test; the production server has no way to). They read the stores and wrap the payment
- * provider the verification handler depends on, so no test code sits in a handler:
+ * provider the service depends on, so no test code sits in a handler:
  *
  * - POST /__test/conference/transactions/:reference  JSON {state?, sequence?, delayMs?, failNext?, failStatus?, email?, amount?}
- *     Creates the transaction if it does not exist (no registration needed), then: `state` sets
- *     the stored payment_state now; `sequence` lists states the next verify calls store and
- *     return one by one; `delayMs` delays every verify answer; `failNext` makes the next N verify
- *     calls fail as if the provider were down (`failStatus`: 502, 503 or 504; default 502).
+ *     Creates a pending payment under this reference if there is none (no registration needed;
+ *     its e-mail is `<reference>@example.com` unless given) and makes the provider answer for it:
+ *     `state` is the status the provider reports from now on, `sequence` lists statuses the next
+ *     verify calls report one by one (then `state` again); `delayMs` delays every verify answer;
+ *     `failNext` makes the next N verify calls fail as if the provider were down (`failStatus`:
+ *     502, 503 or 504; default 502). The service applies each answer as it would Paystack's.
  * - GET  /__test/conference/transactions/:reference → {transaction (null when unknown), verifyCount}
  * - GET  /__test/conference/registrations?email=… → {registration, transactions}
  * - GET  /__test/membership/profiles → profiles without password hashes
@@ -27,6 +30,8 @@ import type { ClientErrorReport } from '@amrs/shared/client-errors'
  * - GET  /__test/client-errors → the browsers' error reports the server logged (server/client-errors.ts)
  */
 interface Control {
+  /** Set for payments these controls created: the provider's answers are theirs. */
+  status: string | null
   sequence: string[]
   delayMs: number
   failNext: number
@@ -48,25 +53,39 @@ const FAIL_STATUSES = [502, 503, 504] as const
 const isFailStatus = (n: unknown): n is Control['failStatus'] =>
   (FAIL_STATUSES as readonly unknown[]).includes(n)
 
+interface Stores {
+  conference: ConferenceStore
+  payments: PaymentsStore
+  membership: MembershipStore
+}
+
 export function createTestControls() {
   const controls = new Map<string, Control>()
   const controlOf = (reference: string): Control => {
     let control = controls.get(reference)
     if (!control) {
-      control = { sequence: [], delayMs: 0, failNext: 0, failStatus: 502, verifyCount: 0 }
+      control = {
+        status: null,
+        sequence: [],
+        delayMs: 0,
+        failNext: 0,
+        failStatus: 502,
+        verifyCount: 0,
+      }
       controls.set(reference, control)
     }
     return control
   }
-  let stores: { conference: ConferenceStore; membership: MembershipStore } | null = null
+  let stores: Stores | null = null
   const storesOrFail = () => {
     if (!stores) throw new Error('Test controls used before the stack was created')
     return stores
   }
 
-  function controlled(inner: PaymentGateway, conference: ConferenceStore): PaymentGateway {
+  /** The provider as the controls make it answer (their payments), else the real one. */
+  function controlled(inner: PaymentGateway, payments: PaymentsStore): PaymentGateway {
     return {
-      checkoutUrl: (reference) => inner.checkoutUrl(reference),
+      initialize: (payment) => inner.initialize(payment),
       async verify(reference) {
         const control = controlOf(reference)
         control.verifyCount++
@@ -75,52 +94,63 @@ export function createTestControls() {
           control.failNext--
           throw new PaymentGatewayError(control.failStatus)
         }
-        const next = control.sequence.shift()
-        if (next !== undefined && conference.findTransaction(reference))
-          await conference.setTransactionState(reference, next)
-        return inner.verify(reference)
+        if (control.status === null) return inner.verify(reference)
+        const stored = payments.find(reference)
+        if (!stored) return null
+        const record: ProviderRecord = {
+          reference,
+          status: control.sequence.shift() ?? control.status,
+          amountMinor: stored.amountMinor,
+          currency: stored.currency,
+          paidAt: null,
+          channel: 'card',
+          id: `test-${reference}`,
+        }
+        return record
       },
     }
   }
 
   const app = new Hono().basePath('/__test')
   app.post('/conference/transactions/:reference', async (c) => {
-    const { conference } = storesOrFail()
+    const { payments } = storesOrFail()
     const reference = c.req.param('reference')
     const body = (await c.req.json().catch(() => ({}))) as ControlRequest
     if (body.failStatus !== undefined && !isFailStatus(body.failStatus))
       return c.json({ error: 'failStatus must be 502, 503 or 504' }, 400)
-    await conference.putTransaction(
+    const amount = body.amount ?? 0
+    await payments.put(
       {
         reference,
         registrationId: null,
-        email: body.email ?? 'test@example.com',
-        amount: body.amount ?? 0,
+        email: body.email ?? `${reference.toLowerCase()}@example.com`,
+        amount,
+        amountMinor: Math.round(amount * 100),
         currency: 'USD',
       },
       'pending',
     )
-    if (body.state) await conference.setTransactionState(reference, body.state)
     const control = controlOf(reference)
+    control.status = body.state ?? control.status ?? 'abandoned'
     if (body.sequence) control.sequence = [...body.sequence]
     if (body.delayMs !== undefined) control.delayMs = body.delayMs
     if (body.failNext !== undefined) control.failNext = body.failNext
     if (isFailStatus(body.failStatus)) control.failStatus = body.failStatus
-    return c.json({ transaction: conference.findTransaction(reference), controls: control })
+    return c.json({ transaction: payments.find(reference), controls: control })
   })
   app.get('/conference/transactions/:reference', (c) => {
     const reference = c.req.param('reference')
     return c.json({
-      transaction: storesOrFail().conference.findTransaction(reference) ?? null,
+      transaction: storesOrFail().payments.find(reference) ?? null,
       verifyCount: controls.get(reference)?.verifyCount ?? 0,
     })
   })
   app.get('/conference/registrations', (c) => {
     const email = c.req.query('email') ?? ''
-    const { conference } = storesOrFail()
+    const { conference, payments } = storesOrFail()
     return c.json({
       registration: conference.findRegistration(email) ?? null,
-      transactions: conference.transactionsOf(email),
+      transactions: payments.of(email),
     })
   })
   app.get('/membership/profiles', (c) => c.json(storesOrFail().membership.listProfiles()))
@@ -130,12 +160,15 @@ export function createTestControls() {
 
   return {
     app,
-    /** For createLocalStack: gives the API the controlled payment provider. */
-    apiDeps(deps: ApiDeps): ApiDeps {
-      const conference = createConferenceStore(deps.db)
-      stores = { conference, membership: createMembershipStore(deps.db) }
-      const inner = deps.payments ?? localCheckoutGateway(conference, deps.config)
-      return { ...deps, payments: controlled(inner, conference) }
+    /** For createLocalStack: gives the service the controlled payment provider. */
+    societyDeps(deps: ServiceDeps): ServiceDeps {
+      const payments = createPaymentsStore(deps.db)
+      stores = {
+        conference: createConferenceStore(deps.db),
+        payments,
+        membership: createMembershipStore(deps.db),
+      }
+      return { ...deps, payments: controlled(deps.payments, payments) }
     },
     /** For createLocalStack: each report is logged as usual and kept for the tests to read. */
     logClientError(report: ClientErrorReport): void {

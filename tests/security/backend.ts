@@ -1,14 +1,13 @@
 import { Hono } from 'hono'
-import { createSocietyApi } from '#server/api/index'
-import { createCheckout } from '#server/checkout/index'
-import type { ApiDeps } from '#server/deps'
+import { readConfig } from '#server/config'
 import { securityHeaders } from '#server/security-headers'
+import type { TestDeps } from '@amrs/society-api/test-deps.test-utils'
+import { serviceApp } from '@amrs/society-api/test-client.test-utils'
 
-/** The backend as the local server mounts it: security headers, /api and /checkout. */
-export function backend(deps: ApiDeps): Hono {
+/** The backend as the local server mounts it: security headers, /api, /_paystack and /checkout. */
+export function backend(deps: TestDeps): Hono {
   const app = new Hono()
-  app.use('*', securityHeaders(deps.config))
-  app.route('/api', createSocietyApi(deps))
-  app.route('/checkout', createCheckout(deps))
+  app.use('*', securityHeaders(readConfig({ SITE_URL: deps.config.siteUrl })))
+  app.route('/', serviceApp(deps))
   return app
 }

@@ -111,11 +111,12 @@ describe('body limit (real port)', () => {
   it('a checkout form over the limit: 413 page, the payment stays pending', async () => {
     const deps = await testDeps({ bodyLimitBytes: LIMIT })
     const served = await serve(deps)
-    const reference = await client(served).pendingPayment()
+    const api = client(served)
+    const reference = await api.pendingPayment()
     const res = await rawExchange(
       served.port,
       head(
-        `/checkout/${reference}`,
+        api.checkoutPath(reference),
         'application/x-www-form-urlencoded',
         'Transfer-Encoding: chunked\r\n',
       ) + chunk('action=complete&pad='),

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ABSTRACT_KEY } from '#server/api/conference/abstract-files'
-import { openDb } from '#server/db'
+import { ABSTRACT_KEY } from '@amrs/society-api/conference/abstract-files'
+import { openDb } from '@amrs/society-api/db/db'
 import { pdfBytes, registration, registrationForm } from './support.ts'
 
 // kill -9 mid-write (docs/decisions/0008). A child-process server is killed while sign-ups and
@@ -35,7 +35,7 @@ function start(dataDir: string): Promise<Running> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   return new Promise((resolve, reject) => {
     let output = ''
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 15_000)
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 60_000)
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString()
@@ -146,5 +146,5 @@ describe('kill -9 while writing', () => {
       await second.exited
       rmSync(dataDir, { recursive: true, force: true })
     }
-  }, 60_000)
+  }, 180_000)
 })

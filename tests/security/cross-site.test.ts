@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ApiDeps } from '#server/deps'
+import type { TestDeps } from './support.ts'
 import {
   backend,
   client,
@@ -20,12 +20,14 @@ const asText = (value: unknown): Body => ({ type: 'text/plain', body: JSON.strin
 
 interface Endpoint {
   name: string
-  path: (deps: ApiDeps) => Promise<string>
+  path: (deps: TestDeps) => Promise<string>
   good: () => Body
   /** Bodies in a type the route does not read (what a cross-site form could send). */
   wrongTypes: () => Body[]
   /** What a successful request would have stored. */
-  nothingStored: (deps: ApiDeps, path: string) => void
+  nothingStored: (deps: TestDeps, path: string) => void
+  /** Whether pages on API_ALLOWED_ORIGINS may send it (not the provider's own checkout page). */
+  otherOrigins?: false
 }
 
 const profile = {
@@ -43,14 +45,16 @@ const MULTIPART = 'multipart/form-data'
 const multipart = (form: FormData): Body => ({ type: MULTIPART, body: form })
 
 /** A delegate registered by a non-browser client. */
-const registerDelegate = async (deps: ApiDeps) =>
+const registerDelegate = async (deps: TestDeps) =>
   expect(
     (await client(deps).register(registration({ email: 'delegate@example.com' }))).status,
   ).toBe(201)
 
 /** …with a pending payment: its checkout page. */
-const pendingPayment = async (deps: ApiDeps) =>
-  `/checkout/${await client(deps).pendingPayment('delegate@example.com')}`
+const pendingPayment = async (deps: TestDeps) => {
+  const api = client(deps)
+  return api.checkoutPath(await api.pendingPayment('delegate@example.com'))
+}
 
 const endpoints: Endpoint[] = [
   {
@@ -105,9 +109,15 @@ const endpoints: Endpoint[] = [
       ),
     ],
     nothingStored: (deps, path) => {
-      const reference = path.split('/').at(-1) ?? ''
-      expect(stored(deps).transaction(reference)?.state).toBe('pending')
+      const atProvider = deps.standIn.transactions.byAccessCode(path.split('/').at(-1) ?? '')
+      expect(atProvider?.status).toBe('abandoned')
+      expect(
+        stored(deps)
+          .transactions('delegate@example.com')
+          .map((t) => t.state),
+      ).toEqual(['pending'])
     },
+    otherOrigins: false,
   },
 ]
 
@@ -122,7 +132,12 @@ const crossSite: [string, Record<string, string>][] = [
   ['an older browser with Origin null', { Origin: 'null' }],
 ]
 
-async function send(deps: ApiDeps, path: string, body: Body, headers: Record<string, string> = {}) {
+async function send(
+  deps: TestDeps,
+  path: string,
+  body: Body,
+  headers: Record<string, string> = {},
+) {
   return backend(deps).request(`${ORIGIN}${path}`, {
     method: 'POST',
     body: body.body,
@@ -160,7 +175,9 @@ describe.each(endpoints)('$name', (endpoint) => {
     async () => {
       const callers: Record<string, string>[] = [
         { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' },
-        { Origin: 'https://amrs-ug.example', 'Sec-Fetch-Site': 'cross-site' },
+        ...(endpoint.otherOrigins === false
+          ? []
+          : [{ Origin: 'https://amrs-ug.example', 'Sec-Fetch-Site': 'cross-site' }]),
         {},
       ]
       for (const headers of callers) {

@@ -5,9 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Database from 'libsql'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createConferenceStore } from '#server/api/conference/store'
-import { createMembershipStore } from '#server/api/membership/store'
-import { DatabaseDamagedError, openDb, quickCheck } from '#server/db'
+import { DatabaseDamagedError, openDb, quickCheck } from '@amrs/society-api/db/db'
 
 // A database file cut short (a valid header, pages missing) used to start without a
 // word, answer reads with 404 and take writes on the damaged file. The server now checks the
@@ -25,9 +23,7 @@ async function dataDirWithRows(): Promise<{ dataDir: string; file: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'amrs-damaged-db-'))
   dirs.push(dataDir)
   const file = path.join(dataDir, 'society.sqlite')
-  const db = await openDb(file, { writer: 'inline' })
-  createMembershipStore(db)
-  createConferenceStore(db)
+  const db = await openDb(file, { writer: 'inline' }) // its tables from the migrations
   await db.write(
     Array.from({ length: 3_000 }, (_, i) => ({
       sql: 'INSERT INTO newsletter_subscriptions (email, created_at) VALUES (?, ?)',

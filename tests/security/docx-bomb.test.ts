@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ZIP_MAX_UNCOMPRESSED } from '#server/api/conference/abstract-file'
+import { ZIP_MAX_UNCOMPRESSED } from '@amrs/society-api/conference/abstract-file'
 import { client, registration, stored, testDeps, zipBomb } from './support.ts'
 
 // A DOCX whose central directory lies about its sizes is refused by what it

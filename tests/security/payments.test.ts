@@ -1,32 +1,45 @@
 import { describe, expect, it } from 'vitest'
-import type { Statement } from '#server/db'
-import type { ApiDeps } from '#server/deps'
-import { backend, client, json, pdfBytes, registration, stored, testDeps } from './support.ts'
+import { toProviderReference } from '@amrs/shared/contract/conference'
+import type { Statement } from '@amrs/society-api/db/db'
+import {
+  backend,
+  client,
+  json,
+  pdfBytes,
+  registration,
+  signedEvent,
+  stored,
+  testDeps,
+  type TestDeps,
+} from './support.ts'
 
-// One registration is paid at most once (docs/decisions/0021); initialising again while a
-// payment is pending reuses it; the payment link's origin comes from configuration.
+// One registration is paid at most once (docs/decisions/0021, 0052); initialising again while a
+// payment is pending reuses it; money the provider takes that is not the registration's fee is
+// recorded as a mismatch, never as paid; the payer returns to the site's own verification page.
 
 /** A client of `deps` with ama@example.com registered. */
-async function registered(deps: ApiDeps) {
+async function registered(deps: TestDeps) {
   const api = client(deps)
   expect((await api.register()).status).toBe(201)
   return api
 }
 
+const successes = (deps: TestDeps) =>
+  stored(deps)
+    .transactions('ama@example.com')
+    .filter((t) => t.state === 'success')
+
 describe('double payment', () => {
-  it('initialise twice, complete both checkouts: one payment succeeds, the second is refused', async () => {
+  it('initialise twice, complete the checkout: the pending payment is reused, paid once, one receipt', async () => {
     const deps = await testDeps()
     const api = await registered(deps)
     const first = await (await api.initialise()).json()
     const second = await (await api.initialise()).json()
-    expect(second.reference).toBe(first.reference) // the pending payment is reused
-
+    expect(second).toEqual(first) // the same reference and checkout page
     expect((await api.checkout(first.reference, 'complete')).status).toBe(303)
-    const again = await api.checkout(second.reference, 'complete')
-    expect(again.status).toBe(409)
-    const payments = stored(deps).transactions('ama@example.com')
-    expect(payments.filter((t) => t.state === 'success')).toHaveLength(1)
-    expect(payments).toHaveLength(1)
+    expect(successes(deps)).toHaveLength(1)
+    expect(stored(deps).transactions('ama@example.com')).toHaveLength(1)
+    expect(stored(deps).receipts()).toBe(1)
   })
 
   it('a paid registration cannot start another payment', async () => {
@@ -42,31 +55,41 @@ describe('double payment', () => {
     expect(stored(deps).transactions('ama@example.com')).toHaveLength(1)
   })
 
-  it('an abandoned payment cannot be completed later, once a newer one is open or paid', async () => {
+  it('an abandoned payment completed late, after a newer one was paid: a mismatch, never paid twice', async () => {
     const deps = await testDeps()
     const api = client(deps)
     const old = await api.pendingPayment()
     expect((await api.checkout(old, 'abandon')).status).toBe(303)
+    expect((await (await api.verify(old)).json()).payment_state).toBe('abandoned')
     const fresh = (await (await api.initialise()).json()).reference
     expect(fresh).not.toBe(old)
     expect((await api.checkout(fresh, 'complete')).status).toBe(303)
-    // Going back to the first checkout page and paying there is refused: the fee is paid.
-    expect((await api.checkout(old, 'complete')).status).toBe(409)
-    expect(stored(deps).transaction(old)?.state).toBe('abandoned')
-    expect(
-      stored(deps)
-        .transactions('ama@example.com')
-        .filter((t) => t.state === 'success'),
-    ).toHaveLength(1)
+    // Back on the first checkout page, the payer pays again: the provider takes the money.
+    expect((await api.checkout(old, 'complete')).status).toBe(303)
+    expect(stored(deps).transaction(old)).toMatchObject({
+      state: 'mismatch',
+      mismatch: 'already paid',
+    })
+    expect(successes(deps)).toHaveLength(1)
+    expect(stored(deps).receipts()).toBe(1)
+    expect((await (await api.verify(old)).json()).payment_state).toBe('mismatch')
   })
 
-  it('a closed (failed) payment cannot be completed', async () => {
+  it('the checkout closes a failed or paid transaction: 409 "Payment closed", nothing moves', async () => {
     const deps = await testDeps()
     const api = client(deps)
-    const reference = await api.pendingPayment()
-    await api.checkout(reference, 'fail')
-    expect((await api.checkout(reference, 'complete')).status).toBe(409)
-    expect(stored(deps).transaction(reference)?.state).toBe('failed')
+    const failed = await api.pendingPayment()
+    expect((await api.checkout(failed, 'fail')).status).toBe(303)
+    const again = await api.checkout(failed, 'complete')
+    expect(again.status).toBe(409)
+    expect(await again.text()).toContain('Payment closed')
+    expect(deps.standIn.transactions.find(toProviderReference(failed))?.status).toBe('failed')
+    expect(deps.standIn.webhooks.sent).toEqual([])
+
+    const paid = (await (await api.initialise()).json()).reference
+    expect((await api.checkout(paid, 'complete')).status).toBe(303)
+    expect((await api.checkout(paid, 'complete')).status).toBe(409)
+    expect(deps.standIn.webhooks.sent).toHaveLength(1)
   })
 })
 
@@ -82,7 +105,7 @@ function signal() {
  * `earlier` is committed, and `earlier` go only once `later` has been submitted: two concurrent
  * requests meet in exactly the order a race can produce.
  */
-function interleave(deps: ApiDeps, earlier: string, later: string): ApiDeps {
+function interleave(deps: TestDeps, earlier: string, later: string): TestDeps {
   const has = (statements: Statement[], sql: string) => statements.some((s) => s.sql.includes(sql))
   const laterSubmitted = signal()
   const earlierCommitted = signal()
@@ -100,24 +123,24 @@ function interleave(deps: ApiDeps, earlier: string, later: string): ApiDeps {
 }
 
 describe('registering again while the fee is being paid', () => {
-  it('the checkout completes between the route check and the save: the save is refused, the paid registration kept', async () => {
+  it('the payment lands between the route check and the save: the save is refused, the paid registration kept', async () => {
     const deps = await testDeps()
     const reference = await client(deps).pendingPayment()
     const racing = client(
-      interleave(
-        deps,
-        'UPDATE conference_transactions SET state',
-        'INSERT INTO conference_registrations',
-      ),
+      interleave(deps, "SET state = 'success'", 'INSERT INTO conference_registrations'),
     )
-    const [again, paid] = await Promise.all([
+    const event = signedEvent({
+      event: 'charge.success',
+      data: { id: 7, status: 'success', reference, amount: 50_000, currency: 'USD' },
+    })
+    const [again, webhook] = await Promise.all([
       racing.register(registration({ surname: 'Late', abstract_required: true }), {
         bytes: pdfBytes,
         name: 'late.pdf',
       }),
-      racing.checkout(reference, 'complete'),
+      racing.webhook(event.body, event.signature),
     ])
-    expect(paid.status).toBe(303)
+    expect(webhook.status).toBe(200)
     expect(again.status).toBe(409)
     const kept = stored(deps).registration('ama@example.com')
     expect(kept?.data.surname).toBe('Mensah')
@@ -127,8 +150,8 @@ describe('registering again while the fee is being paid', () => {
   })
 })
 
-describe('payment link origin', () => {
-  it('comes from SITE_URL, never from the Host header', async () => {
+describe('where the payer goes', () => {
+  it('to the provider page it answered, and back to SITE_URL, never to the Host header', async () => {
     const deps = await testDeps({ siteUrl: 'https://amrs-ug.example' })
     await registered(deps)
     const res = await backend(deps).request(
@@ -144,6 +167,10 @@ describe('payment link origin', () => {
     )
     expect(res.status).toBe(200)
     const { payment_url, reference } = await res.json()
-    expect(payment_url).toBe(`https://amrs-ug.example/checkout/${reference}`)
+    const atProvider = deps.standIn.transactions.find(toProviderReference(reference))
+    expect(payment_url).toBe(`http://127.0.0.1:4321/checkout/${atProvider?.accessCode}`)
+    expect(atProvider?.callbackUrl).toBe(
+      'https://amrs-ug.example/iumrs-icam25/payment-verification',
+    )
   })
 })

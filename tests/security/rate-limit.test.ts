@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { RateLimiter } from '#server/api/guards/rate-limit'
-import type { ApiDeps } from '#server/deps'
+import { RateLimiter } from '@amrs/society-api/guards/rate-limit'
+import type { TestDeps } from './support.ts'
 import {
   backend,
   client,
@@ -20,7 +20,7 @@ const from = (client: string) => ({ 'X-Forwarded-For': `203.0.113.9, ${client}` 
 const limited = () => testDeps({ rateLimit: { max: 3, windowMs: 60_000 }, trustProxy: true })
 
 /** One app per test: its limiters live as long as the app, like the server's. */
-const subscriber = (deps: ApiDeps) => {
+const subscriber = (deps: TestDeps) => {
   const app = backend(deps)
   return (email: string, client: string) =>
     app.request(`${ORIGIN}/api/newsletter`, json({ email }, from(client)))
@@ -86,6 +86,35 @@ describe('rate limits', () => {
       expect((await send(surname)).status).toBeLessThan(300)
     expect((await send('Four')).status).toBe(429)
     expect(stored(deps).registration('ama@example.com')?.data.surname).toBe('Three')
+  })
+
+  it('a form relayed by the site’s server counts against its visitor, only with the relay key', async () => {
+    const key = 'relay-key-shared-with-the-site-0123'
+    const deps = await testDeps({ rateLimit: { max: 1, windowMs: 60_000 }, relayKey: key })
+    const app = backend(deps)
+    const relayed = (email: string, visitor: string, relayKey = key) =>
+      app.request(
+        `${ORIGIN}/api/newsletter`,
+        json({ email }, { 'X-Site-Relay-Key': relayKey, 'X-Site-Visitor-Address': visitor }),
+      )
+    // Two visitors behind the one site server: each has a budget of its own.
+    expect((await relayed('a@example.com', '198.51.100.1')).status).toBe(201)
+    expect((await relayed('b@example.com', '198.51.100.2')).status).toBe(201)
+    expect((await relayed('c@example.com', '198.51.100.1')).status).toBe(429)
+    // Without the key (or with another) the header names nobody: the caller itself is counted.
+    const other = await testDeps({ rateLimit: { max: 1, windowMs: 60_000 }, relayKey: key })
+    const stranger = backend(other)
+    const forged = (email: string, visitor: string) =>
+      stranger.request(
+        `${ORIGIN}/api/newsletter`,
+        json(
+          { email },
+          { 'X-Site-Relay-Key': 'guessed-key-guessed-key-0000', 'X-Site-Visitor-Address': visitor },
+        ),
+      )
+    expect((await forged('d@example.com', '198.51.100.3')).status).toBe(201)
+    expect((await forged('e@example.com', '198.51.100.4')).status).toBe(429)
+    expect(stored(other).subscriptions()).toEqual(['d@example.com'])
   })
 
   it('remembers at most maxClients addresses (expired windows and the oldest go first)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { client, fakeLake, stored, testDeps } from './support.ts'
+import { client, fakeContent, stored, testDeps } from './support.ts'
 
 // docs/decisions/0005-registration-window.md: while registration is closed the API
 // refuses registrations and registration-fee payments with the page's sentence; verification
@@ -37,7 +37,7 @@ describe('registration window', () => {
   ])(
     '%s: 422 registration_closed for registration and payment, nothing stored',
     async (_when, now, win, msg) => {
-      const deps = await testDeps({ siteNow: now }, fakeLake({ conference: conference(win) }))
+      const deps = await testDeps({ siteNow: now }, fakeContent({ conference: conference(win) }))
       const expected = { detail: [{ loc: ['body'], msg, type: 'registration_closed' }] }
       const api = client(deps)
       const registered = await api.register()
@@ -56,7 +56,7 @@ describe('registration window', () => {
     for (const content of [conference(window), null]) {
       const deps = await testDeps(
         { siteNow: '2025-10-01T10:00:00Z' },
-        fakeLake({ conference: content }),
+        fakeContent({ conference: content }),
       )
       expect((await client(deps).register()).status).toBe(201)
     }
@@ -65,12 +65,13 @@ describe('registration window', () => {
   it('verification of an existing payment still answers once registration closed', async () => {
     const open = await testDeps(
       { siteNow: '2025-10-01T10:00:00Z' },
-      fakeLake({ conference: conference(window) }),
+      fakeContent({ conference: conference(window) }),
     )
     const reference = await client(open).pendingPayment()
     const closed = { ...open, config: { ...open.config, siteNow: '2026-01-05T10:00:00Z' } }
     const res = await client(closed).verify(reference)
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ payment_state: 'pending' })
+    // Nobody acted on its checkout page yet: Paystack calls such a transaction abandoned.
+    expect(await res.json()).toEqual({ payment_state: 'abandoned' })
   })
 })

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { NOT_SAVED } from '#server/api/errors'
-import { openDb } from '#server/db'
-import type { ApiDeps } from '#server/deps'
-import { client, fakeLake, pdfBytes, registration, stored, testDeps } from './support.ts'
+import { NOT_SAVED } from '@amrs/society-api/http/errors'
+import { openDb } from '@amrs/society-api/db/db'
+import type { TestDeps } from './support.ts'
+import { client, fakeContent, pdfBytes, registration, stored, testDeps } from './support.ts'
 
 // With the data folder unwritable a write answers 503, keeps nothing (in
 // memory or on disk), and a later successful write does not bring the failed rows back.
@@ -33,11 +33,11 @@ function makeUnwritable(dataDir: string): (() => void) | null {
   return () => targets.forEach((target) => chmodSync(target, 0o700))
 }
 
-const subscribe = (deps: ApiDeps, email: string) => client(deps).subscribe(email)
+const subscribe = (deps: TestDeps, email: string) => client(deps).subscribe(email)
 
 describe('an unwritable data folder', () => {
   it('503 and nothing kept; after it is writable again, only new writes are stored', async (ctx) => {
-    const deps = await testDeps({}, fakeLake(), 'thread') // the server's own writer thread
+    const deps = await testDeps({}, fakeContent(), 'thread') // the server's own writer thread
     mkdirSync(path.join(deps.config.dataDir, 'abstracts'), { recursive: true })
     expect((await subscribe(deps, 'before@example.com')).status).toBe(201)
 

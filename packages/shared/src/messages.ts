@@ -57,6 +57,9 @@ export const verificationMessages = {
     'Error verifying payment after multiple attempts. Refresh page or try again later.',
   missingReference:
     'Missing payment reference. Verify manually or call support after multiple trials.',
+  /** The site's own: money taken that is not the registration's fee (docs/decisions/0054). */
+  mismatch:
+    'We received a payment that does not match the fee for this registration (another amount or currency, or a second payment). It does not count as paid: the secretariat will contact you to settle it. Please do not pay again.',
 } as const
 
 /** The payment verification panels: success heading, attempt counter, manual form. */
@@ -65,4 +68,6 @@ export const verificationPanelText = {
   attempt: (attempt: number, max: number) => `Attempt ${attempt} of ${max}`,
   manualText: 'Please enter the reference code on the transaction receipt sent to your email.',
   manualPlaceholder: 'IUMRS_ICAM25XXXXXXXX',
+  /** The site's own: the receipt's link on the success panel (docs/decisions/0054). */
+  receipt: 'Download your receipt',
 } as const

@@ -1,6 +1,6 @@
 /**
  * When delegates may register (docs/decisions/0005-registration-window.md).
- * The window is CMS content on the conference document; the SPA and the local society API
+ * The window is CMS content on the conference document; the SPA and the society API
  * both decide with this one function.
  */
 export interface RegistrationWindow {

@@ -8,6 +8,7 @@ describe('the resource table', () => {
     [feedPaths.news, 'news-feed', {}],
     [programmePaths.calendar, 'programme-calendar', {}],
     [programmePaths.changesFeed, 'programme-changes', {}],
+    [programmePaths.offlinePlan, 'programme-offline', {}],
     [programmePaths.talkCalendar('a1-01'), 'talk-calendar', { code: 'a1-01' }],
     [programmePaths.sessionCalendar('session-a1'), 'session-calendar', { id: 'session-a1' }],
   ])('%s is the %s resource', (path, id, params) =>

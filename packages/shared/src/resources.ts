@@ -3,7 +3,8 @@ import { programmePaths } from './programme/programme-paths'
 
 /**
  * The site's resources: files the server-rendering bundle lists and writes from content, beside
- * the pages (the posts' Atom feeds, the programme's calendars and its change feed). One table, as
+ * the pages (the posts' Atom feeds, the programme's calendars, its change feed and what the service worker
+ * keeps of it). One table, as
  * for the routes: the Node server answers these paths from current content, the prerender writes
  * every path the bundle lists, and the static host's `_headers` gives them their type.
  */
@@ -22,6 +23,7 @@ export interface ResourceRow {
 
 export const ATOM_TYPE = 'application/atom+xml; charset=utf-8'
 export const CALENDAR_TYPE = 'text/calendar; charset=utf-8'
+export const JSON_TYPE = 'application/json; charset=utf-8'
 
 const programme = programmePaths.programme
 
@@ -30,6 +32,7 @@ export const resourceTable: readonly ResourceRow[] = [
   { id: 'blog-feed', path: feedPaths.blog, contentType: ATOM_TYPE },
   { id: 'programme-calendar', path: programmePaths.calendar, contentType: CALENDAR_TYPE },
   { id: 'programme-changes', path: programmePaths.changesFeed, contentType: ATOM_TYPE },
+  { id: 'programme-offline', path: programmePaths.offlinePlan, contentType: JSON_TYPE },
   {
     id: 'session-calendar',
     path: `${programme}/session/:id.ics`,

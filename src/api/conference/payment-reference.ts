@@ -1,14 +1,8 @@
-import { PAYMENT_REFERENCE_PATTERN } from '@amrs/shared/contract/conference'
-
 /**
  * The payment reference lives in localStorage under a conference-specific key
  * (docs/decisions/0029-client-state-without-redux.md).
  */
 export const PAYMENT_REFERENCE_KEY = 'iumrs-icam25:payment-reference'
-
-export function isPaymentReference(value: string): boolean {
-  return PAYMENT_REFERENCE_PATTERN.test(value)
-}
 
 export function readPaymentReference(): string | null {
   try {

@@ -65,7 +65,7 @@ describe('startPayment (POST /conference/payment/initialize)', () => {
 describe('verifyPayment (GET /conference/payment/verify/{reference})', () => {
   it('asks for JSON and reads payment_state', async () => {
     fetchMock.mockResolvedValue(answer(200, { payment_state: 'success' }))
-    await expect(verifyPayment(REF)).resolves.toBe('success')
+    await expect(verifyPayment(REF)).resolves.toEqual({ paymentState: 'success', receiptUrl: null })
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]
     expect(url).toBe(`/api/conference/payment/verify/${REF}`)
     expect(init.method).toBe('GET')

@@ -67,8 +67,11 @@ export async function startPayment(email: string, timeoutMs?: number): Promise<s
   return payment_url
 }
 
-/** GET /conference/payment/verify/{reference} → payment_state. */
-export async function verifyPayment(reference: string, signal?: AbortSignal): Promise<string> {
+/** GET /conference/payment/verify/{reference} → payment_state, and once paid the receipt's link. */
+export async function verifyPayment(
+  reference: string,
+  signal?: AbortSignal,
+): Promise<{ paymentState: string; receiptUrl: string | null }> {
   const { data } = await request(apiUrl(apiPaths.paymentVerify(reference)), {
     method: 'GET',
     timeoutMs: PAYMENT_VERIFY_TIMEOUT_MS,
@@ -78,5 +81,5 @@ export async function verifyPayment(reference: string, signal?: AbortSignal): Pr
   const parsed = paymentVerifyResponseSchema.safeParse(data)
   if (!parsed.success)
     throw new ApiError('PARSING_ERROR', 'The verification answer has no payment_state')
-  return parsed.data.payment_state
+  return { paymentState: parsed.data.payment_state, receiptUrl: parsed.data.receipt_url ?? null }
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { paths } from '@amrs/shared/paths'
 import type { ConferenceLayoutQueryResult } from '@/content/sanity.types'
 import styles from './conference-footer.module.css'
+import { EmailLink } from '@/components/ui/sample-text'
 
 const c = paths.conference
 const footerLinks = [
@@ -56,9 +57,7 @@ export function ConferenceFooter({
             <ul className={styles.links}>
               {contact.email && (
                 <li>
-                  <a href={`mailto:${contact.email}`} {...editAttr(data, 'contact.email')}>
-                    {contact.email}
-                  </a>
+                  <EmailLink email={contact.email} edit={editAttr(data, 'contact.email')} />
                 </li>
               )}
               {contact.phone && (

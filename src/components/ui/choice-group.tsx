@@ -10,7 +10,8 @@ interface ChoiceGroupProps<V extends string> {
   legend: ReactNode
   name: string
   choices: readonly Choice<V>[]
-  value: V
+  /** '' while none is chosen. */
+  value: V | ''
   onChange: (value: V) => void
   hint?: ReactNode
   /** Radios are required unless the state already has a default outside the list. */

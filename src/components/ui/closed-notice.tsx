@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react'
 import styles from './closed-notice.module.css'
+import { EmailLink } from './sample-text'
 
-/** The sentence with its contact address (when present in it) as a mailto link. */
+/** The sentence with its contact address (when present in it) as a mailto link, marked when a sample's. */
 function withMailto(message: string, email: string | null | undefined): ReactNode {
   const at = email ? message.indexOf(email) : -1
   if (!email || at < 0) return message
   return (
     <>
       {message.slice(0, at)}
-      <a href={`mailto:${email}`}>{email}</a>
+      <EmailLink email={email} />
       {message.slice(at + email.length)}
     </>
   )

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useLocation } from 'react-router-dom'
-import { isPaymentReference } from '@/api/conference/payment-reference'
+import { canonicalPaymentReference } from '@amrs/shared/contract/conference'
 import { Field } from '@/components/ui/field'
 import { useFormEcho } from '@/lib/form-echo'
 import { verificationPanelText } from '@amrs/shared/messages'
@@ -15,11 +15,11 @@ import { PostForm } from '@/components/ui/post-form'
  */
 export function ManualReferenceForm({ onSubmit }: { onSubmit: (reference: string) => void }) {
   const echo = useFormEcho('manual-reference')
-  // The provider's return address names the reference: the form starts with it.
-  const returned = new URLSearchParams(useLocation().search).get('reference') ?? ''
-  const [reference, setReference] = useState(
-    echo?.values.reference ?? (isPaymentReference(returned) ? returned : ''),
+  // The provider's return address names the reference (in its form or ours): the form starts with it.
+  const returned = canonicalPaymentReference(
+    new URLSearchParams(useLocation().search).get('reference'),
   )
+  const [reference, setReference] = useState(echo?.values.reference ?? returned ?? '')
   const { error, setError, run } = useSubmit((refusal) => String(refusal), {
     initialError: echo?.error ?? null,
   })

@@ -2,8 +2,8 @@ import { useEffect, useReducer, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { ApiError } from '@amrs/shared/api/client'
 import { verifyPayment } from '@/api/conference/payment'
+import { canonicalPaymentReference } from '@amrs/shared/contract/conference'
 import {
-  isPaymentReference,
   readPaymentReference,
   removePaymentReference,
   storePaymentReference,
@@ -28,11 +28,16 @@ function echoedState(echo: ReturnType<typeof useFormEcho>): VerificationState | 
   return result?.status ? result : transition(initialState, { type: 'manual' })
 }
 
-/** Reads ?reference= from the provider's return URL (format-checked) and stores it. */
+/**
+ * Reads ?reference= (or ?trxref=) from the provider's return URL, in our form or the provider's
+ * (`IUMRS-ICAM25…`, docs/decisions/0052), format-checked, and stores it.
+ */
 function takeReturnedReference(): void {
   const url = new URL(window.location.href)
-  const returned = url.searchParams.get('reference') ?? url.searchParams.get('trxref')
-  if (returned && isPaymentReference(returned)) storePaymentReference(returned)
+  const returned = canonicalPaymentReference(
+    url.searchParams.get('reference') ?? url.searchParams.get('trxref'),
+  )
+  if (returned) storePaymentReference(returned)
 }
 
 /** Wires the pure verification machine to timers, fetch, storage and navigation. */
@@ -72,7 +77,7 @@ export function usePaymentVerification() {
     const controller = new AbortController()
     const timer = setTimeout(() => {
       verifyPayment(reference, controller.signal).then(
-        (paymentState) => dispatch({ type: 'answer', paymentState }),
+        ({ paymentState, receiptUrl }) => dispatch({ type: 'answer', paymentState, receiptUrl }),
         (error: unknown) => {
           if (controller.signal.aborted) return
           dispatch({

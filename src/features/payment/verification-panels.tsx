@@ -58,6 +58,11 @@ export function VerificationPanel({ state, reload, verifyManually, submitReferen
             <h2>{verificationPanelText.success}</h2>
             <p className={styles.message}>{state.message}</p>
           </div>
+          {state.receiptUrl ? (
+            <a href={state.receiptUrl} className="button">
+              {verificationPanelText.receipt}
+            </a>
+          ) : null}
           {/* The page moves on by itself in 5 s (without scripts too); the link does it now. */}
           <p>
             <Link to={paths.conference.home}>Go to the conference page</Link>
@@ -93,6 +98,7 @@ export function VerificationPanel({ state, reload, verifyManually, submitReferen
         </Link>,
       )
     case 'reversed':
+    case 'mismatch':
     case 'processing':
       return problem(
         <Link to={paths.conference.home} className="button">

@@ -1,3 +1,4 @@
+import { STARRED_STORAGE_KEY, TALK_CODE } from '@amrs/shared/programme/starred-early'
 import type { ProgrammeTalk } from './programme.types'
 
 /**
@@ -7,7 +8,7 @@ import type { ProgrammeTalk } from './programme.types'
  *
  *   {"version":1,"talks":{"tue-a1-03":{"title":"…","start":"…","end":"…","starredAt":"…"}}}
  */
-export const STARRED_STORAGE_KEY = 'iumrs-icam25:my-programme'
+export { STARRED_STORAGE_KEY }
 export const STARRED_VERSION = 1
 
 export interface StarredTalk {
@@ -20,8 +21,6 @@ export interface StarredTalk {
 
 /** Talk code → what was stored. */
 export type Starred = Record<string, StarredTalk>
-
-const CODE = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -58,7 +57,9 @@ export function parseStarred(raw: string | null | undefined): Starred {
       ? talks.filter((code) => typeof code === 'string').map((code) => [code, null])
       : []
   return Object.fromEntries(
-    entries.filter(([code]) => CODE.test(code)).map(([code, entry]) => [code, storedTalk(entry)]),
+    entries
+      .filter(([code]) => TALK_CODE.test(code))
+      .map(([code, entry]) => [code, storedTalk(entry)]),
   )
 }
 

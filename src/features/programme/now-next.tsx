@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom'
 import { programmePaths } from '@amrs/shared/programme/programme-paths'
-import { gridAnchorId } from './programme-grid-view'
+import { gridAnchorId } from './programme-anchors'
 import type { NowAndNext, SessionMoment } from './programme-now.rules'
 import { formatTime, formatTimeRange } from './programme-time'
-import styles from './programme.module.css'
+import styles from './now-next.module.css'
 
 function Moments({ moments }: { moments: SessionMoment[] }) {
   return (
@@ -32,15 +32,27 @@ function Moments({ moments }: { moments: SessionMoment[] }) {
 }
 
 /**
- * During the event, on today's page: what runs now and what starts next (by the site clock), and
- * a jump to that time in the grid (from 1024 px) or the list (narrower): one of the two links
- * shows, as one of the two views does.
+ * During the event: what runs now and what starts next (by the site clock), and a jump to that
+ * time in the day's grid (from 1024 px) or list (narrower): one of the two links shows, as one
+ * of the two views does. On today's page the jump stays on the page; elsewhere (`dayPath`, the
+ * conference home) it opens today's page there.
  */
-export function NowNext({ moment }: { moment: NowAndNext }) {
+export function NowNext({
+  moment,
+  dayPath,
+  className = '',
+}: {
+  moment: NowAndNext
+  /** Away from the day's page: that page's address, for the jump. */
+  dayPath?: string
+  className?: string
+}) {
   if (!moment.now.length && !moment.next.length) return null
   const anchor = moment.jump?.id
+  const at = dayPath ?? ''
+  const jump = dayPath ? 'Jump to now in today’s programme' : 'Jump to now'
   return (
-    <section aria-labelledby="now-title" className={styles.nowNext}>
+    <section aria-labelledby="now-title" className={`${styles.nowNext} ${className}`}>
       <h2 id="now-title" className={styles.nowTitle}>
         Now and next
       </h2>
@@ -56,11 +68,11 @@ export function NowNext({ moment }: { moment: NowAndNext }) {
       </div>
       {anchor && (
         <p className={styles.jump}>
-          <a href={`#${gridAnchorId(anchor)}`} className={styles.onlyWide}>
-            Jump to now
+          <a href={`${at}#${gridAnchorId(anchor)}`} className={styles.onlyWide}>
+            {jump}
           </a>
-          <a href={`#${anchor}`} className={styles.onlyNarrow}>
-            Jump to now
+          <a href={`${at}#${anchor}`} className={styles.onlyNarrow}>
+            {jump}
           </a>
         </p>
       )}

@@ -10,6 +10,9 @@ import { formatTime, programmeDate } from './programme-time'
 export const timeAnchorId = (instant: string | number) =>
   `at-${formatTime(instant).replace(':', '')}`
 
+/** The grid's row for a time (the grid shows from 1024 px; the list's heading has the plain id). */
+export const gridAnchorId = (id: string) => `grid-${id}`
+
 /** The day page's address with the time's anchor: ".../programme/day/2025-12-09#at-1030". */
 export const timeAnchorHref = (instant: string | number) =>
   `${programmePaths.day(programmeDate(instant))}#${timeAnchorId(instant)}`

@@ -1,3 +1,5 @@
+import { memo } from 'react'
+import { gridAnchorId } from './programme-anchors'
 import { programmeGrid } from './programme-grid.rules'
 import { widenLoneSessions } from './programme-grid-widen'
 import { SessionCard, type SessionMarks } from './session-card'
@@ -6,7 +8,6 @@ import { ALL_TIMES_NOTE } from './programme-time'
 import styles from './programme-grid.module.css'
 
 /** The grid's rows carry their own ids, apart from the phone list's (both are in the page). */
-export const gridAnchorId = (id: string) => `grid-${id}`
 const columnId = (column: number) => `grid-room-${column}`
 const rowHeaderId = (id: string) => `${gridAnchorId(id)}-time`
 
@@ -16,7 +17,7 @@ const rowHeaderId = (id: string) => `${gridAnchorId(id)}-time`
  * table, with its room's column as its header. Sessions the table cannot hold (two at once in a
  * room) follow it as a list, so none is lost.
  */
-export function ProgrammeGridView({
+export const ProgrammeGridView = memo(function ProgrammeGridView({
   sessions,
   dayLabel,
   marks,
@@ -102,4 +103,4 @@ export function ProgrammeGridView({
       )}
     </div>
   )
-}
+})

@@ -1,10 +1,11 @@
+import { memo } from 'react'
 import { timeGroups } from './programme-list.rules'
 import { SessionCard, type SessionMarks } from './session-card'
 import type { FilteredSession } from './programme-filter.rules'
 import styles from './programme-list.module.css'
 
 /** Below 1024 px: the day's sessions under one heading per start time ("10:30"). */
-export function ProgrammeListView({
+export const ProgrammeListView = memo(function ProgrammeListView({
   sessions,
   marks,
 }: {
@@ -30,4 +31,4 @@ export function ProgrammeListView({
       ))}
     </div>
   )
-}
+})

@@ -2,11 +2,9 @@ import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { programmePaths } from '@amrs/shared/programme/programme-paths'
 import { ContentState } from '@/components/ui/content-state'
-import { useMediaQuery } from '@/components/ui/use-media-query'
 import type { ContentResult } from '@/content/route-content'
 import { useNow } from '@/lib/clock'
 import { useAfterEvent } from '@/lib/use-after-event'
-import { useHydrated } from '@/lib/use-hydrated'
 import { publishedNotes } from './change-feed'
 import { ChangeNotes } from './change-notes'
 import { CalendarLinks } from './calendar-links'
@@ -15,19 +13,15 @@ import { ProgrammeDayNav } from './programme-day-nav'
 import { describeDay, sessionsOn } from './programme-days.rules'
 import { filterOptions, filterParams, filterSessions, isFiltering } from './programme-filter.rules'
 import { ProgrammeFilters } from './programme-filters'
-import { ProgrammeGridView } from './programme-grid-view'
-import { ProgrammeListView } from './programme-list-view'
 import { nowAndNext } from './programme-now.rules'
 import { ProgrammeHero } from './programme-hero'
+import { ProgrammeSessions } from './programme-sessions'
 import { programmeDate } from './programme-time'
 import { changedCodes, isWorkshopDay, resultSummary } from './programme-view.rules'
 import type { programmeDayQuery, programmeIndexQuery } from './queries'
 import { useStarred } from './starred-store'
 import { useProgrammeFilter } from './use-programme-filter'
 import styles from './programme.module.css'
-
-/** Where the grid replaces the list on screen (as in programme.module.css). */
-const WIDE = '(min-width: 1024px)'
 
 /**
  * `/iumrs-icam25/programme` (the opening day) and `/iumrs-icam25/programme/day/<date>`: the day's
@@ -51,22 +45,19 @@ export function ProgrammePage({
   const conference = index.data?.conference ?? null
   const after = useAfterEvent(conference)
   const starred = useStarred()
-  // The HTML holds both views (CSS shows one); once hydrated, a phone drops the grid, so a
-  // filter re-renders one view. The list stays everywhere: it is what prints.
-  const hydrated = useHydrated()
-  const showGrid = useMediaQuery(WIDE) || !hydrated
   const sessions = useMemo(() => sessionsOn(day.data ?? [], date), [day.data, date])
   const options = useMemo(() => filterOptions(sessions), [sessions])
   const { filter, setFilter, pathname } = useProgrammeFilter(options)
   const deferred = useDeferredValue(filter)
   const shown = useMemo(() => filterSessions(sessions, deferred), [sessions, deferred])
-  const notes = useMemo(
-    () => publishedNotes(index.data?.changes ?? [], now.getTime()),
-    [index.data, now],
-  )
+  const nowMs = now.getTime()
+  const notes = useMemo(() => publishedNotes(index.data?.changes ?? [], nowMs), [index.data, nowMs])
+  // The same marks while the same talks are changed: the clock moving on (it does once React
+  // has hydrated) re-renders no session.
+  const changedList = [...changedCodes(notes)].sort().join(' ')
   const marks = useMemo(
-    () => ({ starred, changed: changedCodes(notes), after }),
-    [starred, notes, after],
+    () => ({ starred, changed: new Set(changedList.split(' ').filter(Boolean)), after }),
+    [starred, changedList, after],
   )
   const label = describeDay(date).longLabel
   useEffect(() => {
@@ -75,8 +66,8 @@ export function ProgrammePage({
 
   const days = (index.data?.days ?? []).filter((d): d is string => !!d)
   if (isDayPage && index.data && !days.includes(date)) return notFound
-  const today = programmeDate(now.getTime())
-  const moment = after ? null : nowAndNext(sessions, now.getTime())
+  const today = programmeDate(nowMs)
+  const moment = after ? null : nowAndNext(sessions, nowMs)
   const workshops = (d: string) => isWorkshopDay(d, conference)
   return (
     <ContentState
@@ -125,19 +116,7 @@ export function ProgrammePage({
             action={pathname}
             summary={resultSummary(shown, sessions, isFiltering(deferred))}
           />
-          <section aria-labelledby="sessions-title" className={styles.sessions}>
-            <h2 id="sessions-title" className="visually-hidden">
-              Sessions on {label}
-            </h2>
-            {showGrid && (
-              <div className={styles.onlyWide}>
-                <ProgrammeGridView sessions={shown} dayLabel={label} marks={marks} />
-              </div>
-            )}
-            <div className={styles.onlyNarrow}>
-              <ProgrammeListView sessions={shown} marks={marks} />
-            </div>
-          </section>
+          <ProgrammeSessions sessions={shown} dayLabel={label} marks={marks} />
           <ChangeNotes notes={notes} />
         </div>
       </div>

@@ -1,57 +1,23 @@
-/** The shapes the programme's GROQ queries return. Instants are ISO 8601 strings. */
+/**
+ * The shapes the programme's GROQ queries return, taken from the types `npm run typegen`
+ * generates from them (`src/content/sanity.types.ts`), so a change to a query changes these.
+ * Instants are ISO 8601 strings.
+ */
 import type { SessionKind } from '@amrs/shared/programme/session-kinds'
+import type { ProgrammeDayQueryResult, ProgrammeIndexQueryResult } from '@/content/sanity.types'
 
 export type { SessionKind }
 
-export interface ProgrammeRoom {
-  _id: string
-  name: string
-  location: string | null
-  capacity: number | null
-  order: number | null
-}
+/** A session as a day's page and the calendars read it (`programmeDayQuery`), with its talks. */
+export type ProgrammeSession = ProgrammeDayQueryResult[number]
 
-export interface ProgrammeSpeaker {
-  _id: string
-  name: string
-  affiliation: string | null
-  role: 'plenary' | 'keynote' | 'invited' | 'contributed' | null
-}
+/** A talk in a session: its own slot, or the session's. `_updatedAt` gives calendars SEQUENCE. */
+export type ProgrammeTalk = ProgrammeSession['talks'][number]
 
-export interface ProgrammeTalk {
-  _id: string
-  /** ISO instant; calendars derive SEQUENCE and LAST-MODIFIED from it. */
-  _updatedAt: string
-  code: string
-  title: string
-  /** ISO instant: the talk's slot, inside its session's. */
-  start: string
-  end: string
-  speakers: ProgrammeSpeaker[]
-  posterBoard: string | null
-  withdrawn: boolean | null
-}
+export type ProgrammeSpeaker = ProgrammeTalk['speakers'][number]
 
-export interface ProgrammeSession {
-  _id: string
-  _updatedAt: string
-  title: string
-  kind: SessionKind
-  start: string
-  end: string
-  /** null only for breaks. */
-  room: ProgrammeRoom | null
-  symposium: { _id: string; title: string } | null
-  chairs: string[] | null
-  talks: ProgrammeTalk[]
-}
+/** A session's room (breaks have none). */
+export type ProgrammeRoom = NonNullable<ProgrammeSession['room']>
 
-export interface ProgrammeChangeNote {
-  _id: string
-  _updatedAt: string
-  title: string
-  publishedAt: string
-  body: string
-  /** The talks the change affects. */
-  talks: { code: string; title: string }[]
-}
+/** A published change note and the talks it affects (`programmeIndexQuery`). */
+export type ProgrammeChangeNote = ProgrammeIndexQueryResult['changes'][number]

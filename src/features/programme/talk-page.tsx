@@ -84,7 +84,11 @@ export function TalkPage({
         {talk.abstract?.length ? (
           <RichText value={talk.abstract} />
         ) : (
-          <p>The abstract has not been published yet.</p>
+          <p>
+            {after
+              ? 'No abstract was published for this talk.'
+              : 'The abstract has not been published yet.'}
+          </p>
         )}
       </section>
       {after && !talk.withdrawn && talk.materials && <TalkMaterials materials={talk.materials} />}

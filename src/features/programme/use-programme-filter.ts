@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { renderedWithQuery } from '@/content/prerendered'
 import { useHydrated } from '@/lib/use-hydrated'
@@ -26,7 +26,11 @@ export function useProgrammeFilter(options: FilterOptions) {
   const hydrated = useHydrated()
   const [chosen, setChosen] = useState<ProgrammeFilter | null>(null)
   const query = hydrated || renderedWithQuery() ? search : ''
-  const filter = chosen ?? parseFilter(new URLSearchParams(query), options)
+  const fromAddress = useMemo(
+    () => parseFilter(new URLSearchParams(query), options),
+    [query, options],
+  )
+  const filter = chosen ?? fromAddress
   const setFilter = (next: ProgrammeFilter) => {
     setChosen(next)
     window.history.replaceState(

@@ -21,7 +21,8 @@ export function CategorySection({
   form: RegistrationForm
   timeframes: RegistrationFormQueryResult['timeframes']
 }) {
-  const period = (t: RegistrationTimeframe) => timeframes.find((p) => p.formTimeframe === t)
+  const period = (t: RegistrationTimeframe | '') =>
+    t ? timeframes.find((p) => p.formTimeframe === t) : undefined
   const fee = (category: RegistrationCategory) =>
     period(form.values.registration_timeframe)?.[category]
   return (

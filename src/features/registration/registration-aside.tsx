@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import { paths } from '@amrs/shared/paths'
 import { formatInstant } from '@/lib/date-format'
 import styles from './registration.module.css'
+import { EmailLink } from '@/components/ui/sample-text'
 
 interface Props {
   /** The window's closing instant (exclusive), if the CMS sets one. */
@@ -44,7 +45,7 @@ export function RegistrationAside({ closesAt, timeZone, contactEmail }: Props) {
           <div>
             <dt>Questions</dt>
             <dd>
-              <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+              <EmailLink email={contactEmail} />
             </dd>
           </div>
         )}

@@ -90,6 +90,8 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, email = 'a
   }
   await screen.findByRole('option', { name: 'Ghana' })
   await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'GH')
+  // (This content has no fee periods, so none is chosen for the visitor.)
+  await user.click(screen.getByRole('radio', { name: /^Regular/ }))
 }
 
 /** The registration_data sent with the n-th request, and whether an abstract part was sent. */
@@ -333,6 +335,61 @@ describe('form behaviour (docs/decisions/0026-registration-form-rules-and-errors
   })
 })
 
+describe('the timeframe chosen at first: the fee period that applies today, or none', () => {
+  const periods = {
+    ...content,
+    timeframes: [
+      {
+        _id: 'r',
+        key: 'regular',
+        title: 'Regular',
+        periodLabel: 'August 1 - October 31',
+        startDate: '2025-08-01',
+        endDate: '2025-10-31',
+        student: 250,
+        formTimeframe: 'regular',
+      },
+      {
+        _id: 'l',
+        key: 'late',
+        title: 'Late',
+        periodLabel: 'November 1-15',
+        startDate: '2025-11-01',
+        endDate: '2025-11-15',
+        student: 300,
+        formTimeframe: 'late-onsite',
+      },
+    ],
+    registration: { timeZone: 'Africa/Accra' },
+  } as unknown as RegistrationFormQueryResult
+  const timeframe = (name: RegExp) => screen.getByRole('radio', { name })
+
+  it.each([
+    ['2025-10-20T10:00:00Z', /^Regular/],
+    ['2025-11-15T23:59:00Z', /^Late/],
+  ])('on %s: %s', (now, chosen) => {
+    configureClock({ fixedNow: now })
+    renderPage(periods)
+    expect(timeframe(chosen)).toBeChecked()
+  })
+
+  it.each(['2025-07-20T10:00:00Z', '2025-12-10T10:30:00Z'])(
+    'on %s (no period of the form applies): none, and Submit asks for one',
+    async (now) => {
+      configureClock({ fixedNow: now })
+      const user = renderPage(periods)
+      expect(timeframe(/^Regular/)).not.toBeChecked()
+      expect(timeframe(/^Late/)).not.toBeChecked()
+      await user.click(screen.getByRole('button', { name: 'Submit' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent('Choose a registration timeframe')
+      expect(fetchMock).not.toHaveBeenCalled()
+      // the visitor's choice stands
+      await user.click(timeframe(/^Late/))
+      expect(timeframe(/^Late/)).toBeChecked()
+    },
+  )
+})
+
 describe('registration window (docs/decisions/0005-registration-window.md)', () => {
   const withWindow = {
     ...content,
@@ -372,7 +429,7 @@ describe('registration window (docs/decisions/0005-registration-window.md)', () 
       screen.getByText((_, el) =>
         el?.tagName === 'P'
           ? el.textContent ===
-            'Registration is closed. For questions, contact secretariat@example.org.'
+            'Registration is closed. For questions, contact secretariat@example.org (sample address).'
           : false,
       ),
     ).toBeVisible()

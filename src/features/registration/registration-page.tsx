@@ -3,7 +3,12 @@ import { Loading } from '@/components/ui/loading'
 import type { registrationFormQuery } from './queries'
 import type { ContentResult } from '@/content/route-content'
 import { useNow } from '@/lib/clock'
+import { currentFeePeriod } from '@/lib/fee-period'
 import { registrationWindowState } from '@amrs/shared/registration-window'
+import {
+  REGISTRATION_TIMEFRAMES,
+  type RegistrationTimeframe,
+} from '@amrs/shared/contract/conference'
 import { RegistrationAside } from './registration-aside'
 import { RegistrationClosed } from './registration-closed'
 import { RegistrationHeader } from './registration-header'
@@ -11,6 +16,9 @@ import { RegistrationForm } from './registration-form'
 import { SuccessPanel } from './success-panel'
 import { useRegistrationForm } from './use-registration-form'
 import styles from './registration.module.css'
+
+const isTimeframe = (value: string | null | undefined): value is RegistrationTimeframe =>
+  (REGISTRATION_TIMEFRAMES as readonly string[]).includes(value ?? '')
 
 /**
  * /iumrs-icam25/registration: header with banner, then the form (with a side column on wide
@@ -20,10 +28,12 @@ import styles from './registration.module.css'
 export function RegistrationPage({ page }: { page: ContentResult<typeof registrationFormQuery> }) {
   const { data, isLoading } = page
   const formRef = useRef<HTMLFormElement>(null)
-  const form = useRegistrationForm(formRef)
   const now = useNow()
   const registration = data?.registration
   const timeZone = registration?.timeZone ?? 'UTC'
+  // The period the fee page says applies today, when the form offers it; else none.
+  const today = currentFeePeriod(data?.timeframes ?? [], now, timeZone)?.formTimeframe
+  const form = useRegistrationForm(formRef, isTimeframe(today) ? today : '')
   const windowState = registrationWindowState(registration?.registrationWindow, now)
   return (
     <>

@@ -74,6 +74,12 @@ describe('runningTotal', () => {
     expect(result.lines.map((l) => [l.label, l.amount])).toEqual(lines)
   })
 
+  it('no timeframe chosen yet: the registration line asks for one, incomplete', () => {
+    const result = runningTotal({ ...base, registration_timeframe: '', banquet: true }, fees)
+    expect(result).toMatchObject({ total: 50, complete: false })
+    expect(result.lines[0]).toEqual({ label: 'Registration, Student', amount: null, pending: true })
+  })
+
   it('a fee missing from the CMS: incomplete, counted as nothing', () => {
     const result = runningTotal(base, { ...fees, timeframes: [] })
     expect(result).toMatchObject({ total: 0, complete: false })

@@ -8,7 +8,8 @@ import { CATEGORY_LABELS, TIMEFRAME_LABELS } from '@amrs/shared/form-rules/regis
  */
 export interface TotalChoices {
   registration_category: RegistrationCategory
-  registration_timeframe: RegistrationTimeframe
+  /** '' while none is chosen: the registration line then has no amount yet. */
+  registration_timeframe: RegistrationTimeframe | ''
   banquet: boolean
   excursion: boolean
   is_workshop: boolean
@@ -29,8 +30,10 @@ export interface TotalFees {
 
 export interface TotalLine {
   label: string
-  /** null: included, no extra cost. */
+  /** null: included, no extra cost (or, with `pending`, not known until a choice is made). */
   amount: number | null
+  /** The registration line while no timeframe is chosen. */
+  pending?: true
 }
 
 export interface RunningTotal {
@@ -42,13 +45,19 @@ export interface RunningTotal {
 
 export function runningTotal(choices: TotalChoices, fees: TotalFees): RunningTotal {
   const lines: TotalLine[] = []
-  const period = fees.timeframes.find((p) => p.formTimeframe === choices.registration_timeframe)
+  const timeframe = choices.registration_timeframe
+  const period = timeframe ? fees.timeframes.find((p) => p.formTimeframe === timeframe) : undefined
   const fee = period?.[choices.registration_category]
   const complete = typeof fee === 'number'
-  lines.push({
-    label: `Registration, ${CATEGORY_LABELS[choices.registration_category]}, ${TIMEFRAME_LABELS[choices.registration_timeframe]}`,
-    amount: complete ? fee : null,
-  })
+  const category = CATEGORY_LABELS[choices.registration_category]
+  lines.push(
+    timeframe
+      ? {
+          label: `Registration, ${category}, ${TIMEFRAME_LABELS[timeframe]}`,
+          amount: complete ? fee : null,
+        }
+      : { label: `Registration, ${category}`, amount: null, pending: true },
+  )
   for (const key of ['banquet', 'excursion'] as const) {
     if (!choices[key]) continue
     const extra = fees.extraFees.find((f) => f.key === key)

@@ -31,7 +31,13 @@ export function RunningTotal({
           {result.lines.map((line) => (
             <tr key={line.label}>
               <th scope="row">{line.label}</th>
-              <td>{line.amount === null ? 'Included' : formatMoney(line.amount)}</td>
+              <td>
+                {line.pending
+                  ? 'Choose a timeframe'
+                  : line.amount === null
+                    ? 'Included'
+                    : formatMoney(line.amount)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -42,6 +48,8 @@ export function RunningTotal({
             Total: <strong>{formatMoney(result.total)}</strong>{' '}
             <span className={styles.words}>({dollarsInWords(result.total)})</span>
           </>
+        ) : result.lines[0]?.pending ? (
+          'Choose a registration timeframe to see your total.'
         ) : (
           'The fee for this choice is not published yet.'
         )}

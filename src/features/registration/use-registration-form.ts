@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent, type RefObject } from 'react'
+import { useCallback, useEffect, useMemo, useState, type FormEvent, type RefObject } from 'react'
 import { submitRegistration } from '@/api/conference/registration'
 import { useFormEcho } from '@/lib/form-echo'
 import { useSubmit } from '@/lib/use-submit'
@@ -19,8 +19,15 @@ import {
 
 export type RegistrationStatus = 'idle' | 'submitting' | 'success' | 'failed'
 
-/** Registration form state: idle → submitting → success | failed; nothing typed is lost. */
-export function useRegistrationForm(formRef: RefObject<HTMLFormElement | null>) {
+/**
+ * Registration form state: idle → submitting → success | failed; nothing typed is lost.
+ * `appliesToday` is the timeframe of the fee period that applies today (the fee page's), or ''
+ * when none does: the form shows it chosen until the visitor chooses one.
+ */
+export function useRegistrationForm(
+  formRef: RefObject<HTMLFormElement | null>,
+  appliesToday: RegistrationValues['registration_timeframe'] = '',
+) {
   // The server rendered the empty form: the draft comes back once the page has hydrated (a value
   // restored during hydration would not reach the DOM, e.g. the country select's).
   // Or the page is the server's answer to the form posted without scripts: what was typed, and
@@ -28,7 +35,14 @@ export function useRegistrationForm(formRef: RefObject<HTMLFormElement | null>) 
   const echo = useFormEcho('registration')
   // The server parsed the posted fields (registrationValuesFromPost) and sends the values.
   const [echoed] = useState(() => (echo?.result as RegistrationValues | undefined) ?? null)
-  const [values, setValues] = useState<RegistrationValues>(echoed ?? initialValues)
+  const [chosen, setValues] = useState<RegistrationValues>(echoed ?? initialValues)
+  // What the form shows and sends: the visitor's choices, the timeframe that applies today
+  // until one is chosen.
+  const values = useMemo(
+    () =>
+      chosen.registration_timeframe ? chosen : { ...chosen, registration_timeframe: appliesToday },
+    [chosen, appliesToday],
+  )
   const [file, setFile] = useState<File | null>(null)
   const [errors, setErrors] = useState<FieldErrors>((echo?.fields as FieldErrors) ?? {})
   const [clientError, setClientError] = useState<string | null>(echo?.error ?? null)
@@ -58,8 +72,8 @@ export function useRegistrationForm(formRef: RefObject<HTMLFormElement | null>) 
 
   useEffect(() => {
     if (registered) clearDraft()
-    else if (status !== 'success') saveDraft(values)
-  }, [values, status, registered])
+    else if (status !== 'success') saveDraft(chosen)
+  }, [chosen, status, registered])
 
   useEffect(() => {
     if (focusTick === 0) return

@@ -2,10 +2,11 @@ import { editAttr } from '@/content/edit-target'
 import type { chiefPatronPageQuery } from './queries'
 import { RichText } from '@/components/ui/rich-text'
 import type { ContentResult } from '@/content/route-content'
-import { SanityImage } from '@/components/ui/sanity-image'
+import { Portrait } from '@/components/ui/portrait'
 import { useAfterEvent } from '@/lib/use-after-event'
 import { ArticlePage } from './article-page'
 import styles from './pages.module.css'
+import { SampleText } from '@/components/ui/sample-text'
 
 /**
  * /leadership/chief-patreon: hero with the patron's title, then the welcome address (its
@@ -24,18 +25,16 @@ export function ChiefPatronPage({ page }: { page: ContentResult<typeof chiefPatr
       header={
         patron && (
           <div className={`container ${styles.heroInner}`}>
-            {patron.photo ? (
-              <SanityImage
-                image={patron.photo}
-                sizes="120px"
-                className={styles.portrait}
-                edit={editAttr(patron, 'photo')}
-              />
-            ) : null}
+            <Portrait
+              image={patron.photo}
+              sizes="120px"
+              className={styles.portrait}
+              edit={editAttr(patron, 'photo')}
+            />
             <div>
               <h1 {...editAttr(patron, 'title')}>{patron.title}</h1>
               <p className={styles.subtitle} {...editAttr(patron, 'name')}>
-                {patron.name}
+                <SampleText text={patron.name} />
               </p>
             </div>
           </div>

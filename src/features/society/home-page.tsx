@@ -5,6 +5,7 @@ import { useSiteSettings } from '@/content/layout-queries'
 import type { ContentResult } from '@/content/route-content'
 import { ContentFallback } from '@/components/ui/content-state'
 import { SectionBoundary } from '@/components/ui/section-boundary'
+import { ConferenceStrip } from './conference-strip'
 import { FaqList } from './faq-list'
 import { Hero } from './hero'
 import { CallToAction, Possibilities, WhyMaterials } from './home-sections'
@@ -12,7 +13,10 @@ import { NewsletterBox } from './newsletter-box'
 import styles from './home.module.css'
 import { PatronBlock } from './patron-block'
 
-/** Society home, top to bottom; every text and list comes from the content lake. */
+/**
+ * Society home, top to bottom; every text and list comes from the content lake. Beyond the
+ * spec's sections, a strip under the hero says where the conference stands.
+ */
 export function HomePage({ page }: { page: ContentResult<typeof homePageQuery> }) {
   const { data, isLoading, error } = page
   const { data: settings } = useSiteSettings()
@@ -32,6 +36,9 @@ export function HomePage({ page }: { page: ContentResult<typeof homePageQuery> }
           slides={home.heroSlides ?? []}
           marks={{ title: editAttr(settings, 'societyName'), home }}
         />
+      </SectionBoundary>
+      <SectionBoundary>
+        <ConferenceStrip conference={data.conference ?? null} />
       </SectionBoundary>
       <SectionBoundary>
         <Possibilities section={home.possibilities} home={home} />

@@ -3,10 +3,11 @@ import { Link } from 'react-router-dom'
 import { paths } from '@amrs/shared/paths'
 import type { EditSource } from '@/content/edit-target'
 import type { HomePageQueryResult } from '@/content/sanity.types'
-import { SanityImage } from '@/components/ui/sanity-image'
+import { Portrait } from '@/components/ui/portrait'
 import styles from './home.module.css'
+import { SampleText } from '@/components/ui/sample-text'
 
-/** Chief patron block: photo, name, title, quoted excerpt, "Read More...". */
+/** Chief patron block: photo (or the neutral portrait), name, title, quoted excerpt, "Read More...". */
 export function PatronBlock({
   heading,
   patron,
@@ -21,14 +22,12 @@ export function PatronBlock({
   return (
     <section className={styles.patron} aria-labelledby="patron-title">
       <div className={`container ${styles.patronInner}`}>
-        {patron.photo ? (
-          <SanityImage
-            image={patron.photo}
-            sizes="(min-width: 800px) 240px, 160px"
-            className={styles.patronPhoto}
-            edit={editAttr(patron, 'photo')}
-          />
-        ) : null}
+        <Portrait
+          image={patron.photo}
+          sizes="(min-width: 800px) 240px, 160px"
+          className={styles.patronPhoto}
+          edit={editAttr(patron, 'photo')}
+        />
         <div>
           <h2 id="patron-title" {...editAttr(home, 'patronHeading')}>
             {heading}
@@ -37,7 +36,9 @@ export function PatronBlock({
             <p {...editAttr(patron, 'excerpt')}>“{patron.excerpt}”</p>
           </blockquote>
           <p className={styles.patronName} {...editAttr(patron, 'title')}>
-            <strong {...editAttr(patron, 'name')}>{patron.name}</strong>
+            <strong {...editAttr(patron, 'name')}>
+              <SampleText text={patron.name} />
+            </strong>
             <br />
             {patron.title}
           </p>

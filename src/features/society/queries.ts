@@ -1,7 +1,7 @@
 import { defineQuery } from 'groq'
 import { conferenceDatesFields, imageFields, richTextFields } from '@/content/fragments'
 
-/** Society home page: sections, FAQs (ordered) and the chief patron block. */
+/** Society home page: sections, FAQs (ordered), the chief patron block and the conference strip. */
 export const homePageQuery = defineQuery(`{
   "home": *[_type == "homePage"][0]{
     _id,
@@ -37,6 +37,14 @@ export const homePageQuery = defineQuery(`{
     title,
     photo{${imageFields}},
     excerpt
+  },
+  "conference": *[_type == "conference"][0]{
+    _id,
+    name,
+    city,
+    country,
+    ${conferenceDatesFields},
+    registrationWindow{ opensAt, closesAt, closedEarly }
   }
 }`)
 

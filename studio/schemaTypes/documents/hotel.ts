@@ -15,6 +15,8 @@ export const hotel = defineType({
       name: 'description',
       type: 'text',
       rows: 3,
+      description:
+        'Why delegates might stay there, and how far it is from the airport (the recommended hotels are 10-25 minutes away).',
       validation: (rule) => rule.required(),
     }),
     urlField('website'),

@@ -17,8 +17,18 @@ export const speaker = defineType({
   icon: UserIcon,
   fields: [
     defineField({ name: 'name', type: 'string', validation: (rule) => rule.required() }),
-    defineField({ name: 'affiliation', type: 'string', validation: (rule) => rule.required() }),
-    imageField('image', { title: 'Photo' }),
+    defineField({
+      name: 'affiliation',
+      type: 'string',
+      description: 'The speaker’s institution, as the speaker gives it.',
+      validation: (rule) => rule.required(),
+    }),
+    imageField('image', {
+      title: 'Photo',
+      required: false,
+      description:
+        'Optional. A square head-and-shoulders photo. Without one, the site shows a neutral portrait (a silhouette), never a placeholder picture.',
+    }),
     defineField({
       name: 'role',
       type: 'string',
@@ -30,7 +40,8 @@ export const speaker = defineType({
       name: 'bio',
       title: 'Biography',
       type: 'blockContent',
-      description: 'Optional. A short biography shown on the speakers page.',
+      description:
+        'Optional. A short biography in the third person (a few sentences), shown on the speakers page.',
     }),
     urlField('link', {
       title: 'Link',

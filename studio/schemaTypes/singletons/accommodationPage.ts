@@ -1,6 +1,6 @@
 import { HomeIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { sampleField, urlField } from '../fields'
+import { phaseTextField, sampleField, urlField } from '../fields'
 
 /** Accommodation page text (hotels are separate documents). */
 export const accommodationPage = defineType({
@@ -16,11 +16,21 @@ export const accommodationPage = defineType({
       rows: 4,
       validation: (rule) => rule.required(),
     }),
+    phaseTextField('attendeeNote', 'after', {
+      title: 'Attendee note after the conference',
+      rows: 4,
+      replaces: 'the attendee note',
+    }),
     defineField({
       name: 'transportAdvice',
       type: 'text',
       rows: 4,
       validation: (rule) => rule.required(),
+    }),
+    phaseTextField('transportAdvice', 'after', {
+      title: 'Getting around, after the conference',
+      rows: 4,
+      replaces: 'the transport advice',
     }),
     defineField({
       name: 'airportMinutesMin',
@@ -37,7 +47,10 @@ export const accommodationPage = defineType({
       type: 'string',
       validation: (rule) => rule.required(),
     }),
-    urlField('bookingSiteUrl', { title: 'Booking site URL' }),
+    urlField('bookingSiteUrl', {
+      title: 'Booking site URL',
+      description: 'Shown until the conference is over.',
+    }),
     sampleField,
   ],
   preview: { select: { title: 'title' } },

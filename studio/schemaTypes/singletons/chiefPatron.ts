@@ -16,7 +16,11 @@ export const chiefPatron = defineType({
       type: 'string',
       validation: (rule) => rule.required(),
     }),
-    imageField('photo'),
+    imageField('photo', {
+      required: false,
+      description:
+        'Optional. A square head-and-shoulders photo. Without one, the site shows a neutral portrait (a silhouette).',
+    }),
     defineField({
       name: 'excerpt',
       title: 'Quoted excerpt',

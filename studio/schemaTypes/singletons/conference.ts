@@ -1,6 +1,13 @@
 import { EarthGlobeIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { altField, imageField, requiredString, sampleField, urlField } from '../fields'
+import {
+  altField,
+  imageField,
+  phaseTextField,
+  requiredString,
+  sampleField,
+  urlField,
+} from '../fields'
 
 const date = (name: string, title: string, group: string) =>
   defineField({ name, title, type: 'date', group, validation: (rule) => rule.required() })
@@ -186,6 +193,12 @@ export const conference = defineType({
         }),
       ],
     }),
+    phaseTextField('summary', 'during', {
+      title: 'About text during the event',
+      rows: 6,
+      group: 'afterwards',
+      replaces: 'the About text on the conference home',
+    }),
     defineField({
       name: 'summaryAfterEvent',
       title: 'About text after the event (optional)',
@@ -201,7 +214,7 @@ export const conference = defineType({
       type: 'blockContent',
       group: 'afterwards',
       description:
-        'How the conference went, shown on the conference home once it is over, in place of the calls to action.',
+        'How the conference went, in the secretariat’s own words: thank the sponsors, name the awards, point to the proceedings. Shown on the conference home once it is over, in place of the calls to action.',
     }),
     defineField({
       name: 'highlights',
@@ -220,8 +233,9 @@ export const conference = defineType({
               name: 'value',
               title: 'Figure',
               type: 'string',
-              description: 'As shown, e.g. "712" or "1,200+".',
-              validation: (rule) => rule.required().max(12),
+              description:
+                'As shown, e.g. "712" or "1,200+". Leave it empty until the figure is final: a highlight without a figure is not shown.',
+              validation: (rule) => rule.max(12),
             }),
             defineField({
               name: 'label',
@@ -231,7 +245,13 @@ export const conference = defineType({
               validation: (rule) => rule.required().max(40),
             }),
           ],
-          preview: { select: { title: 'value', subtitle: 'label' } },
+          preview: {
+            select: { value: 'value', label: 'label' },
+            prepare: ({ value, label }: { value?: string; label?: string }) => ({
+              title: value || 'No figure yet (not shown)',
+              subtitle: label,
+            }),
+          },
         }),
       ],
       validation: (rule) => rule.max(6),

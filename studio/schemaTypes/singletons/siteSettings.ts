@@ -2,7 +2,7 @@ import { CogIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { imageField, requiredString, sampleField, urlField } from '../fields'
 
-/** Society-wide settings: header, footer, donation page, social links. */
+/** Society-wide settings: header, footer, donation page, social links, the address on receipts. */
 export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Site settings',
@@ -60,6 +60,15 @@ export const siteSettings = defineType({
       group: 'footer',
       of: [defineArrayMember({ type: 'footerLinkGroup' })],
       validation: (rule) => rule.required().length(4),
+    }),
+    defineField({
+      name: 'postalAddress',
+      title: 'Postal address',
+      type: 'text',
+      rows: 4,
+      group: 'footer',
+      description:
+        "Printed under the society's name on payment receipts, one line per line. A receipt keeps the name and address it was issued with.",
     }),
     defineField({
       name: 'copyrightLine',

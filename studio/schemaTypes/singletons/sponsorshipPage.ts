@@ -11,6 +11,14 @@ export const sponsorshipPage = defineType({
     defineField({ name: 'title', type: 'string', validation: (rule) => rule.required() }),
     defineField({ name: 'intro', type: 'text', rows: 4, validation: (rule) => rule.required() }),
     defineField({
+      name: 'introAfterDeadline',
+      title: 'Intro once sponsorship has closed (optional)',
+      type: 'text',
+      rows: 4,
+      description:
+        'Replaces the intro from the day after the "Exhibition and sponsorship" deadline (Deadlines) until the conference is over, when packages can no longer be booked: say so. Leave it empty to keep the intro.',
+    }),
+    defineField({
       name: 'introAfterEvent',
       title: 'Intro after the conference (optional)',
       type: 'text',

@@ -1,5 +1,6 @@
 import { SearchIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
+import { phaseTextField } from '../fields'
 
 /** Travel details: the search redirect helper's term and engine. */
 export const travelDetails = defineType({
@@ -23,6 +24,11 @@ export const travelDetails = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({ name: 'note', type: 'text', rows: 3 }),
+    phaseTextField('note', 'after', {
+      title: 'Note after the conference',
+      rows: 3,
+      replaces: 'the note',
+    }),
   ],
   preview: { select: { title: 'title', subtitle: 'searchTerm' } },
 })

@@ -1,6 +1,6 @@
 import { PinIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { imageField, urlField, sampleField } from '../fields'
+import { imageField, phaseTextField, sampleField, urlField } from '../fields'
 
 const carousel = (name: string, title: string) =>
   defineField({
@@ -52,6 +52,11 @@ export const venue = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({ name: 'body', type: 'blockContent', validation: (rule) => rule.required() }),
+    phaseTextField('body', 'after', {
+      title: 'Description after the conference',
+      type: 'blockContent',
+      replaces: 'the description',
+    }),
     defineField({
       name: 'mainHallSeats',
       type: 'number',

@@ -63,6 +63,14 @@ export const winterSchool = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
+      name: 'feeNoteAfterEvent',
+      title: 'Fee note after the winter school (optional)',
+      type: 'string',
+      group: 'facts',
+      description:
+        'Replaces the fee note once the winter school is over (its end date): write it in the past tense, as the sections after the school are. Leave it empty to keep the fee note.',
+    }),
+    defineField({
       name: 'workloadHours',
       type: 'number',
       group: 'facts',

@@ -37,4 +37,12 @@ describe('payment redirect allow-list', () => {
     expect(isAllowedPaymentUrl('http://user@127.0.0.1:4321/checkout/x', local)).toBe(false)
     expect(isAllowedPaymentUrl('http://:secret@127.0.0.1:4321/checkout/x', local)).toBe(false)
   })
+
+  it('allows an origin configured whole (a provider stand-in), exactly', () => {
+    const standIn = { hosts: ['checkout.host', 'http://127.0.0.1:4190'], localOrigin: null }
+    expect(isAllowedPaymentUrl('http://127.0.0.1:4190/checkout/abc', standIn)).toBe(true)
+    expect(isAllowedPaymentUrl('http://127.0.0.1:4191/checkout/abc', standIn)).toBe(false)
+    expect(isAllowedPaymentUrl('https://127.0.0.1:4190/checkout/abc', standIn)).toBe(false)
+    expect(isAllowedPaymentUrl('http://user@127.0.0.1:4190/checkout/abc', standIn)).toBe(false)
+  })
 })

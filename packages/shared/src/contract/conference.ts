@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 /**
  * The conference part of the society API contract (docs/decisions/0018-society-api-contract.md), shared by the SPA
- * and the local society API (server/api/conference). zod/mini keeps the registration route small.
+ * and the society API (packages/society-api/src/conference). zod/mini keeps the registration route small.
  */
 
 export {
@@ -46,6 +46,21 @@ export const ABSTRACT_ACCEPT =
  */
 export const PAYMENT_REFERENCE_PATTERN = /^IUMRS_ICAM25[A-Za-z0-9]+$/
 export const PAYMENT_REFERENCE_PREFIX = 'IUMRS_ICAM25'
+
+/**
+ * Paystack takes only letters, digits, `-`, `.` and `=` in a reference, so the provider knows
+ * ours as `IUMRS-ICAM25…` (docs/decisions/0052-paystack-protocol.md); it returns the payer with
+ * that form in `?reference=` and `?trxref=`.
+ */
+export const toProviderReference = (reference: string) =>
+  reference.replace(/^IUMRS_ICAM25/, 'IUMRS-ICAM25')
+
+/** Our reference from either form (ours, or the provider's); null for anything else. */
+export function canonicalPaymentReference(value: string | null | undefined): string | null {
+  if (!value) return null
+  const canonical = value.replace(/^IUMRS-ICAM25/, 'IUMRS_ICAM25')
+  return PAYMENT_REFERENCE_PATTERN.test(canonical) ? canonical : null
+}
 
 const text = (label: string) =>
   z
@@ -140,5 +155,13 @@ export const paymentInitializeResponseSchema = z.object({
 })
 export type PaymentInitializeResponse = z.output<typeof paymentInitializeResponseSchema>
 
-/** `payment_state` is any string: the verification machine maps the values it knows (docs/decisions/0027). */
-export const paymentVerifyResponseSchema = z.object({ payment_state: z.string() })
+/**
+ * `payment_state` is any string: the verification machine maps the values it knows
+ * (docs/decisions/0027). Once paid, `receipt_url` is the receipt's signed, expiring link
+ * (docs/decisions/0054): absolute, on the society API's origin.
+ */
+export const paymentVerifyResponseSchema = z.object({
+  payment_state: z.string(),
+  receipt_url: z.optional(z.string()),
+})
+export type PaymentVerifyResponse = z.output<typeof paymentVerifyResponseSchema>

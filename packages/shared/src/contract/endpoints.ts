@@ -7,4 +7,8 @@ export const apiPaths = {
   paymentInitialize: '/conference/payment/initialize',
   paymentVerify: (reference: string) =>
     `/conference/payment/verify/${encodeURIComponent(reference)}`,
+  /** Paystack's signed events (the provider calls it, never the site: docs/decisions/0052). */
+  paymentWebhook: '/conference/payment/webhook',
+  /** A receipt; only with the signed link the verification answer gives (`receipt_url`). */
+  receipt: (number: string) => `/conference/receipts/${encodeURIComponent(number)}`,
 } as const

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 /**
  * Membership endpoints of the society API (docs/decisions/0018): verify profile (POST /user),
  * create profile (POST /user/create_profile/) and newsletter sign-up (POST /newsletter).
- * Shared by the SPA and the local society API, so both validate the same way.
+ * Shared by the SPA and the society API (packages/society-api), so both validate the same way.
  */
 
 /** The chapters the society API accepts; UG is the default. */

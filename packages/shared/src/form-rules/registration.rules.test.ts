@@ -16,6 +16,7 @@ import { fill, specText } from '../testing/spec-text'
 
 const filled: RegistrationValues = {
   ...initialValues,
+  registration_timeframe: 'regular',
   firstname: ' Ama ',
   surname: 'Mensah',
   location: 'Accra',
@@ -30,10 +31,10 @@ const filled: RegistrationValues = {
 const pdf = new File(['%PDF-1.4'], 'abstract.pdf', { type: 'application/pdf' })
 
 describe('defaults (the form as it opens)', () => {
-  it('student, regular, energy materials, in-attendance, no workshop list', () => {
+  it('student, no timeframe (the page picks the one that applies), energy materials, in-attendance, no workshop list', () => {
     expect(initialValues).toMatchObject({
       registration_category: 'student',
-      registration_timeframe: 'regular',
+      registration_timeframe: '',
       symposium_type: 'advanced_energy_materials',
       presentational_mode: 'in-attendance',
     })
@@ -138,8 +139,9 @@ describe('validation and payload (docs/decisions/0026)', () => {
   })
   it('every field is required', () => {
     const errors = validateRegistration(initialValues, null)
-    expect(Object.keys(errors)).toHaveLength(10)
+    expect(Object.keys(errors)).toHaveLength(11)
     expect(errors.affiliation_address_country).toBe('Select a country')
+    expect(errors.registration_timeframe).toBe('Choose a registration timeframe')
   })
   it.each(['a@b', 'a b@c.d', '@c.d', 'a@.d x'])('refuses the email %s', (email) => {
     expect(validateRegistration({ ...filled, email, confirmEmail: email }, null).email).toMatch(

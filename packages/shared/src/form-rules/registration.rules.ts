@@ -25,7 +25,11 @@ import { registrationMessages } from '../messages'
  */
 export interface RegistrationValues {
   registration_category: RegistrationCategory
-  registration_timeframe: RegistrationTimeframe
+  /**
+   * '' until chosen: the form opens on the fee period the fee page says applies today, or on
+   * none when no period of the form applies (before the first, between them, during the event).
+   */
+  registration_timeframe: RegistrationTimeframe | ''
   firstname: string
   surname: string
   location: string
@@ -66,7 +70,7 @@ export const TEXT_FIELDS = [
 
 export const initialValues: RegistrationValues = {
   registration_category: 'student',
-  registration_timeframe: 'regular',
+  registration_timeframe: '',
   firstname: '',
   surname: '',
   location: '',
@@ -108,7 +112,7 @@ export function registrationValuesFromPost(fields: PostedFields): RegistrationVa
     fields.registration_category,
     initialValues.registration_category,
   )
-  values.registration_timeframe = oneOf(
+  values.registration_timeframe = oneOf<RegistrationTimeframe | ''>(
     REGISTRATION_TIMEFRAMES,
     fields.registration_timeframe,
     initialValues.registration_timeframe,
@@ -249,7 +253,13 @@ export function buildRegistrationPayload(
   const { confirmEmail: _notSent, workshop_category, ...rest } = values
   const trimmed = { ...rest }
   for (const name of TEXT_FIELDS) if (name !== 'confirmEmail') trimmed[name] = rest[name].trim()
-  const payload: RegistrationDataInput = { ...trimmed, abstract_required: file !== null }
+  // A timeframe not chosen ('') goes as it is: the contract refuses it with its own message
+  // ("Choose a registration timeframe"), on the page and at the API alike.
+  const payload: RegistrationDataInput = {
+    ...trimmed,
+    registration_timeframe: trimmed.registration_timeframe as RegistrationTimeframe,
+    abstract_required: file !== null,
+  }
   if (!file) {
     payload.abstract_object_key = ''
     payload.abstract_object_etag = ''

@@ -22,6 +22,7 @@ describe('verification machine: payment_state table (docs/decisions/0027-payment
     ['abandoned', 'abandoned', specText.verification.abandoned, true, null],
     ['failed', 'failed', specText.verification.failed, true, null],
     ['reversed', 'reversed', specText.verification.reversed, true, null],
+    ['mismatch', 'mismatch', messages.mismatch, true, null],
     ['refunded', 'error', specText.verification.unexpected, false, null],
     ['', 'error', specText.verification.unexpected, false, null],
   ] as const)('%s → %s', (paymentState, status, message, forget, delay) => {
@@ -50,6 +51,31 @@ describe('verification machine: payment_state table (docs/decisions/0027-payment
     const next = transition(started(MAX_ATTEMPTS), { type: 'answer', paymentState })
     expect(next).toMatchObject({ status: 'error', message: specText.verification.timedOut })
     expect(nextDelay(next)).toBeNull()
+  })
+})
+
+describe('verification machine: the receipt (docs/decisions/0054)', () => {
+  it('success keeps the receipt link the API gave; no other state has one', () => {
+    const url =
+      'https://api.example.org/api/conference/receipts/AMRS-2025-0001?expires=1&signature=x'
+    const paid = transition(started(), { type: 'answer', paymentState: 'success', receiptUrl: url })
+    expect(paid).toMatchObject({ status: 'success', receiptUrl: url })
+    expect(transition(started(), { type: 'answer', paymentState: 'success' }).receiptUrl).toBeNull()
+    const failed = transition(started(), {
+      type: 'answer',
+      paymentState: 'failed',
+      receiptUrl: url,
+    })
+    expect(failed.receiptUrl).toBeNull()
+  })
+
+  it('offers only a web link', () => {
+    const next = transition(started(), {
+      type: 'answer',
+      paymentState: 'success',
+      receiptUrl: 'javascript:alert(1)',
+    })
+    expect(next.receiptUrl).toBeNull()
   })
 })
 

@@ -25,6 +25,7 @@ export type VerificationStatus =
   | 'abandoned'
   | 'failed'
   | 'reversed'
+  | 'mismatch'
   | 'processing'
   | 'error'
   | 'manual-verify'
@@ -38,15 +39,17 @@ export interface VerificationState {
   waitFor: 'none' | 'pending' | 'error'
   reference: string | null
   /**
-   * The stored reference must be removed: on success, abandoned, failed, reversed and HTTP 500
-   * (docs/decisions/0027-payment-verification-polling.md).
+   * The stored reference must be removed: on success, abandoned, failed, reversed, mismatch and
+   * HTTP 500 (docs/decisions/0027-payment-verification-polling.md).
    */
   forgetReference: boolean
+  /** Once paid, the receipt's signed link the API gave (docs/decisions/0054); else null. */
+  receiptUrl: string | null
 }
 
 export type VerificationEvent =
   | { type: 'start'; reference: string | null }
-  | { type: 'answer'; paymentState: string }
+  | { type: 'answer'; paymentState: string; receiptUrl?: string | null }
   /** A failed request: `status` is the HTTP status when the server answered. */
   | { type: 'failure'; status?: number }
   | { type: 'manual' }
@@ -58,6 +61,7 @@ export const initialState: VerificationState = {
   waitFor: 'none',
   reference: null,
   forgetReference: false,
+  receiptUrl: null,
 }
 
 function settle(
@@ -98,7 +102,7 @@ export function transition(state: VerificationState, event: VerificationEvent): 
       return state.status === 'verifying' ? state : settle(state, 'manual-verify', '')
     case 'answer':
       if (state.status !== 'verifying') return state
-      return answer(state, event.paymentState)
+      return answer(state, event.paymentState, event.receiptUrl)
     case 'failure':
       if (state.status !== 'verifying') return state
       if (event.status === 500) return settle(state, 'error', messages.invalidReference, true)
@@ -107,10 +111,20 @@ export function transition(state: VerificationState, event: VerificationEvent): 
   }
 }
 
-function answer(state: VerificationState, paymentState: string): VerificationState {
+/** Only a web link is offered (a society API of its own might send anything). */
+const webLink = (url: string | null | undefined) => (url && /^https?:\/\//.test(url) ? url : null)
+
+function answer(
+  state: VerificationState,
+  paymentState: string,
+  receiptUrl?: string | null,
+): VerificationState {
   switch (paymentState) {
     case 'success':
-      return settle(state, 'success', messages.success, true)
+      return {
+        ...settle(state, 'success', messages.success, true),
+        receiptUrl: webLink(receiptUrl),
+      }
     case 'pending':
     case 'processing':
     case 'queued':
@@ -126,6 +140,9 @@ function answer(state: VerificationState, paymentState: string): VerificationSta
       return settle(state, 'failed', messages.failed, true)
     case 'reversed':
       return settle(state, 'reversed', messages.reversed, true)
+    case 'mismatch':
+      // Money taken that is not the fee: nothing to retry, and nothing to pay again.
+      return settle(state, 'mismatch', messages.mismatch, true)
     default:
       return settle(state, 'error', messages.unexpected)
   }

@@ -17,6 +17,8 @@ export const programmePaths = {
   talkCalendar: (code: string) => `${base}/${encodeURIComponent(code)}.ics`,
   sessionCalendar: (sessionId: string) => `${base}/session/${encodeURIComponent(sessionId)}.ics`,
   changesFeed: `${base}/changes.xml`,
+  /** What the service worker fetches to keep the programme for offline use (a JSON plan). */
+  offlinePlan: `${base}/offline.json`,
   winterSchool: paths.conference.winterSchool,
 } as const
 

@@ -13,10 +13,12 @@ import { useConferenceAfterEvent } from '@/features/conference/components/use-af
 import { Paragraphs } from '@/features/conference/components/paragraphs'
 import { formatDeadline } from '@/lib/date-format'
 import styles from './abstract-page.module.css'
+import { EmailLink } from '@/components/ui/sample-text'
 
 /**
  * /iumrs-icam25/abstract-submission: author guidance and the way to registration. The deadline
- * says where it stands; the call to submit goes once it has passed or registration closed.
+ * says where it stands; the calls to submit (with registration, or a second abstract by e-mail)
+ * go once it has passed or registration closed.
  */
 export function AbstractPage({ page }: { page: ContentResult<typeof abstractPageQuery> }) {
   const { data, isLoading, error } = page
@@ -80,14 +82,12 @@ export function AbstractPage({ page }: { page: ContentResult<typeof abstractPage
                   {data.acceptedFormats?.join(', ')}, up to {data.maxFileSizeMb} MB
                 </dd>
               </div>
-              {data.extraAbstractNote && (
+              {data.extraAbstractNote && abstractsOpen && (
                 <div>
                   <dt>Second abstract</dt>
                   <dd {...editAttr(data, 'extraAbstractNote')}>
                     {data.extraAbstractNote}{' '}
-                    {data.extraAbstractEmail && (
-                      <a href={`mailto:${data.extraAbstractEmail}`}>{data.extraAbstractEmail}</a>
-                    )}
+                    {data.extraAbstractEmail && <EmailLink email={data.extraAbstractEmail} />}
                   </dd>
                 </div>
               )}

@@ -5,11 +5,16 @@ import type { ContentResult } from '@/content/route-content'
 import { ContentState } from '@/components/ui/content-state'
 import { editAttr } from '@/content/edit-target'
 import { PageHero } from '@/features/conference/components/page-hero'
+import { usePagePhase } from '@/features/conference/components/use-after-event'
+import { forPhaseField } from '@/lib/conference-phase'
 import { Paragraphs } from '@/features/conference/components/paragraphs'
 import styles from './accommodation-page.module.css'
 import { HotelCard } from './hotel-card'
 
-/** /iumrs-icam25/accomodation: attendee note, transport advice, booking link, hotels. */
+/**
+ * /iumrs-icam25/accomodation: attendee note, transport advice, booking link, hotels. Once the
+ * conference is over: the notes written for then, and no booking link.
+ */
 export function AccommodationPage({
   page: answer,
 }: {
@@ -17,6 +22,15 @@ export function AccommodationPage({
 }) {
   const { data, isLoading, error } = answer
   const page = data?.page
+  const phase = usePagePhase()
+  const note = forPhaseField(phase, 'attendeeNote', {
+    before: page?.attendeeNote,
+    after: page?.attendeeNoteAfterEvent,
+  })
+  const transport = forPhaseField(phase, 'transportAdvice', {
+    before: page?.transportAdvice,
+    after: page?.transportAdviceAfterEvent,
+  })
   return (
     <ContentState isLoading={isLoading} error={error} hasData={!!page}>
       <PageHero
@@ -24,15 +38,15 @@ export function AccommodationPage({
         eyebrow="Plan your stay"
         edit={{ title: editAttr(page, 'title') }}
       >
-        <Paragraphs text={page?.attendeeNote} edit={editAttr(page, 'attendeeNote')} />
+        <Paragraphs text={note.value} edit={editAttr(page, note.field)} />
       </PageHero>
       <div className={`container ${styles.body}`}>
         <div className={styles.tips}>
           <section aria-labelledby="getting-around" className={styles.tip}>
             <h2 id="getting-around">Getting around</h2>
-            <Paragraphs text={page?.transportAdvice} edit={editAttr(page, 'transportAdvice')} />
+            <Paragraphs text={transport.value} edit={editAttr(page, transport.field)} />
           </section>
-          {page?.bookingSiteUrl && (
+          {page?.bookingSiteUrl && phase !== 'after' && (
             <section aria-labelledby="more-places" className={styles.tip}>
               <h2 id="more-places">More places to stay</h2>
               <NewTabLink

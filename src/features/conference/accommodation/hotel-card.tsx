@@ -4,6 +4,7 @@ import { editAttr } from '@/content/edit-target'
 import type { AccommodationPageQueryResult } from '@/content/sanity.types'
 import { LineIcon } from '@/components/ui/line-icon'
 import styles from './accommodation-page.module.css'
+import { SampleText } from '@/components/ui/sample-text'
 
 type Hotel = AccommodationPageQueryResult['hotels'][number]
 
@@ -20,7 +21,7 @@ export function HotelCard({ hotel }: { hotel: Hotel }) {
       </div>
       <div className={styles.content}>
         <h3 className={styles.name} {...editAttr(hotel, 'name')}>
-          {hotel.name}
+          <SampleText text={hotel.name} />
         </h3>
         {hotel.location && (
           <p className={styles.location} {...editAttr(hotel, 'location')}>

@@ -2,6 +2,7 @@ import { editAttr } from '@/content/edit-target'
 import { CardGrid } from '@/components/ui/card-grid'
 import type { OrganisingCommitteeQueryResult } from '@/content/sanity.types'
 import styles from './committee-list.module.css'
+import { SampleText } from '@/components/ui/sample-text'
 
 type Member = OrganisingCommitteeQueryResult[number]
 
@@ -25,7 +26,7 @@ export function CommitteeList({ members, label }: { members: Member[]; label: st
           </span>
           <div>
             <p className={styles.name} {...editAttr(member, 'name')}>
-              {member.name}
+              <SampleText text={member.name} />
             </p>
             {member.role && (
               <p className={styles.role} {...editAttr(member, 'role')}>

@@ -6,14 +6,19 @@ import { SanityImage } from '@/components/ui/sanity-image'
 import type { exhibitorsQuery } from './queries'
 import type { ContentResult } from '@/content/route-content'
 import { PageHero } from '@/features/conference/components/page-hero'
+import { usePagePhase } from '@/features/conference/components/use-after-event'
 import styles from './exhibitors-page.module.css'
+import { SampleText } from '@/components/ui/sample-text'
 
 /**
  * /iumrs-icam25/exhibitors: each exhibitor's logo, name, booth, sponsorship package, short
- * description and website (new tab); the placeholder while there is none.
+ * description and website (new tab); the placeholder while there is none. A booth not yet
+ * assigned says so before the event; once it runs, a missing booth is simply not listed.
  */
 export function ExhibitorsPage({ page }: { page: ContentResult<typeof exhibitorsQuery> }) {
   const { data, isLoading, error } = page
+  const phase = usePagePhase()
+  const before = phase !== 'during' && phase !== 'after'
   if (data && data.length === 0) return <PlaceholderPage />
   return (
     <ContentState isLoading={isLoading} error={error} hasData={!!data}>
@@ -32,13 +37,15 @@ export function ExhibitorsPage({ page }: { page: ContentResult<typeof exhibitors
                 />
               </div>
               <h2 className={styles.name} {...editAttr(exhibitor, 'name')}>
-                {exhibitor.name}
+                <SampleText text={exhibitor.name} />
               </h2>
               <dl className={styles.facts}>
-                <div>
-                  <dt>Booth</dt>
-                  <dd {...editAttr(exhibitor, 'booth')}>{exhibitor.booth ?? 'To be assigned'}</dd>
-                </div>
+                {(exhibitor.booth || before) && (
+                  <div>
+                    <dt>Booth</dt>
+                    <dd {...editAttr(exhibitor, 'booth')}>{exhibitor.booth ?? 'To be assigned'}</dd>
+                  </div>
+                )}
                 {exhibitor.sponsorshipPackage && (
                   <div>
                     <dt>Sponsor</dt>

@@ -1,22 +1,30 @@
 import { editAttr } from '@/content/edit-target'
 import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
 import { Paragraphs } from '@/features/conference/components/paragraphs'
+import { useNow } from '@/lib/clock'
+import { forPhaseField, type ConferencePhase } from '@/lib/conference-phase'
 import { conferenceFacts } from './conference-facts'
 import styles from './home.module.css'
 
 /**
- * Title, summary and key facts (edition, series, delegates, opening ceremony) from the CMS.
- * After the event: the after-event About text when there is one, and the recorded highlights.
+ * Title, summary and key facts (edition, series, delegates, opening ceremony) from the CMS, in
+ * the phase's words: the About text written for the event's days while it runs, the after-event
+ * text and the recorded highlights once it is over (each falls back to the About text).
  */
 export function AboutSection({
   conference,
-  after = false,
+  phase,
 }: {
   conference: NonNullable<ConferenceHomeQueryResult['conference']>
-  after?: boolean
+  phase: ConferencePhase | null
 }) {
-  const facts = conferenceFacts(conference, after)
-  const summary = (after && conference.summaryAfterEvent) || conference.summary
+  const now = useNow()
+  const facts = conferenceFacts(conference, phase, now)
+  const summary = forPhaseField(phase, 'summary', {
+    before: conference.summary,
+    during: conference.summaryDuringEvent,
+    after: conference.summaryAfterEvent,
+  })
   return (
     <section
       className={`container ${styles.section} ${styles.about}`}
@@ -27,12 +35,9 @@ export function AboutSection({
           About the conference
         </h2>
         <Paragraphs
-          text={summary}
+          text={summary.value}
           className={styles.lead}
-          edit={editAttr(
-            conference,
-            after && conference.summaryAfterEvent ? 'summaryAfterEvent' : 'summary',
-          )}
+          edit={editAttr(conference, summary.field)}
         />
         {!!conference.programmeFormats?.length && (
           <ul

@@ -1,4 +1,5 @@
 import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
+import type { ConferencePhase } from '@/lib/conference-phase'
 import { formatTimeAndDay } from '@/lib/date-format'
 
 type Conference = NonNullable<ConferenceHomeQueryResult['conference']>
@@ -26,11 +27,17 @@ export function formatCeremony(startsAt: string): string {
 }
 
 /**
- * Key facts of the conference home, worded from the CMS values (labels are UI chrome). After
- * the event (`after`), nothing in the future tense: no expected delegates, no opening ceremony
- * to come; the secretariat's recorded highlights stand in their place.
+ * Key facts of the conference home, worded from the CMS values (labels are UI chrome), in the
+ * phase's tense: before the event, the expected delegates and the opening ceremony to come;
+ * during it, the delegates without "expected" and the ceremony only until it starts; after it,
+ * the secretariat's recorded highlights, those with a figure entered (a highlight whose figure
+ * is still empty is not shown).
  */
-export function conferenceFacts(c: Conference, after = false): Fact[] {
+export function conferenceFacts(
+  c: Conference,
+  phase: ConferencePhase | null = 'before',
+  now: Date = new Date(0),
+): Fact[] {
   const facts: Fact[] = []
   if (c.edition) {
     facts.push({
@@ -45,13 +52,14 @@ export function conferenceFacts(c: Conference, after = false): Fact[] {
         .join(', '),
     })
   }
-  if (after) {
+  if (phase === 'after') {
     for (const highlight of c.highlights ?? [])
-      facts.push({
-        label: highlight.label,
-        value: highlight.value,
-        field: `highlights[_key=="${highlight._key}"]`,
-      })
+      if (highlight.value?.trim())
+        facts.push({
+          label: highlight.label,
+          value: highlight.value,
+          field: `highlights[_key=="${highlight._key}"]`,
+        })
     return facts
   }
   if (c.expectedDelegatesMin && c.expectedDelegatesMax) {
@@ -59,15 +67,16 @@ export function conferenceFacts(c: Conference, after = false): Fact[] {
       label: 'Delegates',
       field: 'expectedDelegatesMin',
       value: `${c.expectedDelegatesMin}–${c.expectedDelegatesMax}`,
-      detail: 'expected',
+      ...(phase === 'during' ? {} : { detail: 'expected' }),
     })
   }
-  if (c.openingCeremony?.startsAt) {
+  const ceremony = c.openingCeremony?.startsAt
+  if (ceremony && (phase !== 'during' || now.getTime() < Date.parse(ceremony))) {
     facts.push({
       label: 'Opening ceremony',
       field: 'openingCeremony',
-      value: formatCeremony(c.openingCeremony.startsAt),
-      detail: [c.openingCeremony.place, c.openingCeremony.transport].filter(Boolean).join('. '),
+      value: formatCeremony(ceremony),
+      detail: [c.openingCeremony?.place, c.openingCeremony?.transport].filter(Boolean).join('. '),
     })
   }
   return facts

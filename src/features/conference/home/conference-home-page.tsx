@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@amrs/shared/paths'
 import type { calendarEventsQuery } from '@/features/conference/calendar-queries'
@@ -7,7 +8,7 @@ import { ContentState } from '@/components/ui/content-state'
 import { SectionBoundary } from '@/components/ui/section-boundary'
 import { SpeakerGrid } from '@/features/conference/speakers/speaker-grid'
 import { useNow } from '@/lib/clock'
-import { eventPhase } from '@/lib/event-phase'
+import { conferencePhase } from '@/lib/conference-phase'
 import { AboutSection } from './about-section'
 import { HomeHero } from './home-hero'
 import styles from './home.module.css'
@@ -16,7 +17,7 @@ import { RecordSection } from './record-section'
 import { SymposiumGrid } from './symposium-grid'
 
 /**
- * /iumrs-icam25: hero + deadlines, announcements, about, themes, plenary speakers, partners.
+ * /iumrs-icam25: hero + deadlines (during the event: Now and Next), announcements, about, themes, plenary speakers, partners.
  * After the event, the record (recap, publications, gallery) follows the About section, whose
  * figures are then the recorded ones.
  * Its schema.org Event data is in the document head (src/app/head/structured-data.ts).
@@ -24,24 +25,27 @@ import { SymposiumGrid } from './symposium-grid'
 export function ConferenceHomePage({
   page,
   calendar,
+  programmeNow,
 }: {
   page: ContentResult<typeof conferenceHomeQuery>
   calendar: ContentResult<typeof calendarEventsQuery>
+  /** During the event: the programme's Now and Next, in the hero in place of the deadlines. */
+  programmeNow?: ReactNode
 }) {
   const { data, isLoading, error } = page
   const conference = data?.conference
   const now = useNow()
-  const after =
-    !!conference && eventPhase(conference, now, conference.timeZone ?? 'UTC')?.phase === 'after'
+  const phase = conferencePhase(conference, now)
+  const after = phase === 'after'
   return (
     <ContentState isLoading={isLoading} error={error} hasData={!!conference}>
       {data && conference && (
         <>
           <SectionBoundary>
-            <HomeHero data={data} calendar={calendar.data} />
+            <HomeHero data={data} calendar={calendar.data} programmeNow={programmeNow} />
           </SectionBoundary>
           <SectionBoundary>
-            <AboutSection conference={conference} after={after} />
+            <AboutSection conference={conference} phase={phase} />
           </SectionBoundary>
           {after && (
             <SectionBoundary>

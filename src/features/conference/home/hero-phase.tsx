@@ -1,10 +1,13 @@
 import { editAttr } from '@/content/edit-target'
 import { Link } from 'react-router-dom'
 import { paths } from '@amrs/shared/paths'
+import { programmePaths } from '@amrs/shared/programme/programme-paths'
 import type { CalendarEventsQueryResult, ConferenceHomeQueryResult } from '@/content/sanity.types'
 import type { EventPhase } from '@/lib/event-phase'
 import { AddToCalendar } from '@/features/conference/components/add-to-calendar'
-import { countdownText, todayText, tookPlaceText, winterSchoolDay } from './phase-text'
+import { tookPlaceText } from '@/lib/conference-phase'
+import { countdownText, todayText } from '@/lib/event-phase-text'
+import { winterSchoolDay } from './phase-text'
 import styles from './home-hero.module.css'
 
 type Data = ConferenceHomeQueryResult
@@ -27,7 +30,8 @@ const registerLink = (secondary = false) => (
 )
 
 /** The hero's phase block: before, a countdown and the calls to action; during,
- *  "Happening now", today's day and the venue first; after, where it took place and thanks. */
+ *  "Happening now", today's day, today's programme first, then the venue; after, where it took
+ *  place and thanks. */
 export function HeroPhase({ data, calendar, phase, registrationOpen }: Props) {
   const conference = data.conference
   if (phase?.phase === 'after' && conference) {
@@ -73,8 +77,13 @@ export function HeroPhase({ data, calendar, phase, registrationOpen }: Props) {
             </Link>
           </p>
         )}
+        <p className={styles.todayLink}>
+          <Link to={programmePaths.programme} className="button button--accent">
+            Today’s programme
+          </Link>
+        </p>
         <div className={styles.actions}>
-          <Link to={paths.conference.venue} className="button button--accent">
+          <Link to={paths.conference.venue} className={`button button--secondary ${styles.light}`}>
             {data.venueName ? `Venue: ${data.venueName}` : 'Venue information'}
           </Link>
           {registrationOpen && registerLink(true)}

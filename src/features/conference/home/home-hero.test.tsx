@@ -102,17 +102,51 @@ describe('HomeHero by event phase', () => {
     expect(deadline).toHaveTextContent('Extended')
   })
 
-  it("during a conference day: Happening now, today's day, the venue first", () => {
+  it("during a conference day: Happening now, today's day, today's programme, then the venue", () => {
     const hero = renderAt('2025-12-10T09:00:00Z')
     expect(hero).toHaveTextContent('Happening now')
     expect(hero).toHaveTextContent('Today, Wednesday 10 December: conference day 2 of 4.')
     const links = within(hero).getAllByRole('link')
-    expect(links.map((l) => l.textContent)).toEqual(['Venue: Conference Centre', 'Register now'])
-    expect(links[0]).toHaveAttribute('href', '/iumrs-icam25/conference-venue')
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Today’s programme',
+      'Venue: Conference Centre',
+      'Register now',
+    ])
+    expect(links[0]).toHaveAttribute('href', '/iumrs-icam25/programme')
+    expect(links[1]).toHaveAttribute('href', '/iumrs-icam25/conference-venue')
     expect(within(hero).queryByRole('button', { name: /Add to calendar/ })).toBeNull()
     const deadline = within(hero).getByRole('listitem')
     expect(deadline).toHaveTextContent('Past')
     expect(deadline).not.toHaveTextContent('Extended')
+  })
+
+  it("during, the programme's Now and Next takes the deadlines card's place", () => {
+    configureClock({ fixedNow: '2025-12-10T09:00:00Z' })
+    render(
+      <MemoryRouter>
+        <HomeHero
+          data={data}
+          calendar={calendar}
+          programmeNow={<section aria-label="Now and next">Keynote in the Main Hall</section>}
+        />
+      </MemoryRouter>,
+    )
+    const hero = screen.getByRole('region', { name: 'IUMRS-ICAM 2025' })
+    expect(within(hero).getByRole('region', { name: 'Now and next' })).toHaveTextContent(
+      'Keynote in the Main Hall',
+    )
+    expect(within(hero).queryByRole('region', { name: 'Important deadlines' })).toBeNull()
+  })
+
+  it('before the event, the deadlines stay whatever the programme says', () => {
+    configureClock({ fixedNow: '2025-10-30T12:00:00Z' })
+    render(
+      <MemoryRouter>
+        <HomeHero data={data} calendar={calendar} programmeNow={<p>Now and next</p>} />
+      </MemoryRouter>,
+    )
+    expect(screen.getByRole('region', { name: 'Important deadlines' })).toBeVisible()
+    expect(screen.queryByText('Now and next')).toBeNull()
   })
 
   it('during a workshop day: the winter-school day links to its schedule', () => {

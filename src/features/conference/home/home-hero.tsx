@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { editAttr } from '@/content/edit-target'
 import type { CalendarEventsQueryResult, ConferenceHomeQueryResult } from '@/content/sanity.types'
 import { useNow } from '@/lib/clock'
@@ -12,13 +13,19 @@ import styles from './home-hero.module.css'
 
 type Data = ConferenceHomeQueryResult
 
-/** Hero: image, conference name (the page's h1), dates and place, the phase block, deadlines card. */
+/**
+ * Hero: image, conference name (the page's h1), dates and place, the phase block, and the
+ * deadlines card; during the event, when every deadline has passed, the programme's Now and
+ * Next takes the card's place.
+ */
 export function HomeHero({
   data,
   calendar,
+  programmeNow,
 }: {
   data: Data
   calendar: CalendarEventsQueryResult | undefined
+  programmeNow?: ReactNode
 }) {
   const conference = data.conference
   const now = useNow()
@@ -34,7 +41,7 @@ export function HomeHero({
       className={styles.hero}
       aria-labelledby="conference-title"
     >
-      <div className={`container ${styles.inner}`}>
+      <div className={`container ${styles.inner}`} data-phase={phase?.phase}>
         <div className={styles.intro}>
           <p className={styles.eyebrow} {...editAttr(conference, 'startDate')}>
             <time dateTime={conference?.startDate ?? undefined}>
@@ -65,12 +72,16 @@ export function HomeHero({
             timeZone={timeZone}
           />
         </div>
-        <section className={styles.deadlines} aria-labelledby="deadlines-title">
-          <h2 id="deadlines-title" className={styles.deadlinesTitle}>
-            Important deadlines
-          </h2>
-          <DeadlineList deadlines={data.deadlines} timeZone={timeZone} />
-        </section>
+        {phase?.phase === 'during' && programmeNow ? (
+          <div className={styles.nowCard}>{programmeNow}</div>
+        ) : (
+          <section className={styles.deadlines} aria-labelledby="deadlines-title">
+            <h2 id="deadlines-title" className={styles.deadlinesTitle}>
+              Important deadlines
+            </h2>
+            <DeadlineList deadlines={data.deadlines} timeZone={timeZone} />
+          </section>
+        )}
       </div>
     </PhotoBand>
   )

@@ -33,6 +33,7 @@ export const conferenceHomeQuery = defineQuery(`{
     ${registrationWindowFields},
     thankYouText,
     recap{ label, url },
+    summaryDuringEvent,
     summaryAfterEvent,
     recapText[]{${richTextFields}},
     highlights[]{ _key, value, label },

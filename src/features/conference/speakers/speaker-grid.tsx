@@ -1,11 +1,12 @@
 import { editAttr } from '@/content/edit-target'
 import { Link } from 'react-router-dom'
-import { SanityImage } from '@/components/ui/sanity-image'
+import { Portrait } from '@/components/ui/portrait'
 import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
 import { speakerAnchor } from '@/lib/speaker-anchor'
 import styles from './speaker-grid.module.css'
+import { SampleText } from '@/components/ui/sample-text'
 
-/** Speakers as a list of cards: photo, name (a link to the profile's anchor), affiliation. */
+/** Speakers as a list of cards: photo (or the neutral portrait), name (a link to the profile's anchor), affiliation. */
 export function SpeakerGrid({
   speakers,
   label,
@@ -21,7 +22,7 @@ export function SpeakerGrid({
       {speakers.map((speaker) => (
         <li key={speaker._id} className={styles.card}>
           <div className={styles.photo}>
-            <SanityImage
+            <Portrait
               image={speaker.image}
               sizes="160px"
               alt=""
@@ -29,7 +30,9 @@ export function SpeakerGrid({
             />
           </div>
           <p className={styles.name} {...editAttr(speaker, 'name')}>
-            <Link to={`${profilesPath}#${speakerAnchor(speaker)}`}>{speaker.name}</Link>
+            <Link to={`${profilesPath}#${speakerAnchor(speaker)}`}>
+              <SampleText text={speaker.name} />
+            </Link>
           </p>
           <p className={styles.affiliation} {...editAttr(speaker, 'affiliation')}>
             {speaker.affiliation}

@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom'
 import { programmePaths } from '@amrs/shared/programme/programme-paths'
 import { NewTabLink } from '@/components/ui/new-tab-link'
 import { RichText } from '@/components/ui/rich-text'
-import { SanityImage } from '@/components/ui/sanity-image'
+import { Portrait } from '@/components/ui/portrait'
 import type { PlenarySpeakersQueryResult } from '@/content/sanity.types'
 import { serializeJsonForScript } from '@amrs/shared/json-script'
 import { speakerAnchor } from '@/lib/speaker-anchor'
 import { speakersJsonLd } from './speaker-json-ld'
 import styles from './speaker-profiles.module.css'
+import { SampleText } from '@/components/ui/sample-text'
 
 export type SpeakerProfile = Omit<PlenarySpeakersQueryResult[number], 'role'> & { role: string }
 
@@ -35,7 +36,7 @@ export function SpeakerProfiles({
         {speakers.map((speaker) => (
           <li key={speaker._id} id={speakerAnchor(speaker)} className={styles.profile}>
             <div className={styles.photo}>
-              <SanityImage
+              <Portrait
                 image={speaker.image}
                 sizes="128px"
                 alt=""
@@ -44,7 +45,7 @@ export function SpeakerProfiles({
             </div>
             <div className={styles.text}>
               <Name className={styles.name} {...editAttr(speaker, 'name')}>
-                {speaker.name}
+                <SampleText text={speaker.name} />
               </Name>
               <p className={styles.affiliation} {...editAttr(speaker, 'affiliation')}>
                 {speaker.affiliation}
@@ -58,7 +59,9 @@ export function SpeakerProfiles({
                 <ul className={styles.talks} aria-label={`Talks by ${speaker.name}`}>
                   {speaker.talks.map((talk) => (
                     <li key={talk.code}>
-                      <Link to={programmePaths.talk(talk.code)}>{talk.title}</Link>
+                      <Link to={programmePaths.talk(talk.code)}>
+                        <SampleText text={talk.title} />
+                      </Link>
                     </li>
                   ))}
                 </ul>

@@ -1,11 +1,12 @@
 import { defineQuery } from 'groq'
 
-/** /iumrs-icam25/sponsorships: intro, shared inclusions, packages. */
+/** /iumrs-icam25/sponsorships: intro, shared inclusions, packages, the sponsorship deadline. */
 export const sponsorshipPageQuery = defineQuery(`{
   "page": *[_type == "sponsorshipPage"][0]{
     _id,
     title,
     intro,
+    introAfterDeadline,
     introAfterEvent,
     thanksAfterEvent,
     sharedInclusions,
@@ -21,5 +22,10 @@ export const sponsorshipPageQuery = defineQuery(`{
     benefits,
     note
   },
-  "exhibitorCount": count(*[_type == "exhibitor"])
+  "exhibitorCount": count(*[_type == "exhibitor"]),
+  "deadline": *[_type == "deadline" && kind == "exhibition-sponsorship"] | order(date desc)[0]{
+    _id,
+    _type,
+    date
+  }
 }`)

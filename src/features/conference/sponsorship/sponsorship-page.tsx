@@ -6,14 +6,20 @@ import type { sponsorshipPageQuery } from './queries'
 import type { ContentResult } from '@/content/route-content'
 import { ContentState } from '@/components/ui/content-state'
 import { PageHero } from '@/features/conference/components/page-hero'
-import { useConferenceAfterEvent } from '@/features/conference/components/use-after-event'
+import { usePagePhase } from '@/features/conference/components/use-after-event'
+import { useConferenceLayout } from '@/content/layout-queries'
+import { useNow } from '@/lib/clock'
+import { formatLongDate } from '@/lib/date-format'
+import { deadlineState } from '@/lib/deadline-state'
 import { Paragraphs } from '@/features/conference/components/paragraphs'
 import { PackageCard } from './package-card'
 import styles from './sponsorship-page.module.css'
 
 /**
- * /iumrs-icam25/sponsorships: intro, package cards, shared inclusions, contact. After the
- * conference: its after-event intro, and thanks to the sponsors instead of "Become a sponsor".
+ * /iumrs-icam25/sponsorships: intro, package cards, shared inclusions, contact. "Become a
+ * sponsor" stands until the exhibition and sponsorship deadline; from the day after it, the
+ * page says sponsorship has closed (its intro written for then, when there is one); after the
+ * conference, its after-event intro and thanks to the sponsors.
  */
 export function SponsorshipPage({
   page: answer,
@@ -24,7 +30,19 @@ export function SponsorshipPage({
 }) {
   const { data, isLoading, error } = answer
   const page = data?.page
-  const after = useConferenceAfterEvent()
+  const phase = usePagePhase()
+  const after = phase === 'after'
+  const timeZone = useConferenceLayout().data?.timeZone ?? 'UTC'
+  const now = useNow()
+  const deadline = data?.deadline?.date
+  const closed = after || deadlineState(deadline, now, timeZone)?.status === 'passed'
+  // The intro for the moment: after the event, once sponsorship has closed, or the intro.
+  const intro =
+    after && page?.introAfterEvent
+      ? { text: page.introAfterEvent, field: 'introAfterEvent' }
+      : closed && page?.introAfterDeadline
+        ? { text: page.introAfterDeadline, field: 'introAfterDeadline' }
+        : { text: page?.intro, field: 'intro' }
   return (
     <ContentState isLoading={isLoading} error={error} hasData={!!page}>
       <PageHero
@@ -32,10 +50,7 @@ export function SponsorshipPage({
         eyebrow="Sponsors and exhibitors"
         edit={{ title: editAttr(page, 'title') }}
       >
-        <Paragraphs
-          text={(after && page?.introAfterEvent) || page?.intro}
-          edit={editAttr(page, after && page?.introAfterEvent ? 'introAfterEvent' : 'intro')}
-        />
+        <Paragraphs text={intro.text} edit={editAttr(page, intro.field)} />
       </PageHero>
       <div className={`container ${styles.body}`}>
         <section aria-labelledby="packages">
@@ -80,6 +95,11 @@ export function SponsorshipPage({
           <section aria-labelledby="sponsor-thanks" className={styles.cta}>
             <h2 id="sponsor-thanks">Thank you to our sponsors</h2>
             <Paragraphs text={page?.thanksAfterEvent} edit={editAttr(page, 'thanksAfterEvent')} />
+          </section>
+        ) : closed ? (
+          <section aria-labelledby="sponsorship-closed" className={styles.cta}>
+            <h2 id="sponsorship-closed">Sponsorship has closed</h2>
+            <p>Packages could be booked until {formatLongDate(deadline)}.</p>
           </section>
         ) : (
           contactEmail && (

@@ -6,5 +6,6 @@ export const travelDetailsQuery = defineQuery(`*[_type == "travelDetails"][0]{
   title,
   searchTerm,
   searchEngine,
-  note
+  note,
+  noteAfterEvent
 }`)

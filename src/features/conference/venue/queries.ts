@@ -11,6 +11,7 @@ export const venuePageQuery = defineQuery(`*[_type == "venue"][0]{
   mapEmbedUrl,
   mapTitle,
   body[]{${richTextFields}},
+  bodyAfterEvent[]{${richTextFields}},
   mainHallSeats,
   meetingRooms,
   meetingRoomMinCapacity,

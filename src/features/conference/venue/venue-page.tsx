@@ -4,13 +4,22 @@ import { RichText } from '@/components/ui/rich-text'
 import type { ContentResult } from '@/content/route-content'
 import { ContentState } from '@/components/ui/content-state'
 import { PageHero } from '@/features/conference/components/page-hero'
+import { usePagePhase } from '@/features/conference/components/use-after-event'
+import { forPhaseField } from '@/lib/conference-phase'
 import { VenueCarousel } from './venue-carousel'
 import { VenueMap } from './venue-map'
 import styles from './venue-page.module.css'
 
-/** /iumrs-icam25/conference-venue: hero, capacity, description, address and map, two photo carousels. */
+/**
+ * /iumrs-icam25/conference-venue: hero, capacity, description (its after-event text once the
+ * conference is over), address and map, two photo carousels.
+ */
 export function VenuePage({ page }: { page: ContentResult<typeof venuePageQuery> }) {
   const { data, isLoading, error } = page
+  const body = forPhaseField(usePagePhase(), 'body', {
+    before: data?.body,
+    after: data?.bodyAfterEvent,
+  })
   return (
     <ContentState isLoading={isLoading} error={error} hasData={!!data}>
       {data && (
@@ -38,7 +47,7 @@ export function VenuePage({ page }: { page: ContentResult<typeof venuePageQuery>
             </ul>
             <div className={styles.about}>
               <div className={styles.text}>
-                <RichText value={data.body} edit={editAttr(data, 'body')} />
+                <RichText value={body.value} edit={editAttr(data, body.field)} />
               </div>
               <VenueMap venue={data} />
             </div>

@@ -13,6 +13,7 @@ export const winterSchoolPageQuery = defineQuery(`*[_type == "winterSchool"][0]{
   format,
   location,
   feeNote,
+  feeNoteAfterEvent,
   workloadHours,
   ects,
   generalInformation{${textSectionFields}},

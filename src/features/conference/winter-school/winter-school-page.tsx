@@ -6,7 +6,7 @@ import type { winterSchoolPageQuery } from './queries'
 import { RichText } from '@/components/ui/rich-text'
 import type { ContentResult } from '@/content/route-content'
 import { useNow } from '@/lib/clock'
-import { hasEnded } from '@/lib/event-phase'
+import { hasEnded, hasStarted } from '@/lib/event-phase'
 import { registrationWindowState } from '@amrs/shared/registration-window'
 import { AddToCalendar } from '@/features/conference/components/add-to-calendar'
 import { ContentState } from '@/components/ui/content-state'
@@ -58,7 +58,9 @@ export function WinterSchoolPage({
       ]
     : []
   const now = useNow()
-  const ended = hasEnded(data?.endDate, now, data?.registration?.timeZone ?? 'UTC')
+  const timeZone = data?.registration?.timeZone ?? 'UTC'
+  const started = hasStarted(data?.startDate, now, timeZone)
+  const ended = hasEnded(data?.endDate, now, timeZone)
   // Once the school is over, "How to apply" leads nowhere: the record keeps the rest.
   const sections = SECTION_IDS.map((id, i) => {
     const afterEvent = ended && !!text[i]?.bodyAfterEvent?.length
@@ -71,9 +73,10 @@ export function WinterSchoolPage({
     }
   }).filter((section) => !(ended && section.id === 'application-procedure'))
   const active = useActiveSection(data ? sections.map((section) => section.id) : [])
-  // Applying means registering: only while the school is ahead and registration is open.
+  // Applying means registering: only until the school starts, while registration is open.
   const canApply =
-    !ended && registrationWindowState(data?.registration?.registrationWindow, now).open
+    !started && registrationWindowState(data?.registration?.registrationWindow, now).open
+  const feeNote = ended && data?.feeNoteAfterEvent ? 'feeNoteAfterEvent' : 'feeNote'
   const facts = data
     ? (
         [
@@ -84,7 +87,7 @@ export function WinterSchoolPage({
             data.workloadHours && `${data.workloadHours} hours (≈ ${data.ects} ECTS)`,
             'workloadHours',
           ],
-          [data.feeNote, 'feeNote'],
+          [data[feeNote], feeNote],
         ] as const
       ).filter(([fact]) => !!fact)
     : []

@@ -1,0 +1,98 @@
+import * as z from 'zod/mini'
+
+/**
+ * The society API's environment variables and their rules (./config.ts turns them into the
+ * configuration). Messages name a variable and never a secret's value.
+ */
+/** Room for the 1 MB abstract plus the registration fields and multipart framing. */
+const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024 + 64 * 1024
+
+export const list = (value: string) =>
+  value
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/** https, or http on a loopback host (tests, a local proxy). */
+function secureOrigin(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname))
+  } catch {
+    return false
+  }
+}
+
+const origin = z.pipe(
+  z.url({ protocol: /^https?$/ }).check(
+    z.refine((value) => new URL(value).origin === value.replace(/\/$/, ''), {
+      error: (issue) => `${String(issue.input)} is not an origin (scheme://host[:port])`,
+    }),
+    z.refine(secureOrigin, 'https, or http on a loopback host'),
+  ),
+  z.transform((value: string) => new URL(value).origin),
+)
+const int = (fallback: number, min: number, max: number) =>
+  z._default(
+    z.coerce.number().check(z.refine(Number.isInteger, 'a whole number'), z.gte(min), z.lte(max)),
+    fallback,
+  )
+/** A secret: its value never appears in a message. */
+const secret = (min: number) =>
+  z.string().check(z.minLength(min, { error: () => `at least ${min} characters` }))
+
+export const envSchema = z.object({
+  PORT: int(4180, 0, 65535),
+  HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
+  DATA_DIR: z._default(z.string(), '.data'),
+  SITE_URL: z.optional(origin),
+  SOCIETY_API_PUBLIC_URL: z.optional(origin),
+  API_ALLOWED_ORIGINS: z._default(z.string(), ''),
+  BODY_LIMIT_BYTES: int(DEFAULT_BODY_LIMIT_BYTES, 1024, 64 * 1024 * 1024),
+  RATE_LIMIT_MAX: int(30, 1, 1_000_000),
+  RATE_LIMIT_WINDOW_SECONDS: int(60, 1, 86_400),
+  TRUST_PROXY: z._default(z.stringbool(), false),
+  SOCIETY_API_RELAY_KEY: z.optional(secret(16)),
+  SITE_NOW: z.optional(
+    z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'an ISO date-time')),
+  ),
+  SANITY_PROJECT_ID: z.optional(
+    z.string().check(z.regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes')),
+  ),
+  SANITY_DATASET: z._default(
+    z.string().check(z.regex(/^[a-z0-9_-]+$/, 'lowercase letters, digits, _ and -')),
+    'production',
+  ),
+  SANITY_API_VERSION: z._default(
+    z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2025-01-01')),
+    '2025-01-01',
+  ),
+  SANITY_API_HOST: z.optional(origin),
+  PAYSTACK_BASE_URL: z.optional(
+    z
+      .url({ protocol: /^https?$/ })
+      .check(z.refine(secureOrigin, 'https, or http on a loopback host')),
+  ),
+  PAYSTACK_SECRET_KEY: z.optional(secret(16)),
+  PAYSTACK_TIMEOUT_MS: int(8_000, 500, 60_000),
+  RECEIPT_LINK_SECRET: z.optional(secret(32)),
+  RECEIPT_LINK_DAYS: int(30, 1, 3_650),
+  RECONCILE_EVERY_SECONDS: int(300, 0, 86_400),
+  PAYMENT_ABANDON_AFTER_MINUTES: int(60, 1, 60 * 24 * 30),
+})
+
+export const PAYSTACK_API = 'https://api.paystack.co'
+
+/** An empty variable counts as unset (as in a `.env` file with `NAME=`). */
+export function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]),
+  )
+}
+
+/** One line per problem, naming the variable and never its value. */
+export function issueLines(error: z.core.$ZodError): string[] {
+  return error.issues.map((issue) => `  ✖ ${issue.path.join('.')} is wrong: ${issue.message}`)
+}

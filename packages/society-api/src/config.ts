@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import { envSchema, issueLines, list, PAYSTACK_API, withoutEmpty } from './config-env.ts'
+
+/**
+ * Everything the society API reads from its environment, parsed once
+ * (docs/deploy-society-api.md, Environment). Standalone (`npm run society-api`) it refuses to
+ * start with one message naming every missing or wrong variable; in the site's process
+ * (`npm start`) the site gives what it knows and the rest has local defaults.
+ */
+export interface SocietyConfig {
+  port: number
+  host: string
+  /** `DATA_DIR`: the database file and the uploaded abstracts. */
+  dataDir: string
+  /** `SITE_URL`: the site's public origin: trusted for writes; payments return to its verification page. */
+  siteUrl: string
+  /** `SOCIETY_API_PUBLIC_URL`: the service's own public origin (receipt links are built on it). */
+  publicUrl: string
+  /** `API_ALLOWED_ORIGINS`: other origins whose pages may call the state-changing endpoints (CORS). */
+  allowedOrigins: string[]
+  /** `BODY_LIMIT_BYTES`: the largest request body any route reads. */
+  bodyLimitBytes: number
+  /** `RATE_LIMIT_MAX` requests per client address and endpoint group in `RATE_LIMIT_WINDOW_SECONDS`. */
+  rateLimit: { max: number; windowMs: number }
+  /** `TRUST_PROXY=1`: the client address is the last X-Forwarded-For hop (behind one reverse proxy). */
+  trustProxy: boolean
+  /** `SOCIETY_API_RELAY_KEY`: the site's server sends it with the visitor's address of a relayed form. */
+  relayKey: string | null
+  /** `SITE_NOW`: a fixed clock (ISO date-time) for local and test runs; null = real time. */
+  siteNow: string | null
+  /** Content (fees, the registration window, the society's name and address): null = given in process. */
+  content: SanityContentConfig | null
+  paystack: {
+    /** `PAYSTACK_BASE_URL`: Paystack's API (its stand-in locally and in tests). */
+    baseUrl: string
+    /** `PAYSTACK_SECRET_KEY`: authenticates our calls and signs the webhooks. */
+    secretKey: string
+    /** `PAYSTACK_TIMEOUT_MS`: how long a call to the provider may take. */
+    timeoutMs: number
+  }
+  receipts: {
+    /** `RECEIPT_LINK_SECRET`: signs receipt links (HMAC). */
+    secret: string
+    /** `RECEIPT_LINK_DAYS`: how long a receipt link works. */
+    linkDays: number
+  }
+  reconcile: {
+    /** `RECONCILE_EVERY_SECONDS`: how often pending payments are verified again (0 = never). */
+    everyMs: number
+    /** `PAYMENT_ABANDON_AFTER_MINUTES`: a payment still not paid after this long is abandoned. */
+    abandonAfterMs: number
+  }
+}
+
+export interface SanityContentConfig {
+  projectId: string
+  dataset: string
+  apiVersion: string
+  /** `SANITY_API_HOST`: an API origin of our own (the local site's lake, a proxy). */
+  apiHost: string | null
+}
+
+/** What the site's server gives a service it runs in its own process. */
+export interface InProcessBase {
+  dataDir: string
+  siteUrl: string
+  allowedOrigins: string[]
+  bodyLimitBytes: number
+  rateLimit: { max: number; windowMs: number }
+  trustProxy: boolean
+  siteNow: string | null
+}
+
+/** The configuration is unusable: the message lists every problem (the command prints it, exit 1). */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** The key the local stand-in of Paystack and the service share when none is set (local mode only). */
+export const LOCAL_PAYSTACK_KEY = 'sk_test_local_paystack_stand_in'
+
+/**
+ * The service's configuration from its environment. Standalone (no `inProcess`), what has no
+ * safe default must be set: `SITE_URL`, `SOCIETY_API_PUBLIC_URL`, `SANITY_PROJECT_ID`,
+ * `PAYSTACK_SECRET_KEY`, `RECEIPT_LINK_SECRET`. In the site's process the site's own settings
+ * stand in, Paystack's local stand-in on the site (`/_paystack`) and a per-process receipt key.
+ */
+export function readSocietyConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  inProcess?: InProcessBase,
+): SocietyConfig {
+  const raw = withoutEmpty(env)
+  const parsed = envSchema.safeParse(raw)
+  const problems = parsed.success ? [] : issueLines(parsed.error)
+  const need = (name: string, what: string) => {
+    if (!raw[name] && !problems.some((line) => line.includes(` ${name} `)))
+      problems.push(`  ✖ ${name} is missing: ${what}`)
+  }
+  if (!inProcess) {
+    need('SITE_URL', "the site's public origin (https): trusted for writes, payments return to it")
+    need('SOCIETY_API_PUBLIC_URL', "this service's public origin (https): receipt links")
+    need('SANITY_PROJECT_ID', 'the Sanity project that holds fees and the society’s details')
+    need('PAYSTACK_SECRET_KEY', "Paystack's secret key (sk_live_… or sk_test_…)")
+    need('RECEIPT_LINK_SECRET', 'a random secret of 32+ characters that signs receipt links')
+  }
+  const paystackBase = raw.PAYSTACK_BASE_URL ?? (inProcess ? null : PAYSTACK_API)
+  if (
+    paystackBase &&
+    new URL(paystackBase).origin === PAYSTACK_API &&
+    raw.PAYSTACK_SECRET_KEY &&
+    !/^sk_(live|test)_/.test(raw.PAYSTACK_SECRET_KEY)
+  )
+    problems.push(
+      "  ✖ PAYSTACK_SECRET_KEY is wrong: Paystack's secret keys start sk_live_ or sk_test_",
+    )
+  if (!parsed.success || problems.length)
+    throw new ConfigError(`The society API refuses to start:\n${problems.join('\n')}`)
+
+  const e = parsed.data
+  const siteUrl = inProcess?.siteUrl ?? e.SITE_URL ?? ''
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: inProcess?.dataDir ?? path.resolve(e.DATA_DIR),
+    siteUrl,
+    publicUrl: e.SOCIETY_API_PUBLIC_URL ?? siteUrl,
+    allowedOrigins: inProcess?.allowedOrigins ?? list(e.API_ALLOWED_ORIGINS),
+    bodyLimitBytes: inProcess?.bodyLimitBytes ?? e.BODY_LIMIT_BYTES,
+    rateLimit: inProcess?.rateLimit ?? {
+      max: e.RATE_LIMIT_MAX,
+      windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    },
+    trustProxy: inProcess?.trustProxy ?? e.TRUST_PROXY,
+    relayKey: e.SOCIETY_API_RELAY_KEY ?? null,
+    siteNow: inProcess ? inProcess.siteNow : e.SITE_NOW ? new Date(e.SITE_NOW).toISOString() : null,
+    content:
+      inProcess || !e.SANITY_PROJECT_ID
+        ? null
+        : {
+            projectId: e.SANITY_PROJECT_ID,
+            dataset: e.SANITY_DATASET,
+            apiVersion: e.SANITY_API_VERSION,
+            apiHost: e.SANITY_API_HOST ?? null,
+          },
+    paystack: {
+      baseUrl: (paystackBase ?? `${siteUrl}/_paystack`).replace(/\/+$/, ''),
+      secretKey: e.PAYSTACK_SECRET_KEY ?? LOCAL_PAYSTACK_KEY,
+      timeoutMs: e.PAYSTACK_TIMEOUT_MS,
+    },
+    receipts: {
+      secret: e.RECEIPT_LINK_SECRET ?? randomBytes(32).toString('base64url'),
+      linkDays: e.RECEIPT_LINK_DAYS,
+    },
+    reconcile: {
+      everyMs: e.RECONCILE_EVERY_SECONDS * 1000,
+      abandonAfterMs: e.PAYMENT_ABANDON_AFTER_MINUTES * 60_000,
+    },
+  }
+}

@@ -1,0 +1,35 @@
+import { feeDataQuery, type FeeData } from '../conference/fees.ts'
+import { registrationWindowQuery } from '../conference/registration-window.ts'
+import { receiptIssuerQuery, type ReceiptIssuerContent } from '../receipts/receipt-issuer.ts'
+import type { ContentSource } from './content-source.ts'
+
+/** Fee documents as the seed holds them (docs/decisions/0035). */
+export const feeData: FeeData = {
+  periods: [
+    { formTimeframe: 'regular', student: 250, academia: 450, industry: 500 },
+    { formTimeframe: 'late-onsite', student: 300, academia: 500, industry: 600 },
+  ],
+  extraFees: [
+    { key: 'banquet', amount: 50 },
+    { key: 'excursion', amount: 100 },
+  ],
+}
+
+/** The society's name and address as the seed's site settings hold them (sample). */
+export const issuer: ReceiptIssuerContent = {
+  societyName: 'African Materials Research Society – University of Ghana Chapter',
+  postalAddress: 'Sample address\nP.O. Box 0000, Legon\nAccra, Ghana',
+}
+
+/** Content that answers the queries the service asks (fees, window, the receipt's issuer). */
+export function fakeContent(
+  content: { fees?: FeeData; conference?: unknown; issuer?: ReceiptIssuerContent | null } = {},
+): ContentSource {
+  const answer = async (query: string): Promise<unknown> => {
+    if (query === feeDataQuery) return content.fees ?? feeData
+    if (query === registrationWindowQuery) return content.conference ?? null
+    if (query === receiptIssuerQuery) return content.issuer === undefined ? issuer : content.issuer
+    throw new Error(`fakeContent: unexpected query ${query}`)
+  }
+  return { query: answer as ContentSource['query'] }
+}

@@ -1,0 +1,168 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import Database from 'libsql'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { openDb, type Db } from './db.ts'
+import { loadMigrations, migrate, MigrationError, userVersion } from './migrations.ts'
+
+// A database from before versioned migrations (each store ran its own CREATE TABLE IF NOT
+// EXISTS, and user_version stayed 0) is recognised and migrated, never recreated.
+
+/** The schema exactly as the stores created it before migrations (git show f243c2c:server/api/…/store.ts). */
+const BEFORE_MIGRATIONS = `
+CREATE TABLE IF NOT EXISTS conference_registrations (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  email TEXT NOT NULL UNIQUE,
+  data TEXT NOT NULL,
+  abstract_key TEXT,
+  abstract_etag TEXT,
+  abstract_kind TEXT,
+  abstract_size INTEGER,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS conference_transactions (
+  reference TEXT PRIMARY KEY,
+  registration_id INTEGER REFERENCES conference_registrations(id) ON DELETE SET NULL,
+  email TEXT NOT NULL,
+  amount INTEGER NOT NULL,
+  currency TEXT NOT NULL,
+  state TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS conference_transactions_email ON conference_transactions(email);
+CREATE TABLE IF NOT EXISTS member_profiles (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  surname TEXT NOT NULL,
+  first_name TEXT NOT NULL,
+  other_name TEXT NOT NULL DEFAULT '',
+  date_of_birth TEXT NOT NULL,
+  contact_number TEXT NOT NULL,
+  chapter TEXT NOT NULL,
+  password_hash TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS newsletter_subscriptions (
+  email TEXT PRIMARY KEY COLLATE NOCASE,
+  created_at TEXT NOT NULL
+);
+`
+
+const AT = '2025-10-20T10:00:00.000Z'
+const ROWS = { registrations: 40, transactions: 40, profiles: 25, subscriptions: 300 }
+
+/** A database file as a site from before this change left it, holding rows in every table. */
+function databaseFromBefore(): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'migrate-')), 'society.sqlite')
+  const db = new Database(file)
+  db.pragma('journal_mode = WAL')
+  db.exec(BEFORE_MIGRATIONS)
+  const registration = db.prepare(
+    `INSERT INTO conference_registrations (email, data, abstract_key, abstract_etag, abstract_kind, abstract_size, created_at, updated_at)
+     VALUES (?, ?, ?, ?, 'pdf', 1234, ?, ?)`,
+  )
+  const transaction = db.prepare(
+    `INSERT INTO conference_transactions (reference, registration_id, email, amount, currency, state, created_at, updated_at)
+     VALUES (?, ?, ?, ?, 'USD', ?, ?, ?)`,
+  )
+  for (let i = 1; i <= ROWS.registrations; i++) {
+    const email = `delegate${i}@example.com`
+    registration.run(
+      email,
+      JSON.stringify({ email, firstname: `D${i}` }),
+      `${i}.pdf`,
+      `etag${i}`,
+      AT,
+      AT,
+    )
+    transaction.run(`IUMRS_ICAM25OLD${i}`, i, email, 450 + i, i % 2 ? 'success' : 'pending', AT, AT)
+  }
+  const profile = db.prepare(
+    `INSERT INTO member_profiles (email, surname, first_name, date_of_birth, contact_number, chapter, password_hash, created_at)
+     VALUES (?, 'Mensah', 'Ama', '2001-04-12', '+233', 'UG', 'scrypt$…', ?)`,
+  )
+  for (let i = 1; i <= ROWS.profiles; i++) profile.run(`member${i}@example.com`, AT)
+  const subscription = db.prepare(
+    'INSERT INTO newsletter_subscriptions (email, created_at) VALUES (?, ?)',
+  )
+  for (let i = 1; i <= ROWS.subscriptions; i++) subscription.run(`reader${i}@example.com`, AT)
+  expect(userVersion(db)).toBe(0)
+  db.close()
+  return file
+}
+
+const opened: Db[] = []
+afterEach(async () => {
+  vi.restoreAllMocks()
+  await Promise.all(opened.splice(0).map((db) => db.close()))
+})
+
+// Each test builds and migrates a file of a few hundred rows: seconds on a busy machine.
+describe('migrations', { timeout: 30_000 }, () => {
+  it('take a database from before migrations as it is, migrate it, and every row is still there', async () => {
+    const file = databaseFromBefore()
+    vi.spyOn(console, 'log').mockImplementation(() => {})
+    const db = await openDb(file, { writer: 'inline' })
+    opened.push(db)
+    const count = (table: string) => db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`)?.n
+    expect(count('conference_registrations')).toBe(ROWS.registrations)
+    expect(count('conference_transactions')).toBe(ROWS.transactions)
+    expect(count('member_profiles')).toBe(ROWS.profiles)
+    expect(count('newsletter_subscriptions')).toBe(ROWS.subscriptions)
+    expect(db.get('SELECT data, abstract_key FROM conference_registrations WHERE id = 7')).toEqual({
+      data: JSON.stringify({ email: 'delegate7@example.com', firstname: 'D7' }),
+      abstract_key: '7.pdf',
+    })
+    // The new columns, filled from what was there: the amount in the minor unit.
+    expect(
+      db.get(
+        `SELECT amount, amount_minor, state FROM conference_transactions WHERE reference = 'IUMRS_ICAM25OLD7'`,
+      ),
+    ).toEqual({ amount: 457, amount_minor: 45_700, state: 'success' })
+    expect(count('receipts')).toBe(0)
+    expect(count('payment_events')).toBe(0)
+    expect(db.get('PRAGMA user_version')).toEqual({ user_version: loadMigrations().length })
+    expect(db.integrityCheck()).toBe('ok')
+  })
+
+  it('leave a migrated database alone the next time', () => {
+    const file = databaseFromBefore()
+    expect(migrate(file).applied).toEqual(['0001-initial', '0002-paystack-and-receipts'])
+    expect(migrate(file)).toEqual({ from: 2, to: 2, applied: [] })
+  })
+
+  it('a migration that fails is undone whole: the version and the data stay as they were', () => {
+    const file = databaseFromBefore()
+    const broken = [
+      ...loadMigrations(),
+      {
+        version: 3,
+        name: 'broken',
+        sql: "ALTER TABLE newsletter_subscriptions ADD COLUMN source TEXT; UPDATE newsletter_subscriptions SET source = 'x'; SELECT * FROM no_such_table;",
+      },
+    ]
+    expect(() => migrate(file, broken)).toThrow(MigrationError)
+    const db = new Database(file, { readonly: true })
+    expect(userVersion(db)).toBe(2)
+    const columns = db.prepare('PRAGMA table_info(newsletter_subscriptions)').all() as {
+      name: string
+    }[]
+    expect(columns.map((c) => c.name)).toEqual(['email', 'created_at'])
+    db.close()
+  })
+
+  it('refuse a database a newer release wrote, without touching it', () => {
+    const file = databaseFromBefore()
+    const db = new Database(file)
+    db.pragma('user_version = 99')
+    db.close()
+    expect(() => migrate(file)).toThrow(/version 99, newer than this service knows/)
+  })
+
+  it('are numbered 1, 2, 3… with no gap', () => {
+    expect(loadMigrations().map((m) => m.version)).toEqual([1, 2])
+  })
+})

@@ -1,0 +1,21 @@
+// `npm run society-api [-- <command> …]`: the society API as a service of its own
+// (docs/deploy-society-api.md). Commands: serve (the default), backup <file>.
+import { backup } from './commands/backup.ts'
+import { serve } from './commands/serve.ts'
+
+const USAGE = `Usage: npm run society-api [-- <command>]
+  serve            run the service (default): PORT, DATA_DIR, SITE_URL, … (docs/deploy-society-api.md)
+  backup <file>    a consistent copy of the database while the service runs`
+
+const [command = 'serve', ...args] = process.argv.slice(2)
+const commands = new Map<string, (args: string[]) => void | Promise<void>>([
+  ['serve', () => serve()],
+  ['backup', backup],
+  ['help', () => console.log(USAGE)],
+])
+const run = commands.get(command)
+if (!run) {
+  console.error(`Unknown command "${command}".\n${USAGE}`)
+  process.exit(2)
+}
+await run(args)

@@ -1,0 +1,96 @@
+import * as z from 'zod/mini'
+import { createDocument } from 'zod-openapi'
+import { registrationDataSchema } from '@amrs/shared/contract/conference'
+import { apiPaths } from '@amrs/shared/contract/endpoints'
+import {
+  createProfileResponseSchema,
+  createProfileSchema,
+  newsletterRequestSchema,
+  newsletterResponseSchema,
+  verifyRequestSchema,
+  verifyResponseSchema,
+} from '@amrs/shared/contract/membership'
+import { common, error, json } from './parts.ts'
+import { paymentPaths } from './payment-paths.ts'
+
+/**
+ * The society API's OpenAPI document, generated from the zod contract the site and the service
+ * share (@amrs/shared/contract, docs/decisions/0018) by zod-openapi: `npm run api:openapi`
+ * writes packages/society-api/src/openapi/openapi.json, which the service serves at
+ * /api/openapi.json. The rules a schema cannot say are in docs/deploy-society-api.md.
+ */
+export function societyApiDocument() {
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'AMRS-UG society API',
+      version: '1.0.0',
+      description:
+        'What the AMRS-UG site expects of the society API. Every answer is `Cache-Control: no-store`; state-changing requests come from the site origin (CORS) or, for forms posted without JavaScript, from the site server with the visitor address in `X-Site-Visitor-Address` (trusted with `X-Site-Relay-Key`). Payments go through Paystack: its webhook and the receipts are part of the service.',
+    },
+    paths: {
+      [apiPaths.verifyProfile]: {
+        post: {
+          summary: 'Verify a member profile by e-mail',
+          requestBody: json(verifyRequestSchema),
+          responses: {
+            '200': { description: 'A profile exists', ...json(verifyResponseSchema) },
+            '404': { description: 'No profile for this e-mail', ...json(verifyResponseSchema) },
+            ...common,
+          },
+        },
+      },
+      [apiPaths.createProfile]: {
+        post: {
+          summary: 'Create a member profile',
+          requestBody: json(createProfileSchema),
+          responses: {
+            '201': { description: 'Created', ...json(createProfileResponseSchema) },
+            '409': error('A profile with this e-mail already exists'),
+            ...common,
+          },
+        },
+      },
+      [apiPaths.newsletter]: {
+        post: {
+          summary: 'Subscribe an e-mail address to the newsletter (idempotent)',
+          requestBody: json(newsletterRequestSchema),
+          responses: {
+            '200': { description: 'Already subscribed', ...json(newsletterResponseSchema) },
+            '201': { description: 'Subscribed', ...json(newsletterResponseSchema) },
+            ...common,
+          },
+        },
+      },
+      [apiPaths.registration]: {
+        post: {
+          summary: 'Register for IUMRS-ICAM 2025 (or update an unpaid registration)',
+          description:
+            'multipart/form-data: the registration fields, and `abstract` (pdf, doc or docx, at most 1 MB) when the presentation mode needs one. Outside the registration window (from the CMS) it answers 422 with `type: registration_closed`.',
+          requestBody: {
+            content: {
+              'multipart/form-data': {
+                schema: z.extend(registrationDataSchema, {
+                  abstract: z.optional(z.string().check(z.meta({ format: 'binary' }))),
+                }),
+              },
+            },
+          },
+          responses: {
+            '200': error('Registration updated'),
+            '201': error('Registration received'),
+            '409': error('This registration is already paid'),
+            ...common,
+          },
+        },
+      },
+      ...paymentPaths,
+      '/health': {
+        get: {
+          summary: 'Up, and its database answers (the site server probes it for its own /healthz)',
+          responses: { '200': { description: 'Up' } },
+        },
+      },
+    },
+  })
+}

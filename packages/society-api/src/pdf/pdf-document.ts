@@ -1,0 +1,157 @@
+import { createRequire } from 'node:module'
+import PDFDocument from 'pdfkit'
+
+/**
+ * Tagged, accessible PDFs (PDF 1.7 with a structure tree, the document's language and title)
+ * with pdfkit, for every document the service issues: receipts now; badges, letters,
+ * certificates and the book of abstracts later. Text is set in DejaVu Sans (embedded, so any
+ * name a delegate types renders); headings, paragraphs and tables carry their structure, so a
+ * screen reader reads them in order and a table's cells with their headers.
+ */
+const require = createRequire(import.meta.url)
+const FONTS = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+}
+
+export interface PdfMeta {
+  title: string
+  author: string
+  subject?: string
+  lang?: string
+}
+
+export interface TableSpec {
+  /** The header row (column headers); none for a table of labelled rows. */
+  headers?: string[]
+  /** The first cell of each row heads it (a label: value table). */
+  rowHeaders?: boolean
+  rows: string[][]
+  /** Rows after the body (totals), set in bold. */
+  footer?: string[][]
+  /** Column widths as fractions of the text width (default: equal). */
+  widths?: number[]
+  /** Right-aligned columns (amounts). */
+  right?: number[]
+}
+
+type Struct = ReturnType<PDFKit.PDFDocument['struct']>
+
+export class PdfBuilder {
+  readonly doc: PDFKit.PDFDocument
+  readonly #root: Struct
+  readonly #chunks: Buffer[] = []
+  readonly #done: Promise<void>
+
+  constructor(meta: PdfMeta) {
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margin: 56,
+      pdfVersion: '1.7',
+      tagged: true,
+      lang: meta.lang ?? 'en-GB',
+      displayTitle: true,
+      info: { Title: meta.title, Author: meta.author, Subject: meta.subject ?? meta.title },
+    })
+    this.doc.registerFont('regular', FONTS.regular)
+    this.doc.registerFont('bold', FONTS.bold)
+    this.doc.font('regular')
+    this.doc.on('data', (chunk: Buffer) => this.#chunks.push(chunk))
+    this.#done = new Promise((resolve) => this.doc.on('end', () => resolve()))
+    this.#root = this.doc.struct('Document')
+    this.doc.addStructure(this.#root)
+  }
+
+  get #width(): number {
+    return this.doc.page.width - this.doc.page.margins.left - this.doc.page.margins.right
+  }
+
+  heading(text: string, level: 1 | 2 = 1): this {
+    const size = level === 1 ? 18 : 13
+    this.#root.add(
+      this.doc.struct(`H${level}`, {}, () => {
+        this.doc.font('bold').fontSize(size).text(text).moveDown(0.4)
+      }),
+    )
+    this.doc.font('regular')
+    return this
+  }
+
+  paragraph(text: string, opts: { size?: number; gap?: number } = {}): this {
+    this.#root.add(
+      this.doc.struct('P', {}, () => {
+        this.doc
+          .font('regular')
+          .fontSize(opts.size ?? 10.5)
+          .text(text)
+          .moveDown(opts.gap ?? 0.3)
+      }),
+    )
+    return this
+  }
+
+  /** A table; each cell is its own structure element (TH for headers, TD for data). */
+  table(spec: TableSpec): this {
+    const { doc } = this
+    const left = doc.page.margins.left
+    const columns = spec.headers?.length ?? spec.rows[0]?.length ?? 1
+    const widths = (spec.widths ?? Array.from({ length: columns }, () => 1 / columns)).map(
+      (w) => w * this.#width,
+    )
+    const table = doc.struct('Table')
+    this.#root.add(table)
+    const row = (cells: string[], kind: 'TH' | 'TD', bold: boolean, heads = false) => {
+      const tr = doc.struct('TR')
+      table.add(tr)
+      const y = doc.y
+      let x = left
+      let bottom = y
+      cells.forEach((cell, i) => {
+        const width = widths[i] ?? 0
+        tr.add(
+          doc.struct(heads && i === 0 ? 'TH' : kind, {}, () => {
+            doc.font(bold ? 'bold' : 'regular').fontSize(10.5)
+            doc.text(cell, x + 4, y + 4, {
+              width: width - 8,
+              align: spec.right?.includes(i) ? 'right' : 'left',
+            })
+          }),
+        )
+        bottom = Math.max(bottom, doc.y + 4)
+        x += width
+      })
+      tr.end()
+      this.#rule(bottom)
+      doc.x = left
+      doc.y = bottom
+    }
+    if (spec.headers) row(spec.headers, 'TH', true)
+    else this.#rule(doc.y)
+    spec.rows.forEach((cells) => row(cells, 'TD', false, spec.rowHeaders))
+    spec.footer?.forEach((cells) => row(cells, 'TD', true, true))
+    table.end()
+    doc.moveDown(1)
+    return this
+  }
+
+  /** A thin line, marked as an artifact (decoration, not content). */
+  #rule(y: number): void {
+    const { doc } = this
+    doc.markContent('Artifact', { type: 'Layout' })
+    doc
+      .moveTo(doc.page.margins.left, y)
+      .lineTo(doc.page.margins.left + this.#width, y)
+      .lineWidth(0.5)
+      .strokeColor('#999999')
+      .stroke()
+    doc.endMarkedContent()
+  }
+
+  /** Ends the document; its bytes. */
+  async finish(): Promise<Uint8Array> {
+    this.#root.end()
+    this.doc.end()
+    await this.#done
+    return new Uint8Array(Buffer.concat(this.#chunks))
+  }
+}

@@ -1,0 +1,78 @@
+import path from 'node:path'
+import type { Hono } from 'hono'
+import { createSocietyApp } from './app.ts'
+import type { SocietyConfig } from './config.ts'
+import type { ContentSource } from './content/content-source.ts'
+import { openDb, type WriterMode } from './db/db.ts'
+import type { ServiceDeps } from './deps.ts'
+import { PaystackGateway } from './payments/paystack-gateway.ts'
+import { createPaymentsStore } from './payments/payments-store.ts'
+import { reconcile, schedule, type ReconcileReport } from './payments/reconcile.ts'
+
+export interface SocietyService {
+  /** Plain `(Request) => Response`, answering `/api/…`: mounted by the site or served alone. */
+  fetch: (request: Request, env?: object) => Response | Promise<Response>
+  app: Hono
+  deps: ServiceDeps
+  /** Verifies pending payments again now (it also runs every `RECONCILE_EVERY_SECONDS`). */
+  reconcile(): Promise<ReconcileReport>
+  /** Stops reconciliation; resolves once the last commit is on disk and the WAL checkpointed. */
+  close(): Promise<void>
+}
+
+export interface ServiceOptions {
+  /** The content in process (the site's lake); standalone: the Sanity API in the configuration. */
+  content?: ContentSource
+  /** The HTTP client the Paystack adapter uses (default: fetch). */
+  fetch?: (request: Request) => Promise<Response>
+  /** Replaces dependencies (the browser tests wrap the payment provider). */
+  deps?: (deps: ServiceDeps) => ServiceDeps
+  writer?: WriterMode
+}
+
+/**
+ * The society API as a service (docs/decisions/0053-society-api-service.md): opens (checks and
+ * migrates) its database in `DATA_DIR`, speaks Paystack's protocol to the configured provider,
+ * reconciles pending payments on a schedule, and answers under /api.
+ */
+export async function createSocietyService(
+  config: SocietyConfig,
+  options: ServiceOptions = {},
+): Promise<SocietyService> {
+  // @sanity/client loads only when the service reads content over HTTP (standalone).
+  const content =
+    options.content ??
+    (config.content
+      ? (await import('./content/sanity-content.ts')).createSanityContent(config.content)
+      : null)
+  if (!content)
+    throw new Error(
+      'The society API needs content: SANITY_PROJECT_ID, or a content source in process',
+    )
+  const db = await openDb(path.join(config.dataDir, 'society.sqlite'), { writer: options.writer })
+  const base: ServiceDeps = {
+    db,
+    content,
+    config,
+    payments: new PaystackGateway({ ...config.paystack, fetch: options.fetch }),
+  }
+  const deps = options.deps ? options.deps(base) : base
+  const app = createSocietyApp(deps)
+  const payments = createPaymentsStore(db, deps.clock)
+  const run = () =>
+    reconcile(payments, deps.payments, {
+      now: deps.clock?.() ?? new Date(),
+      abandonAfterMs: config.reconcile.abandonAfterMs,
+    })
+  const scheduled = schedule(run, config.reconcile.everyMs)
+  return {
+    fetch: (request, env) => app.fetch(request, env),
+    app,
+    deps,
+    reconcile: run,
+    close() {
+      scheduled.stop()
+      return db.close()
+    },
+  }
+}

@@ -1,0 +1,69 @@
+import path from 'node:path'
+import { Hono } from 'hono'
+import { readSocietyConfig } from '@amrs/society-api/config'
+import type { ServiceDeps } from '@amrs/society-api/deps'
+import {
+  createPaystackStandIn,
+  type PaystackStandIn,
+} from '@amrs/society-api/paystack-stand-in/index'
+import { createSocietyService, type SocietyService } from '@amrs/society-api/service'
+import type { ServerConfig } from './config.ts'
+import { lakeContent } from './deps.ts'
+import type { LakeEngine } from './lake/engine.ts'
+
+/** Where the stand-in's API answers on the site (PAYSTACK_BASE_URL's local default). */
+export const STAND_IN_PATH = '/_paystack'
+
+export interface LocalSociety {
+  /** The society API (`/api`), in this process. */
+  service: SocietyService
+  /** Paystack's stand-in: its API at `/_paystack`, its checkout pages at `/checkout`. */
+  standIn: PaystackStandIn
+}
+
+/**
+ * Local mode (`npm start`): the society API runs in the site's process
+ * (docs/decisions/0053-society-api-service.md), on the site's settings, with the local lake as
+ * its content, and Paystack's stand-in beside it. The service speaks Paystack's HTTP API to the
+ * stand-in (`PAYSTACK_BASE_URL`, default `<SITE_URL>/_paystack`, whose requests are handed to
+ * the stand-in's handler in process), as it would to Paystack; the stand-in's signed webhooks go
+ * to the service's handler. `PAYSTACK_BASE_URL` and `PAYSTACK_SECRET_KEY` (Paystack's test keys)
+ * point it at Paystack itself instead.
+ */
+export async function createLocalSociety(
+  config: ServerConfig,
+  lake: LakeEngine,
+  opts: { deps?: (deps: ServiceDeps) => ServiceDeps; env?: NodeJS.ProcessEnv } = {},
+): Promise<LocalSociety> {
+  const societyConfig = readSocietyConfig(opts.env ?? process.env, {
+    dataDir: config.dataDir,
+    siteUrl: config.siteUrl,
+    allowedOrigins: config.allowedOrigins,
+    bodyLimitBytes: config.bodyLimitBytes,
+    rateLimit: config.rateLimit,
+    trustProxy: config.trustProxy,
+    siteNow: config.siteNow,
+  })
+  let service: SocietyService | null = null
+  const standIn = createPaystackStandIn({
+    secretKey: societyConfig.paystack.secretKey,
+    origin: config.siteUrl,
+    webhookUrl: new URL('/api/conference/payment/webhook', config.siteUrl).href,
+    deliver: async (request) =>
+      service ? service.fetch(request) : new Response('Not started', { status: 503 }),
+    file: path.join(config.dataDir, 'paystack-stand-in.json'),
+  })
+  // Unless PAYSTACK_BASE_URL names another provider, the adapter's requests to the stand-in
+  // are answered in process (the same requests and answers, without dialling our own port).
+  const standInApi = new Hono().route(STAND_IN_PATH, standIn.api)
+  const standInBase = new URL(STAND_IN_PATH, config.siteUrl).href
+  service = await createSocietyService(societyConfig, {
+    content: lakeContent(lake, config.dataset),
+    deps: opts.deps,
+    fetch: (request) =>
+      request.url.startsWith(`${standInBase}/`)
+        ? Promise.resolve(standInApi.fetch(request))
+        : fetch(request),
+  })
+  return { service, standIn }
+}
