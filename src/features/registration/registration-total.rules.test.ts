@@ -18,6 +18,8 @@ const fees = {
   workshops: [
     { apiValue: 'winter_school', title: 'Winter school', extraFee: null },
     { apiValue: 'metrohm', title: 'Electrochemistry', extraFee: 75 },
+    // A fee of 0 is "Included", like no fee, never "$0".
+    { apiValue: 'poster_clinic', title: 'Poster clinic', extraFee: 0 },
   ],
 }
 
@@ -48,16 +50,17 @@ describe('runningTotal', () => {
       ],
     ],
     [
-      'industry, regular, an included and a paid workshop',
+      'industry, regular, two included workshops (no fee, a fee of 0) and a paid one',
       {
         registration_category: 'industry',
         is_workshop: true,
-        workshop_category: ['winter_school', 'metrohm'],
+        workshop_category: ['winter_school', 'poster_clinic', 'metrohm'],
       },
       575,
       [
         ['Registration, Industry, Regular', 500],
         ['Winter school', null],
+        ['Poster clinic', null],
         ['Electrochemistry', 75],
       ],
     ],
