@@ -1,7 +1,6 @@
 import { ApiError } from '@amrs/shared/api/client'
 import {
   createProfileResponseSchema,
-  newsletterResponseSchema,
   verifyResponseSchema,
   type Chapter,
 } from '@amrs/shared/contract/membership'
@@ -18,8 +17,6 @@ import {
   type Step2Data,
 } from '@amrs/shared/form-rules/signup.rules'
 import { checkVerifyEntry, verifyErrorMessage } from '@amrs/shared/form-rules/verify.rules'
-import { newsletterFailure, newsletterSuccess } from '@amrs/shared/form-rules/newsletter.rules'
-import { NEWSLETTER_EMPTY } from '@amrs/shared/form-rules/newsletter.text'
 import { answer, landOn, text, type FormHandler } from './outcome.ts'
 
 /** Verify Profile: a recognised member goes home, which says so; else the banner's reason. */
@@ -43,26 +40,6 @@ export const verify: FormHandler = async (fields, { relay, visitor }) => {
     return refuse(verifyErrorMessage(data))
   } catch (error) {
     return refuse(verifyErrorMessage(error instanceof ApiError ? error.data : error))
-  }
-}
-
-/** Newsletter: the box's thank-you or its reason, on the home page. */
-export const newsletter: FormHandler = async (fields, { relay, visitor }) => {
-  const email = text(fields, 'email').trim()
-  const page = { id: 'newsletter', page: paths.home } as const
-  if (!email) return answer({ ...page, values: { email: '' }, error: NEWSLETTER_EMPTY }, 422)
-  try {
-    const { data } = await relay.send(
-      apiPaths.newsletter,
-      { method: 'POST', json: { email } },
-      visitor,
-    )
-    const parsed = newsletterResponseSchema.safeParse(data)
-    if (!parsed.success) throw new ApiError('PARSING_ERROR', 'Unexpected answer')
-    return answer({ ...page, values: {}, done: newsletterSuccess(parsed.data).message })
-  } catch (error) {
-    const failure = newsletterFailure(error)
-    return answer({ ...page, values: { email }, error: failure.message }, 422)
   }
 }
 
