@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalStack, type LocalStack } from './app.ts'
 import { readConfig } from './config.ts'
-import { makeSeedDir } from './lake/test-fixture.ts'
+import { makeSeedDir } from './lake/seed-fixture.test-utils.ts'
 
 let stack: LocalStack
 

@@ -4,7 +4,7 @@ import { appendFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeLake } from './test-fixture.ts'
+import { makeLake } from './seed-fixture.test-utils.ts'
 
 let server: ServerType
 let fixture: Awaited<ReturnType<typeof makeLake>>

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LakeError } from './errors.ts'
-import { makeLake } from './test-fixture.ts'
+import { makeLake } from './seed-fixture.test-utils.ts'
 
 const nextChange = (lake: Awaited<ReturnType<typeof makeLake>>['lake']) =>
   new Promise<{ id: string }>((resolve) => {

@@ -4,7 +4,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeLake, sseReader } from './test-fixture.ts'
+import { makeLake, sseReader } from './seed-fixture.test-utils.ts'
 
 let fixture: Awaited<ReturnType<typeof makeLake>>
 const url = '/v2025-01-01/data/live/events/production'

@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeLake } from './test-fixture.ts'
+import { makeLake } from './seed-fixture.test-utils.ts'
 
 const TOKEN = 'test-read-token-0123456789'
 let fixture: Awaited<ReturnType<typeof makeLake>>

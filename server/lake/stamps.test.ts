@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createDatasetStore } from './dataset.ts'
-import { makeSeedDir } from './test-fixture.ts'
+import { makeSeedDir } from './seed-fixture.test-utils.ts'
 
 describe('system timestamps', () => {
   it('gives every document _createdAt/_updatedAt; an edit moves only the edited one', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { parse } from 'groq-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { changeTags, datasetDependencies, queryTags, syncTag } from './sync-tags.mjs'
-import { makeLake } from './test-fixture.ts'
+import { makeLake } from './seed-fixture.test-utils.ts'
 
 /** Queries shaped like the accommodation and fee pages' (the site's own live beside its pages). */
 const accommodationPageQuery = `{

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeLake, makeSeedDir } from '../lake/test-fixture.ts'
+import { makeLake, makeSeedDir } from '../lake/seed-fixture.test-utils.ts'
 import { localPreviewBackend } from './local-backend.ts'
 import { createSecretCheck, previewRedirect } from './preview-secret.ts'
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalStack, type LocalStack } from '../app.ts'
 import { readConfig } from '../config.ts'
-import { makeSeedDir } from '../lake/test-fixture.ts'
+import { makeSeedDir } from '../lake/seed-fixture.test-utils.ts'
 
 const SECRET = 'preview-secret-for-tests'
 const TOKEN = 'lake-read-token-for-tests'

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeLake } from '../lake/test-fixture.ts'
+import { makeLake } from '../lake/seed-fixture.test-utils.ts'
 
 /** The seed's drafts (studio/seed/production.ndjson, `drafts.` ids): only preview sees them. */
 describe('the seed dataset’s drafts', () => {
