@@ -16,6 +16,7 @@ import { createLocalRelay } from './forms/relay.ts'
 import { FORMS_PREFIX } from '@amrs/shared/forms'
 import { createPreview } from './preview/index.ts'
 import { localPreviewBackend } from './preview/local-backend.ts'
+import { createMailboxRoutes } from '@amrs/society-api/mail/mailbox-routes'
 import { createLocalSociety, STAND_IN_PATH, type LocalSociety } from './society.ts'
 
 export interface LocalStack {
@@ -38,6 +39,7 @@ export const BACKEND_PREFIXES = [
   '/api/',
   '/checkout',
   '/_paystack/',
+  '/_dev/',
   '/images/',
   '/v20',
   '/vX/',
@@ -70,6 +72,7 @@ export async function createLocalStack(
   backend.all('/api/*', (c) => society.service.fetch(c.req.raw, c.env as object | undefined))
   backend.route(STAND_IN_PATH, society.standIn.api)
   backend.route('/checkout', society.standIn.checkout)
+  if (society.catcher) backend.route('/_dev', createMailboxRoutes(society.catcher))
   backend.route('/', createLakeRoutes(lake))
 
   const serveStatic = createStaticHandler(config.distDir)
@@ -126,7 +129,7 @@ export async function createLocalStack(
     close() {
       lake.close()
       store.close()
-      return society.service.close()
+      return society.close()
     },
   }
 }
