@@ -3,7 +3,7 @@ import type { Hono } from 'hono'
 import { createSocietyApp } from './app.ts'
 import type { SocietyConfig } from './config.ts'
 import type { ContentSource } from './content/content-source.ts'
-import { openDb, type WriterMode } from './db/db.ts'
+import { openDb, type Db, type WriterMode } from './db/db.ts'
 import type { ServiceDeps } from './deps.ts'
 import { createSmtpTransport, type SmtpConfig } from './mail/smtp-transport.ts'
 import { messageRenderers } from './messages/renderers.ts'
@@ -58,7 +58,22 @@ export async function createSocietyService(
     throw new Error(
       'The society API needs content: SANITY_PROJECT_ID, or a content source in process',
     )
-  const db = await openDb(path.join(config.dataDir, 'society.sqlite'), { writer: options.writer })
+  const opened = await openDb(path.join(config.dataDir, 'society.sqlite'), {
+    writer: options.writer,
+  })
+  let worker: OutboxWorker | null = null
+  // A write that put a message in the outbox starts a pass at once (no wait for the poll).
+  const db: Db = {
+    get: (sql, params) => opened.get(sql, params),
+    all: (sql, params) => opened.all(sql, params),
+    integrityCheck: () => opened.integrityCheck(),
+    close: () => opened.close(),
+    async write(statements) {
+      const results = await opened.write(statements)
+      if (statements.some((s) => s.sql.includes('INSERT INTO outbox'))) worker?.kick()
+      return results
+    },
+  }
   const base: ServiceDeps = {
     db,
     content,
@@ -69,13 +84,12 @@ export async function createSocietyService(
   if (!smtp)
     throw new Error('The society API needs an SMTP server: SMTP_HOST, or a catcher in process')
   const transport = createSmtpTransport(smtp, config.mail)
-  let worker: OutboxWorker | null = null
   base.outbox = { kick: () => worker?.kick() }
   const deps = options.deps ? options.deps(base) : base
   worker = createOutboxWorker({
     db,
     transport,
-    renderers: messageRenderers(),
+    renderers: messageRenderers(deps),
     domain: senderDomain(config.mail.from),
     clock: deps.clock,
     pollMs: config.mail.pollMs,
