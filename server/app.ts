@@ -17,6 +17,7 @@ import { FORMS_PREFIX } from '@amrs/shared/forms'
 import type { ClientErrorReport } from '@amrs/shared/client-errors'
 import { createPreview } from './preview/index.ts'
 import { localPreviewBackend } from './preview/local-backend.ts'
+import { createMailboxRoutes } from '@amrs/society-api/mail/mailbox-routes'
 import { createLocalSociety, STAND_IN_PATH, type LocalSociety } from './society.ts'
 
 export interface LocalStack {
@@ -39,6 +40,7 @@ export const BACKEND_PREFIXES = [
   '/api/',
   '/checkout',
   '/_paystack/',
+  '/_dev/',
   '/images/',
   '/v20',
   '/vX/',
@@ -73,6 +75,7 @@ export async function createLocalStack(
   backend.all('/api/*', (c) => society.service.fetch(c.req.raw, c.env as object | undefined))
   backend.route(STAND_IN_PATH, society.standIn.api)
   backend.route('/checkout', society.standIn.checkout)
+  if (society.catcher) backend.route('/_dev', createMailboxRoutes(society.catcher))
   backend.route('/', createLakeRoutes(lake))
 
   const serveStatic = createStaticHandler(config.distDir)
@@ -130,7 +133,7 @@ export async function createLocalStack(
     close() {
       lake.close()
       store.close()
-      return society.service.close()
+      return society.close()
     },
   }
 }

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { Hono } from 'hono'
 import { readSocietyConfig } from '@amrs/society-api/config'
+import { startMailCatcher, type MailCatcher } from '@amrs/society-api/mail/catcher'
 import type { ServiceDeps } from '@amrs/society-api/deps'
 import {
   createPaystackStandIn,
@@ -19,6 +20,10 @@ export interface LocalSociety {
   service: SocietyService
   /** Paystack's stand-in: its API at `/_paystack`, its checkout pages at `/checkout`. */
   standIn: PaystackStandIn
+  /** The SMTP catcher mail goes to when no SMTP_HOST is set (`/_dev/mailbox`); null otherwise. */
+  catcher: MailCatcher | null
+  /** Stops the service, then the catcher. */
+  close(): Promise<void>
 }
 
 /**
@@ -28,7 +33,8 @@ export interface LocalSociety {
  * stand-in (`PAYSTACK_BASE_URL`, default `<SITE_URL>/_paystack`, whose requests are handed to
  * the stand-in's handler in process), as it would to Paystack; the stand-in's signed webhooks go
  * to the service's handler. `PAYSTACK_BASE_URL` and `PAYSTACK_SECRET_KEY` (Paystack's test keys)
- * point it at Paystack itself instead.
+ * point it at Paystack itself instead. Mail goes to an SMTP catcher in process unless SMTP_HOST
+ * names a server.
  */
 export async function createLocalSociety(
   config: ServerConfig,
@@ -44,6 +50,9 @@ export async function createLocalSociety(
     trustProxy: config.trustProxy,
     siteNow: config.siteNow,
   })
+  // No SMTP server named: mail goes to a catcher in this process, on a real SMTP port, through
+  // the same transport (docs/decisions/0059-local-mail-catcher.md).
+  const catcher = societyConfig.mail.smtp ? null : await startMailCatcher()
   let service: SocietyService | null = null
   const standIn = createPaystackStandIn({
     secretKey: societyConfig.paystack.secretKey,
@@ -60,10 +69,30 @@ export async function createLocalSociety(
   service = await createSocietyService(societyConfig, {
     content: lakeContent(lake, config.dataset),
     deps: opts.deps,
+    smtp: catcher
+      ? {
+          host: '127.0.0.1',
+          port: catcher.port,
+          secure: false,
+          requireTls: false,
+          user: null,
+          password: null,
+          dkim: null,
+        }
+      : undefined,
     fetch: (request) =>
       request.url.startsWith(`${standInBase}/`)
         ? Promise.resolve(standInApi.fetch(request))
         : fetch(request),
   })
-  return { service, standIn }
+  const running = service
+  return {
+    service,
+    standIn,
+    catcher,
+    async close() {
+      await running.close()
+      await catcher?.close()
+    },
+  }
 }

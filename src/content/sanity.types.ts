@@ -135,6 +135,19 @@ export type BlockContent = Array<
     }
 >
 
+export type EmailMessage = {
+  _id: string
+  _type: 'emailMessage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  key: 'registration-received' | 'payment-confirmed' | 'payment-failed' | 'profile-submitted'
+  subject?: string
+  preheader?: string
+  body?: string
+  preview?: string
+}
+
 export type TalkReference = {
   _ref: string
   _type: 'reference'
@@ -1074,6 +1087,7 @@ export type AllSanitySchemaTypes =
   | FooterLinkGroup
   | Link
   | BlockContent
+  | EmailMessage
   | TalkReference
   | ProgrammeChange
   | SpeakerReference

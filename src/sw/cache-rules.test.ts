@@ -19,6 +19,7 @@ describe('what the service worker keeps', () => {
     ['/forms/registration', false],
     ['/preview/enable', false],
     ['/__test/stored', false],
+    ['/_dev/mailbox', false],
     ['https://elsewhere.example/iumrs-icam25', false],
   ])('the page %s: %s', (href, kept) => expect(isKeepablePage(facts(href))).toBe(kept))
 

@@ -14,6 +14,7 @@ const NEVER = [
   /^\/forms(\/|$)/,
   /^\/preview(\/|$)/,
   /^\/__test(\/|$)/,
+  /^\/_dev(\/|$)/,
 ]
 
 /** Content lake reads: Sanity's query API (`/v2025-01-01/data/query/<dataset>`), any host. */

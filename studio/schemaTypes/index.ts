@@ -2,6 +2,7 @@ import type { DocumentDefinition, SchemaTypeDefinition } from 'sanity'
 import { announcement } from './documents/announcement'
 import { committeeMember } from './documents/committeeMember'
 import { deadline } from './documents/deadline'
+import { emailMessage } from './documents/emailMessage'
 import { exhibitor } from './documents/exhibitor'
 import { extraFee } from './documents/extraFee'
 import { faq } from './documents/faq'
@@ -71,6 +72,7 @@ export const documentTypes = [
   session,
   talk,
   programmeChange,
+  emailMessage,
 ] as const
 
 export const objectTypes = [

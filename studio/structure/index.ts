@@ -4,6 +4,7 @@ import {
   CreditCardIcon,
   DocumentsIcon,
   DocumentTextIcon,
+  EnvelopeIcon,
   UsersIcon,
   WarningOutlineIcon,
 } from '@sanity/icons'
@@ -150,6 +151,9 @@ export const structure: StructureResolver = (S) => {
       group(S, 'payments', 'Payments', CreditCardIcon, [
         S.documentTypeListItem('paymentCategory').title('Payment categories'),
         S.documentTypeListItem('paymentMethod').title('Payment methods'),
+      ]),
+      group(S, 'emails', 'E-mails', EnvelopeIcon, [
+        S.documentTypeListItem('emailMessage').title('Messages'),
       ]),
       ...otherPages(S, placed),
     ])

@@ -106,7 +106,9 @@ test.describe('production mode: the Node server in front of a remote project and
     await expect(page.getByRole('status').filter({ hasText: 'out of date' })).toHaveCount(0)
   })
 
-  test('it answers no lake route, no /api and no checkout of its own', async ({ request }) => {
+  test('it answers no lake route, no /api, no checkout and no local mailbox of its own', async ({
+    request,
+  }) => {
     for (const path of [
       '/api/health',
       '/api/newsletter',
@@ -114,6 +116,8 @@ test.describe('production mode: the Node server in front of a remote project and
       '/v2025-01-01/data/live/events/production',
       '/checkout/anything',
       '/images/local/production/x.svg',
+      '/_dev/mailbox',
+      '/_dev/mailbox.json',
     ]) {
       const response = await request.get(at(path))
       expect(response.status(), path).toBe(404)

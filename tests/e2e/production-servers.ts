@@ -93,6 +93,8 @@ function baseEnv(): NodeJS.ProcessEnv {
     'PAYSTACK_BASE_URL',
     'PAYSTACK_SECRET_KEY',
     'RECEIPT_LINK_SECRET',
+    'SMTP_HOST',
+    'MAIL_FROM',
   ])
     delete env[name]
   return env
@@ -175,6 +177,10 @@ export async function startSocietyApi(
       PAYSTACK_BASE_URL: `http://127.0.0.1:${opts.paystackPort}/_paystack`,
       PAYSTACK_SECRET_KEY: STAND_IN_KEY,
       RECEIPT_LINK_SECRET: 'receipt-links-in-production-mode-tests-0123',
+      // No mail server in these tests: the outbox keeps its messages and tries again later.
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: '9',
+      MAIL_FROM: 'IUMRS-ICAM 2025 <noreply@amrs-ug.test>',
       ...opts.env,
     },
     port,

@@ -43,6 +43,16 @@ const int = (fallback: number, min: number, max: number) =>
 const secret = (min: number) =>
   z.string().check(z.minLength(min, { error: () => `at least ${min} characters` }))
 
+/** `Name <address@domain>` or a bare address. */
+const mailbox = z
+  .string()
+  .check(
+    z.regex(
+      /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/,
+      'an address, or Name <address>',
+    ),
+  )
+
 export const envSchema = z.object({
   PORT: int(4180, 0, 65535),
   HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
@@ -81,6 +91,21 @@ export const envSchema = z.object({
   RECEIPT_LINK_DAYS: int(30, 1, 3_650),
   RECONCILE_EVERY_SECONDS: int(300, 0, 86_400),
   PAYMENT_ABANDON_AFTER_MINUTES: int(60, 1, 60 * 24 * 30),
+  SMTP_HOST: z.optional(z.string().check(z.minLength(1))),
+  SMTP_PORT: int(587, 1, 65535),
+  SMTP_SECURE: z._default(z.stringbool(), false),
+  SMTP_USER: z.optional(z.string()),
+  SMTP_PASSWORD: z.optional(z.string()),
+  MAIL_FROM: z.optional(mailbox),
+  MAIL_REPLY_TO: z.optional(mailbox),
+  DKIM_DOMAIN: z.optional(
+    z.string().check(z.regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'a domain name like amrs-ug.org')),
+  ),
+  DKIM_SELECTOR: z.optional(z.string().check(z.regex(/^[a-z0-9._-]+$/i, 'a DNS label'))),
+  DKIM_PRIVATE_KEY: z.optional(
+    z.string().check(z.refine((v) => v.includes('PRIVATE KEY'), 'a PEM private key')),
+  ),
+  MAIL_POLL_SECONDS: int(5, 0, 3_600),
 })
 
 export const PAYSTACK_API = 'https://api.paystack.co'

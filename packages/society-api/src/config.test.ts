@@ -8,6 +8,8 @@ const complete = {
   PAYSTACK_SECRET_KEY: 'sk_live_0123456789abcdef0123456789abcdef',
   RECEIPT_LINK_SECRET: 'a-long-random-secret-for-receipt-links-000',
   DATA_DIR: '/srv/society-api',
+  SMTP_HOST: 'smtp.mail-provider.example',
+  MAIL_FROM: 'IUMRS-ICAM 2025 <noreply@amrs-ug.example.org>',
 }
 
 const message = (env: Record<string, string>) => {
@@ -19,6 +21,46 @@ const message = (env: Record<string, string>) => {
   }
   throw new Error('the configuration was accepted')
 }
+
+describe('the society API’s mail settings', () => {
+  it('refuses to start without an SMTP server and a sender, naming both', () => {
+    const { SMTP_HOST: _host, MAIL_FROM: _from, ...rest } = complete
+    const text = message(rest)
+    expect(text).toContain('SMTP_HOST is missing')
+    expect(text).toContain('MAIL_FROM is missing')
+  })
+
+  it('reads SMTP (STARTTLS required off loopback), the sender and DKIM, which comes whole or not at all', () => {
+    const key = '-----BEGIN PRIVATE KEY-----\\nMIIB\\n-----END PRIVATE KEY-----'
+    const config = readSocietyConfig({
+      ...complete,
+      SMTP_PORT: '465',
+      SMTP_SECURE: 'true',
+      SMTP_USER: 'apikey',
+      SMTP_PASSWORD: 'secret-password',
+      MAIL_REPLY_TO: 'secretariat@amrs-ug.example.org',
+      DKIM_DOMAIN: 'amrs-ug.example.org',
+      DKIM_SELECTOR: 's2025',
+      DKIM_PRIVATE_KEY: key,
+    })
+    expect(config.mail).toMatchObject({
+      from: 'IUMRS-ICAM 2025 <noreply@amrs-ug.example.org>',
+      replyTo: 'secretariat@amrs-ug.example.org',
+      smtp: {
+        host: 'smtp.mail-provider.example',
+        port: 465,
+        secure: true,
+        requireTls: true,
+        user: 'apikey',
+      },
+    })
+    expect(config.mail.smtp?.dkim?.privateKey).toBe(
+      '-----BEGIN PRIVATE KEY-----\nMIIB\n-----END PRIVATE KEY-----',
+    )
+    expect(message({ ...complete, DKIM_DOMAIN: 'amrs-ug.example.org' })).toContain('set together')
+    expect(message({ ...complete, MAIL_FROM: 'not an address' })).toContain('MAIL_FROM is wrong')
+  })
+})
 
 describe('the society API’s configuration, standalone', () => {
   it('starts with what has no safe default set, Paystack itself and Sanity’s API by default', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
+import type { SmtpConfig } from './mail/smtp-transport.ts'
 import { envSchema, issueLines, list, PAYSTACK_API, withoutEmpty } from './config-env.ts'
 
 /**
@@ -45,6 +46,7 @@ export interface SocietyConfig {
     /** `RECEIPT_LINK_DAYS`: how long a receipt link works. */
     linkDays: number
   }
+  mail: MailConfig
   reconcile: {
     /** `RECONCILE_EVERY_SECONDS`: how often pending payments are verified again (0 = never). */
     everyMs: number
@@ -52,6 +54,20 @@ export interface SocietyConfig {
     abandonAfterMs: number
   }
 }
+
+export interface MailConfig {
+  /** `SMTP_*`, `DKIM_*`: the provider's server; null in the site's process = the local catcher. */
+  smtp: SmtpConfig | null
+  /** `MAIL_FROM`: the sender (its domain names every Message-ID). */
+  from: string
+  /** `MAIL_REPLY_TO`: where replies go (the secretariat), if not to MAIL_FROM. */
+  replyTo: string | null
+  /** `MAIL_POLL_SECONDS`: how often the outbox looks for due messages (0 = only when kicked). */
+  pollMs: number
+}
+
+/** The sender of local mail when MAIL_FROM is not set (the catcher delivers nothing further). */
+export const LOCAL_MAIL_FROM = 'IUMRS-ICAM 2025 <noreply@localhost.test>'
 
 export interface SanityContentConfig {
   projectId: string
@@ -71,6 +87,8 @@ export interface InProcessBase {
   trustProxy: boolean
   siteNow: string | null
 }
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1'])
 
 /** The configuration is unusable: the message lists every problem (the command prints it, exit 1). */
 export class ConfigError extends Error {
@@ -103,7 +121,14 @@ export function readSocietyConfig(
     need('SANITY_PROJECT_ID', 'the Sanity project that holds fees and the society’s details')
     need('PAYSTACK_SECRET_KEY', "Paystack's secret key (sk_live_… or sk_test_…)")
     need('RECEIPT_LINK_SECRET', 'a random secret of 32+ characters that signs receipt links')
+    need('SMTP_HOST', "the mail provider's SMTP server (host name)")
+    need('MAIL_FROM', 'the sender of every message, e.g. IUMRS-ICAM 2025 <noreply@amrs-ug.org>')
   }
+  const dkim = ['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'].filter((name) => raw[name])
+  if (dkim.length > 0 && dkim.length < 3)
+    problems.push(
+      '  ✖ DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are set together or not at all',
+    )
   const paystackBase = raw.PAYSTACK_BASE_URL ?? (inProcess ? null : PAYSTACK_API)
   if (
     paystackBase &&
@@ -151,6 +176,29 @@ export function readSocietyConfig(
     receipts: {
       secret: e.RECEIPT_LINK_SECRET ?? randomBytes(32).toString('base64url'),
       linkDays: e.RECEIPT_LINK_DAYS,
+    },
+    mail: {
+      smtp: e.SMTP_HOST
+        ? {
+            host: e.SMTP_HOST,
+            port: e.SMTP_PORT,
+            secure: e.SMTP_SECURE,
+            requireTls: !LOOPBACK_HOSTS.has(e.SMTP_HOST),
+            user: e.SMTP_USER ?? null,
+            password: e.SMTP_PASSWORD ?? null,
+            dkim:
+              e.DKIM_DOMAIN && e.DKIM_SELECTOR && e.DKIM_PRIVATE_KEY
+                ? {
+                    domain: e.DKIM_DOMAIN,
+                    selector: e.DKIM_SELECTOR,
+                    privateKey: e.DKIM_PRIVATE_KEY.replace(/\\n/g, '\n'),
+                  }
+                : null,
+          }
+        : null,
+      from: e.MAIL_FROM ?? LOCAL_MAIL_FROM,
+      replyTo: e.MAIL_REPLY_TO ?? null,
+      pollMs: e.MAIL_POLL_SECONDS * 1000,
     },
     reconcile: {
       everyMs: e.RECONCILE_EVERY_SECONDS * 1000,

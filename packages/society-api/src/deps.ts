@@ -15,4 +15,9 @@ export interface ServiceDeps {
   payments: PaymentGateway
   /** The instant records are stamped with (real time; `SITE_NOW` fixes only the date rules). */
   clock?: () => Date
+  /**
+   * The outbox's worker: `kick()` after a write that enqueued a message sends it now rather than
+   * at the next poll (messages are written with `enqueue` from outbox/outbox-store.ts).
+   */
+  outbox?: { kick(): void }
 }

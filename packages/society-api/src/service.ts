@@ -3,8 +3,11 @@ import type { Hono } from 'hono'
 import { createSocietyApp } from './app.ts'
 import type { SocietyConfig } from './config.ts'
 import type { ContentSource } from './content/content-source.ts'
-import { openDb, type WriterMode } from './db/db.ts'
+import { openDb, type Db, type WriterMode } from './db/db.ts'
 import type { ServiceDeps } from './deps.ts'
+import { createSmtpTransport, type SmtpConfig } from './mail/smtp-transport.ts'
+import { messageRenderers } from './messages/renderers.ts'
+import { createOutboxWorker, type OutboxWorker } from './outbox/worker.ts'
 import { PaystackGateway } from './payments/paystack-gateway.ts'
 import { createPaymentsStore } from './payments/payments-store.ts'
 import { reconcile, schedule, type ReconcileReport } from './payments/reconcile.ts'
@@ -14,6 +17,8 @@ export interface SocietyService {
   fetch: (request: Request, env?: object) => Response | Promise<Response>
   app: Hono
   deps: ServiceDeps
+  /** Sends the outbox's due messages (also every `MAIL_POLL_SECONDS`, and soon after a write). */
+  outbox: OutboxWorker
   /** Verifies pending payments again now (it also runs every `RECONCILE_EVERY_SECONDS`). */
   reconcile(): Promise<ReconcileReport>
   /** Stops reconciliation; resolves once the last commit is on disk and the WAL checkpointed. */
@@ -28,6 +33,10 @@ export interface ServiceOptions {
   /** Replaces dependencies (the browser tests wrap the payment provider). */
   deps?: (deps: ServiceDeps) => ServiceDeps
   writer?: WriterMode
+  /** Where mail goes when the configuration names no SMTP server (the site's local catcher). */
+  smtp?: SmtpConfig
+  /** The outbox's lines (message ids and outcomes, never addresses); default: none. */
+  log?: (line: string) => void
 }
 
 /**
@@ -49,14 +58,44 @@ export async function createSocietyService(
     throw new Error(
       'The society API needs content: SANITY_PROJECT_ID, or a content source in process',
     )
-  const db = await openDb(path.join(config.dataDir, 'society.sqlite'), { writer: options.writer })
+  const opened = await openDb(path.join(config.dataDir, 'society.sqlite'), {
+    writer: options.writer,
+  })
+  let worker: OutboxWorker | null = null
+  // A write that put a message in the outbox starts a pass at once (no wait for the poll).
+  const db: Db = {
+    get: (sql, params) => opened.get(sql, params),
+    all: (sql, params) => opened.all(sql, params),
+    integrityCheck: () => opened.integrityCheck(),
+    close: () => opened.close(),
+    async write(statements) {
+      const results = await opened.write(statements)
+      if (statements.some((s) => s.sql.includes('INSERT INTO outbox'))) worker?.kick()
+      return results
+    },
+  }
   const base: ServiceDeps = {
     db,
     content,
     config,
     payments: new PaystackGateway({ ...config.paystack, fetch: options.fetch }),
   }
+  const smtp = config.mail.smtp ?? options.smtp
+  if (!smtp)
+    throw new Error('The society API needs an SMTP server: SMTP_HOST, or a catcher in process')
+  const transport = createSmtpTransport(smtp, config.mail)
+  base.outbox = { kick: () => worker?.kick() }
   const deps = options.deps ? options.deps(base) : base
+  worker = createOutboxWorker({
+    db,
+    transport,
+    renderers: messageRenderers(deps),
+    domain: senderDomain(config.mail.from),
+    clock: deps.clock,
+    pollMs: config.mail.pollMs,
+    log: options.log,
+  })
+  const outbox = worker
   const app = createSocietyApp(deps)
   const payments = createPaymentsStore(db, deps.clock)
   const run = () =>
@@ -69,10 +108,16 @@ export async function createSocietyService(
     fetch: (request, env) => app.fetch(request, env),
     app,
     deps,
+    outbox,
     reconcile: run,
-    close() {
+    async close() {
       scheduled.stop()
+      await outbox.stop()
+      transport.close()
       return db.close()
     },
   }
 }
+
+/** The domain of `Name <user@domain>` or `user@domain`. */
+export const senderDomain = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost'

@@ -19,6 +19,10 @@ export function testConfig(dataDir: string, overrides: Partial<SocietyConfig> = 
       RECEIPT_LINK_SECRET: TEST_RECEIPT_SECRET,
       RATE_LIMIT_MAX: '100000',
       RECONCILE_EVERY_SECONDS: '0',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: '2',
+      MAIL_FROM: 'IUMRS-ICAM 2025 <noreply@amrs-ug.test>',
+      MAIL_POLL_SECONDS: '0',
     }),
     ...overrides,
   }

@@ -22,7 +22,7 @@ const PAID =
 
 interface ValidRegistration {
   data: RegistrationData
-  upload: { bytes: Uint8Array; kind: string } | null
+  upload: { bytes: Uint8Array; kind: string; name: string } | null
 }
 
 type FormValue = string | File | (string | File)[] | undefined
@@ -65,7 +65,7 @@ async function validateRegistration(
   const ext = extensionOf(file.name)
   if (!kind || !(ABSTRACT_EXTENSIONS as readonly string[]).includes(ext) || ext !== kind)
     return unprocessable([issue(['abstract'], 'The abstract must be a real PDF, DOC or DOCX file')])
-  return { data, upload: { bytes, kind } }
+  return { data, upload: { bytes, kind, name: file.name } }
 }
 
 /**
@@ -103,10 +103,12 @@ export function createRegistrationRoutes(
         abstract_object_key: staged?.key ?? '',
         abstract_object_etag: staged?.etag ?? '',
       }
-      const outcome = await store.saveRegistration(record, staged).catch(async (error: unknown) => {
-        if (staged) await files.discard(staged.key)
-        throw error
-      })
+      const outcome = await store
+        .saveRegistration(record, staged, upload?.name ?? null)
+        .catch(async (error: unknown) => {
+          if (staged) await files.discard(staged.key)
+          throw error
+        })
       if (!outcome.saved) {
         if (staged) await files.discard(staged.key)
         return c.json({ message: PAID }, 409)

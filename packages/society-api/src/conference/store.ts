@@ -1,5 +1,7 @@
 import type { RegistrationData } from '@amrs/shared/contract/conference'
 import type { Db, Row, Statement } from '../db/db.ts'
+import type { RegistrationFacts } from '../messages/conference-messages.ts'
+import { enqueue } from '../outbox/outbox-store.ts'
 
 export interface StoredAbstract {
   key: string
@@ -107,6 +109,7 @@ async function saveRegistration(
   db: Db,
   data: RegistrationData,
   abstract: StoredAbstract | null,
+  abstractFileName: string | null,
 ): Promise<SaveOutcome> {
   const email = normaliseEmail(data.email)
   const [previous, paid] = await db.write([
@@ -114,6 +117,15 @@ async function saveRegistration(
     { sql: PAID, params: [email] },
     supersedeIfFeeChanged(email, data),
     upsertUnlessPaid(email, data, abstract),
+    // "Registration received", written with the registration (not when its fee is paid already).
+    ...enqueue(
+      {
+        kind: 'registration-received',
+        to: email,
+        data: { ...registrationFacts(data, abstractFileName) },
+      },
+      { onlyIf: { sql: `SELECT 1 WHERE NOT EXISTS (${PAID})`, params: [email] } },
+    ),
   ])
   if (paid?.rows.length) return { saved: false, reason: 'paid' }
   const before = previous?.rows[0]
@@ -121,6 +133,24 @@ async function saveRegistration(
   const key = before.abstract_key
   return { saved: 'updated', previousAbstractKey: typeof key === 'string' ? key : null }
 }
+
+/** What the registration-received message tells (data.firstname is what the person typed). */
+function registrationFacts(
+  data: RegistrationData,
+  abstractFileName: string | null,
+): RegistrationFacts {
+  return {
+    firstName: data.firstname,
+    category: data.registration_category,
+    timeframe: data.registration_timeframe,
+    banquet: data.banquet,
+    excursion: data.excursion,
+    symposium: data.symposium_type,
+    presentationMode: data.presentational_mode,
+    abstractFileName: abstract(abstractFileName),
+  }
+}
+const abstract = (name: string | null) => (name ? name.slice(0, 200) : null)
 
 /** All SQL of the registration endpoint. Writes resolve once they are on disk. */
 export function createConferenceStore(db: Db) {
@@ -141,8 +171,11 @@ export function createConferenceStore(db: Db) {
     },
 
     /** Inserts or replaces the registration of this email, unless its fee is paid already. */
-    saveRegistration: (data: RegistrationData, abstract: StoredAbstract | null) =>
-      saveRegistration(db, data, abstract),
+    saveRegistration: (
+      data: RegistrationData,
+      abstract: StoredAbstract | null,
+      abstractFileName: string | null = null,
+    ) => saveRegistration(db, data, abstract, abstractFileName),
 
     isPaid: (email: string): boolean => !!db.get(PAID, [normaliseEmail(email)]),
   }

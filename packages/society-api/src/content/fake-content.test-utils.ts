@@ -23,9 +23,17 @@ export const issuer: ReceiptIssuerContent = {
 
 /** Content that answers the queries the service asks (fees, window, the receipt's issuer). */
 export function fakeContent(
-  content: { fees?: FeeData; conference?: unknown; issuer?: ReceiptIssuerContent | null } = {},
+  content: {
+    fees?: FeeData
+    conference?: unknown
+    issuer?: ReceiptIssuerContent | null
+    /** The studio's "E-mails" documents by key (none: the defaults in code). */
+    emails?: Record<string, { subject?: string; preheader?: string; body?: string }>
+  } = {},
 ): ContentSource {
-  const answer = async (query: string): Promise<unknown> => {
+  const answer = async (query: string, params?: Record<string, unknown>): Promise<unknown> => {
+    if (query.includes('_type == "emailMessage"'))
+      return content.emails?.[String(params?.key)] ?? null
     if (query === feeDataQuery) return content.fees ?? feeData
     if (query === registrationWindowQuery) return content.conference ?? null
     if (query === receiptIssuerQuery) return content.issuer === undefined ? issuer : content.issuer

@@ -1,3 +1,4 @@
+import { enqueue } from '../outbox/outbox-store.ts'
 import type { Db } from '../db/db.ts'
 
 export interface ProfileRow {
@@ -51,6 +52,7 @@ export function createMembershipStore(db: Db) {
 
     /** Stores a new profile; false when one with this email exists already (any case). */
     async createProfile(p: NewProfile): Promise<boolean> {
+      const at = now()
       const [insert] = await db.write([
         {
           sql: `INSERT INTO member_profiles (email, surname, first_name, other_name, date_of_birth, contact_number, chapter, password_hash, created_at)
@@ -64,9 +66,23 @@ export function createMembershipStore(db: Db) {
             p.contact_number,
             p.chapter,
             p.passwordHash,
-            now(),
+            at,
           ],
         },
+        // "Profile submitted", with the profile this unit created.
+        ...enqueue(
+          {
+            kind: 'profile-submitted',
+            to: p.email.toLowerCase(),
+            data: { firstName: p.first_name },
+          },
+          {
+            onlyIf: {
+              sql: 'SELECT 1 FROM member_profiles WHERE email = ? AND created_at = ?',
+              params: [p.email.toLowerCase(), at],
+            },
+          },
+        ),
       ])
       return insert?.changes === 1
     },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db, SqlValue, Statement } from '../db/db.ts'
+import { paymentFailedMessage, paymentMessage } from '../messages/payment-messages.ts'
 import { issueReceipt } from '../receipts/receipts-store.ts'
 import type { ProviderRecord } from './gateway.ts'
 import { OPEN_STATES, outcomeOf } from './payment-states.ts'
@@ -89,6 +90,11 @@ export async function applyRecord(
         ],
       },
       issueReceipt(reference, opts.at),
+      // "Payment confirmed" with the receipt this unit issued (none when it issued none).
+      ...paymentMessage(db, reference, 'payment-confirmed', {
+        sql: 'SELECT 1 FROM receipts WHERE reference = ? AND issued_at = ?',
+        params: [reference, at],
+      }),
     )
   } else if (outcome === 'in-progress') {
     statements.push({
@@ -102,6 +108,7 @@ export async function applyRecord(
       sql: `UPDATE conference_transactions SET state = ?, ${seen} WHERE reference = ? AND state IN (${from}) ${guard}`,
       params: [outcome, ...seenParams, reference, ...guardParams],
     })
+    if (outcome !== 'reversed') statements.push(...paymentFailedMessage(db, reference))
   }
   statements.push({ sql: `${SELECT_TRANSACTION} WHERE t.reference = ?`, params: [reference] })
   const results = await db.write(statements)

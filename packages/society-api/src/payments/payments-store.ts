@@ -1,3 +1,4 @@
+import { paymentFailedMessage } from '../messages/payment-messages.ts'
 import type { Db, SqlValue, Statement } from '../db/db.ts'
 import type { ReceiptIssuer } from '../receipts/receipt-issuer.ts'
 import type { ReceiptLine } from '../receipts/receipts-store.ts'
@@ -127,6 +128,7 @@ export function createPaymentsStore(db: Db, clock: () => Date = () => new Date()
                 WHERE reference = ? AND state = 'pending' AND created_at < ?`,
           params: [iso(clock()), iso(clock()), reference, iso(before)],
         },
+        ...paymentFailedMessage(db, reference),
       ])
       return update?.changes === 1
     },

@@ -1,0 +1,17 @@
+import type { ServiceDeps } from '../deps.ts'
+import type { RenderedMail } from '../mail/mail-types.ts'
+import type { Renderer } from '../outbox/worker.ts'
+import { conferenceRenderers } from './conference-messages.ts'
+
+/** `kind: 'plain'`: a message written whole by its caller (subject, text, optional HTML). */
+export const renderPlain: Renderer = (row) => {
+  const data = row.data as { subject?: unknown; text?: unknown; html?: unknown }
+  const mail: RenderedMail = { subject: String(data.subject ?? ''), text: String(data.text ?? '') }
+  if (typeof data.html === 'string') mail.html = data.html
+  return mail
+}
+
+/** Every kind of message the service sends, by the `kind` stored in the outbox. */
+export function messageRenderers(deps: ServiceDeps): Record<string, Renderer> {
+  return { plain: renderPlain, ...conferenceRenderers(deps) }
+}
