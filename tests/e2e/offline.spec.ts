@@ -134,7 +134,8 @@ test('after a preview session the worker holds no draft, and no answer of the so
 test('an open tab survives a new deploy: the files it was built with still load', async ({
   browser,
 }) => {
-  test.setTimeout(120_000)
+  // Two copies of the build and five server starts: 1.2-1.8 min on a busy 2-core machine.
+  test.setTimeout(180_000)
   const work = path.join(tmpdir(), `amrs-deploy-${process.pid}`)
   const [before, after] = [path.join(work, 'before'), path.join(work, 'after')]
   await copyBuild(path.resolve(process.env.DIST_DIR ?? 'dist'), before)
