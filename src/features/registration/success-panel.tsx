@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { PaymentRedirectError } from '@amrs/shared/api/payment-redirect'
+import { PaymentRedirectError } from '@amrs/shared/api/payment-redirect-error'
 import { Banner } from '@/components/ui/banner'
 import { Dialog } from '@/components/ui/dialog'
 import { PostForm } from '@/components/ui/post-form'

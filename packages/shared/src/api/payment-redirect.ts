@@ -8,10 +8,7 @@
 export const PAYMENT_LINK_NOT_ALLOWED =
   'The payment link does not lead to an allowed payment provider.'
 
-/** The payment answer's link is not on the allow-list (the caller shows an error). */
-export class PaymentRedirectError extends Error {
-  override name = 'PaymentRedirectError'
-}
+export { PaymentRedirectError } from './payment-redirect-error'
 
 export interface RedirectPolicy {
   /**
