@@ -81,6 +81,14 @@ export const envSchema = z.object({
   RECEIPT_LINK_DAYS: int(30, 1, 3_650),
   RECONCILE_EVERY_SECONDS: int(300, 0, 86_400),
   PAYMENT_ABANDON_AFTER_MINUTES: int(60, 1, 60 * 24 * 30),
+  DESK_IDLE_MINUTES: int(30, 1, 24 * 60),
+  DESK_SESSION_HOURS: int(12, 1, 24 * 30),
+  DESK_INVITATION_HOURS: int(72, 1, 24 * 30),
+  DESK_RP_ID: z.optional(z.string().check(z.regex(/^[a-z0-9.-]+$/, 'a host name'))),
+  DESK_SIGN_IN_SLOW_AFTER: int(3, 1, 1000),
+  DESK_SIGN_IN_REFUSE_AFTER: int(10, 1, 1000),
+  DESK_SIGN_IN_WINDOW_MINUTES: int(15, 1, 24 * 60),
+  DESK_SIGN_IN_DELAY_MS: int(1000, 0, 30_000),
 })
 
 export const PAYSTACK_API = 'https://api.paystack.co'
