@@ -32,7 +32,8 @@ const deskHeaders: MiddlewareHandler<DeskEnv> = async (c, next) => {
   c.header('Content-Security-Policy', DESK_CSP)
   c.header('X-Frame-Options', 'DENY')
   c.header('X-Content-Type-Options', 'nosniff')
-  c.header('Referrer-Policy', 'no-referrer')
+  // same-origin, not no-referrer: with no-referrer, browsers send `Origin: null` on form posts.
+  c.header('Referrer-Policy', 'same-origin')
   if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
 }
 
