@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import type { Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
+import { openDb, type Db } from '@amrs/society-api/db/db'
 import { e2eWorkDir } from './work-dir.ts'
 
 const run = promisify(execFile)
@@ -40,3 +42,31 @@ export const totpNow = (secret: string) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate()
 
 export const DESK_PASSWORD = 'a long desk password for tests'
+
+/**
+ * A new desk account of this role, signed in on `page` (invitation from the command line, then
+ * a password and TOTP); the desk's origin (localhost).
+ */
+export async function signInAsNew(page: Page, role: string, email: string): Promise<string> {
+  const link = await inviteFromCommandLine(email, role)
+  await page.goto(link)
+  const secret = (await page.locator('[data-totp-secret]').textContent())?.trim() ?? ''
+  await page.getByLabel('Password', { exact: true }).fill(DESK_PASSWORD)
+  await page.getByLabel('Password again').fill(DESK_PASSWORD)
+  await page.getByLabel('Code from your authenticator app').fill(totpNow(secret))
+  await page.getByRole('button', { name: 'Set password and sign in' }).click()
+  await page.getByRole('heading', { name: 'Desk', level: 1 }).waitFor()
+  return new URL(link).origin
+}
+
+/** The browser-test server's database, opened beside it (for a generated set of registrations). */
+export async function withE2eDb<T>(use: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openDb(path.join(e2eWorkDir(port), 'data', 'society.sqlite'), {
+    writer: 'inline',
+  })
+  try {
+    return await use(db)
+  } finally {
+    await db.close()
+  }
+}

@@ -17,7 +17,13 @@ import {
 } from './auth/sign-in-handlers.tsx'
 import type { DeskHandler } from './context.ts'
 import { showHome } from './home.tsx'
-import { SECRETARIAT, type Access } from './roles.ts'
+import {
+  correctRegistration,
+  downloadAbstract,
+  showRegistration,
+  showRegistrations,
+} from './registrations/registration-handlers.tsx'
+import { DESK_STAFF, SECRETARIAT, type Access } from './roles.ts'
 
 export interface DeskEndpoint {
   method: 'GET' | 'POST'
@@ -38,6 +44,26 @@ export interface DeskEndpoint {
  */
 export const DESK_ENDPOINTS: readonly DeskEndpoint[] = [
   { method: 'GET', path: '/', access: 'any-account', handle: showHome, nav: 'Desk' },
+  {
+    method: 'GET',
+    path: '/registrations',
+    access: DESK_STAFF,
+    handle: showRegistrations,
+    nav: 'Registrations',
+  },
+  { method: 'GET', path: '/registrations/:id', access: DESK_STAFF, handle: showRegistration },
+  {
+    method: 'POST',
+    path: '/registrations/:id/correct',
+    access: DESK_STAFF,
+    handle: correctRegistration,
+  },
+  {
+    method: 'GET',
+    path: '/registrations/:id/abstract',
+    access: DESK_STAFF,
+    handle: downloadAbstract,
+  },
   { method: 'GET', path: '/accounts', access: SECRETARIAT, handle: showAccounts, nav: 'Accounts' },
   { method: 'POST', path: '/accounts/invite', access: SECRETARIAT, handle: inviteAccount },
   { method: 'GET', path: '/audit', access: SECRETARIAT, handle: showAudit, nav: 'Audit log' },
