@@ -10,13 +10,14 @@ const concrete = (path: string, id: number) =>
     .replace(':token', 'no-such-invitation')
     .replace(':name', 'desk.css')
     .replace(':id', String(id))
+    .replace(':number', 'AMRS-2025-0001')
 
 const callers = ['anonymous', ...ROLES] as const
 
 describe('the desk answers each endpoint only for the roles its table row allows', () => {
   it(
     `every endpoint × ${callers.length} callers (anonymous, ${ROLES.join(', ')})`,
-    { timeout: 30_000 },
+    { timeout: 60_000 },
     async () => {
       const base = await deskHarness()
       const desk = await deskHarness({

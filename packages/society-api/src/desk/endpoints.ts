@@ -18,6 +18,13 @@ import {
 import type { DeskHandler } from './context.ts'
 import { showHome } from './home.tsx'
 import {
+  cancelRegistration,
+  downloadCreditNote,
+  downloadReceipt,
+  recordPayment,
+  recordRefund,
+} from './payments/payment-handlers.ts'
+import {
   correctRegistration,
   downloadAbstract,
   showRegistration,
@@ -64,6 +71,21 @@ export const DESK_ENDPOINTS: readonly DeskEndpoint[] = [
     access: DESK_STAFF,
     handle: downloadAbstract,
   },
+  {
+    method: 'POST',
+    path: '/registrations/:id/payments',
+    access: DESK_STAFF,
+    handle: recordPayment,
+  },
+  {
+    method: 'POST',
+    path: '/registrations/:id/cancel',
+    access: DESK_STAFF,
+    handle: cancelRegistration,
+  },
+  { method: 'POST', path: '/registrations/:id/refund', access: DESK_STAFF, handle: recordRefund },
+  { method: 'GET', path: '/receipts/:number', access: DESK_STAFF, handle: downloadReceipt },
+  { method: 'GET', path: '/credit-notes/:number', access: DESK_STAFF, handle: downloadCreditNote },
   { method: 'GET', path: '/accounts', access: SECRETARIAT, handle: showAccounts, nav: 'Accounts' },
   { method: 'POST', path: '/accounts/invite', access: SECRETARIAT, handle: inviteAccount },
   { method: 'GET', path: '/audit', access: SECRETARIAT, handle: showAudit, nav: 'Audit log' },

@@ -69,3 +69,30 @@ CREATE TABLE registration_changes (
   after TEXT
 );
 CREATE INDEX registration_changes_registration ON registration_changes(registration_id, at);
+
+-- Payments the desk records by hand (provider 'manual', channel 'bank_transfer' or 'cash'):
+-- the note, the proof file and who recorded it.
+ALTER TABLE conference_transactions ADD COLUMN note TEXT;
+ALTER TABLE conference_transactions ADD COLUMN proof_key TEXT;
+ALTER TABLE conference_transactions ADD COLUMN recorded_by INTEGER;
+
+-- Credit notes for refunds: numbered per year in their own series (AMRS-CN-2025-0001), in the
+-- refund's own write; what they say is kept as issued. The payment and its receipt stay.
+CREATE TABLE credit_notes (
+  number TEXT PRIMARY KEY,
+  year INTEGER NOT NULL,
+  seq INTEGER NOT NULL,
+  reference TEXT NOT NULL REFERENCES conference_transactions(reference),
+  receipt_number TEXT,
+  registration_id INTEGER REFERENCES conference_registrations(id) ON DELETE SET NULL,
+  issued_at TEXT NOT NULL,
+  payer_name TEXT NOT NULL,
+  payer_email TEXT NOT NULL,
+  amount_minor INTEGER NOT NULL,
+  currency TEXT NOT NULL,
+  reason TEXT NOT NULL,
+  issuer_name TEXT NOT NULL,
+  issuer_address TEXT NOT NULL,
+  recorded_by INTEGER,
+  UNIQUE (year, seq)
+);

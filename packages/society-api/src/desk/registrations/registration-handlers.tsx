@@ -10,6 +10,12 @@ import { RegistrationsList } from '../views/registrations-list.tsx'
 import { parseListQuery } from './list-query.ts'
 import { CORRECTABLE, createDeskRegistrations, type Correctable } from './registrations-store.ts'
 
+const DONE: Record<string, string> = {
+  payment: 'Payment recorded as manual; its receipt is issued.',
+  cancelled: 'The registration is cancelled. Its payments are kept.',
+  refund: 'Refund recorded; its credit note is issued.',
+}
+
 const store = (c: DeskContext) =>
   createDeskRegistrations(c.get('desk').deps.db, c.get('desk').clock)
 const idOf = (c: DeskContext) =>
@@ -44,11 +50,12 @@ export function showRegistrations(c: DeskContext) {
 export function showRegistration(c: DeskContext) {
   const count = c.req.query('saved')
   const saved =
-    count === undefined
+    DONE[c.req.query('done') ?? ''] ??
+    (count === undefined
       ? undefined
       : count === '0'
         ? 'Nothing changed.'
-        : `Saved: ${count} field(s) corrected.`
+        : `Saved: ${count} field(s) corrected.`)
   const id = idOf(c)
   const found = store(c).find(id)
   if (!found) return missing(c)
@@ -61,6 +68,7 @@ export function showRegistration(c: DeskContext) {
       facts={found.facts}
       abstract={found.abstract}
       payments={store(c).payments(String(found.facts.email))}
+      creditNotes={store(c).creditNotes(String(found.facts.email))}
       history={store(c).history(id)}
       canCorrect={allows(DESK_STAFF, accountOf(c).role)}
       saved={saved}

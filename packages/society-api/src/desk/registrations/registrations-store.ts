@@ -99,6 +99,13 @@ export function createDeskRegistrations(db: Db, clock: () => Date = () => new Da
         [email],
       ),
 
+    creditNotes: (email: string) =>
+      db.all(
+        `SELECT c.number, c.reference, c.amount_minor, c.currency, c.reason, c.issued_at FROM credit_notes c
+         WHERE c.payer_email = ? ORDER BY c.issued_at`,
+        [email],
+      ),
+
     history: (id: number) =>
       db.all<{
         at: string

@@ -1,6 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import type { Row } from '../../db/db.ts'
 import { CORRECTABLE } from '../registrations/registrations-store.ts'
+import { PaymentActions } from './payment-actions.tsx'
 
 export interface RegistrationPageProps {
   id: number
@@ -8,6 +9,7 @@ export interface RegistrationPageProps {
   facts: Row
   abstract: { kind: string; size: number } | null
   payments: Row[]
+  creditNotes: Row[]
   history: {
     at: string
     account_id: number
@@ -104,7 +106,13 @@ export function RegistrationPage(p: RegistrationPageProps) {
                       )}
                     </td>
                     <td>{show(t.paid_at).slice(0, 10)}</td>
-                    <td>{show(t.receipt)}</td>
+                    <td>
+                      {t.receipt ? (
+                        <a href={`/desk/receipts/${show(t.receipt)}`}>{show(t.receipt)}</a>
+                      ) : (
+                        ''
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -114,6 +122,14 @@ export function RegistrationPage(p: RegistrationPageProps) {
           <p>No payments.</p>
         )}
       </section>
+      {p.canCorrect && (
+        <PaymentActions
+          id={p.id}
+          payments={p.payments}
+          creditNotes={p.creditNotes}
+          cancelled={!!p.data.cancelled_at}
+        />
+      )}
       {p.canCorrect && (
         <section aria-labelledby="correct-heading">
           <h2 id="correct-heading">Correct details</h2>
