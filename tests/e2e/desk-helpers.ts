@@ -70,3 +70,18 @@ export async function withE2eDb<T>(use: (db: Db) => Promise<T>): Promise<T> {
     await db.close()
   }
 }
+
+/** 2,000 generated (visibly sample) registrations in the server's database, once per server. */
+export async function ensureSampleRegistrations(size = 2000): Promise<void> {
+  const { addSampleRegistrations } =
+    await import('@amrs/society-api/desk/registrations/sample-registrations.test-utils')
+  await withE2eDb(async (db) => {
+    const exists = () =>
+      db.get("SELECT 1 FROM conference_registrations WHERE email = 'sample-00000@example.test'")
+    if (exists()) return
+    // Another worker may be writing the same set at this moment: then its set stands.
+    await addSampleRegistrations(db, size).catch((error: unknown) => {
+      if (!exists()) throw error
+    })
+  })
+}

@@ -1,6 +1,5 @@
-import { addSampleRegistrations } from '@amrs/society-api/desk/registrations/sample-registrations.test-utils'
 import { expect, expectAxeClean, test } from './fixtures'
-import { signInAsNew, withE2eDb } from './desk-helpers.ts'
+import { ensureSampleRegistrations, signInAsNew } from './desk-helpers.ts'
 
 // The registrations on the desk with a generated set of 2,000 (visibly samples): find one,
 // correct its name, see the history; the list's first view measured in the browser.
@@ -8,12 +7,7 @@ const SIZE = 2000
 // One worker: the generated set is written once, before both tests.
 test.describe.configure({ mode: 'serial' })
 
-test.beforeAll(async () => {
-  await withE2eDb(async (db) => {
-    if (!db.get("SELECT 1 FROM conference_registrations WHERE email = 'sample-00000@example.test'"))
-      await addSampleRegistrations(db, SIZE)
-  })
-})
+test.beforeAll(() => ensureSampleRegistrations(SIZE))
 
 test('find a registration, correct a name, see the history', async ({ page }) => {
   const origin = await signInAsNew(page, 'staff', 'corrector.staff@desk.example')

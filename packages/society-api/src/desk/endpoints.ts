@@ -16,6 +16,7 @@ import {
   signOutEverywhere,
 } from './auth/sign-in-handlers.tsx'
 import type { DeskHandler } from './context.ts'
+import { exportCsv, exportXlsx } from './exports/export-handlers.ts'
 import { showHome } from './home.tsx'
 import {
   cancelRegistration,
@@ -86,6 +87,8 @@ export const DESK_ENDPOINTS: readonly DeskEndpoint[] = [
   { method: 'POST', path: '/registrations/:id/refund', access: DESK_STAFF, handle: recordRefund },
   { method: 'GET', path: '/receipts/:number', access: DESK_STAFF, handle: downloadReceipt },
   { method: 'GET', path: '/credit-notes/:number', access: DESK_STAFF, handle: downloadCreditNote },
+  { method: 'GET', path: '/exports/registrations.csv', access: SECRETARIAT, handle: exportCsv },
+  { method: 'GET', path: '/exports/registrations.xlsx', access: SECRETARIAT, handle: exportXlsx },
   { method: 'GET', path: '/accounts', access: SECRETARIAT, handle: showAccounts, nav: 'Accounts' },
   { method: 'POST', path: '/accounts/invite', access: SECRETARIAT, handle: inviteAccount },
   { method: 'GET', path: '/audit', access: SECRETARIAT, handle: showAudit, nav: 'Audit log' },

@@ -117,8 +117,8 @@ export function RegistrationsList({
         {canExport && (
           <>
             {' '}
-            Export these: <a href={`/desk/registrations/export.csv?${exportQuery}`}>CSV</a>,{' '}
-            <a href={`/desk/registrations/export.xlsx?${exportQuery}`}>XLSX</a>.
+            Export these: <a href={`/desk/exports/registrations.csv?${exportQuery}`}>CSV</a>,{' '}
+            <a href={`/desk/exports/registrations.xlsx?${exportQuery}`}>XLSX</a>.
           </>
         )}
       </p>
