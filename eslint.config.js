@@ -128,6 +128,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The desk's progressive-enhancement scripts run in the browser as they are (no bundler).
+    files: ['packages/society-api/src/desk/assets/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     // Playwright fixtures call `use()`, which is not React's hook.
     files: ['tests/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

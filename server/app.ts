@@ -38,6 +38,7 @@ export interface LocalStack {
 /** Paths the backend answers (everything else is a file of the built site or a page). */
 export const BACKEND_PREFIXES = [
   '/api/',
+  '/desk',
   '/checkout',
   '/_paystack/',
   '/_dev/',
@@ -73,6 +74,9 @@ export async function createLocalStack(
   backend.use('*', securityHeaders(config))
   backend.use('*', compress())
   backend.all('/api/*', (c) => society.service.fetch(c.req.raw, c.env as object | undefined))
+  // The secretariat's desk: the service's own pages, with their own CSP (kept by securityHeaders).
+  backend.all('/desk', (c) => society.service.fetch(c.req.raw, c.env as object | undefined))
+  backend.all('/desk/*', (c) => society.service.fetch(c.req.raw, c.env as object | undefined))
   backend.route(STAND_IN_PATH, society.standIn.api)
   backend.route('/checkout', society.standIn.checkout)
   if (society.catcher) backend.route('/_dev', createMailboxRoutes(society.catcher))

@@ -18,5 +18,5 @@ export function sitemapXml(
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`
+  return `User-agent: *\nAllow: /\nDisallow: /desk\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`
 }

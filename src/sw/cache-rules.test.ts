@@ -16,6 +16,8 @@ describe('what the service worker keeps', () => {
     ['/iumrs-icam25/conference-venue', true],
     ['/api/health', false],
     ['/checkout/IUMRS_ICAM25X', false],
+    ['/desk', false],
+    ['/desk/registrations', false],
     ['/forms/registration', false],
     ['/preview/enable', false],
     ['/__test/stored', false],

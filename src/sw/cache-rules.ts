@@ -11,6 +11,7 @@ import { KEEP_OFFLINE } from '@/lib/offline-cache'
 const NEVER = [
   /^\/api(\/|$)/,
   /^\/checkout(\/|$)/,
+  /^\/desk(\/|$)/,
   /^\/forms(\/|$)/,
   /^\/preview(\/|$)/,
   /^\/__test(\/|$)/,

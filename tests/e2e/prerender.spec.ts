@@ -168,9 +168,10 @@ test.describe('prerendered pages in dist/', () => {
         .map((r) => r.path)
         .sort(),
     )
-    expect(readFileSync(path.join(distDir, 'robots.txt'), 'utf8')).toMatch(
-      /^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m,
-    )
+    const robots = readFileSync(path.join(distDir, 'robots.txt'), 'utf8')
+    expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m)
+    // The secretariat's desk is never crawled.
+    expect(robots).toMatch(/^Disallow: \/desk$/m)
   })
 
   test('_headers carries the CSP of the Node server; _redirects the spelling aliases', async ({

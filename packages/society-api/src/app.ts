@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { bodyLimit } from '@amrs/shared/node/body-limit'
 import { createConferenceApi } from './conference/index.ts'
+import { createDeskApp } from './desk/app.ts'
 import type { ServiceDeps } from './deps.ts'
 import { apiErrorHandler } from './http/errors.ts'
 import { createMembershipApi } from './membership/index.ts'
@@ -51,7 +52,7 @@ export function createSocietyApi(deps: ServiceDeps): Hono {
   return api
 }
 
-/** The service's whole app: the API at /api (later the secretariat's desk at /desk). */
+/** The service's whole app: the API at /api, the secretariat's desk at /desk. */
 export function createSocietyApp(deps: ServiceDeps): Hono {
-  return new Hono().route('/api', createSocietyApi(deps))
+  return new Hono().route('/api', createSocietyApi(deps)).route('/desk', createDeskApp(deps))
 }

@@ -106,6 +106,14 @@ export const envSchema = z.object({
     z.string().check(z.refine((v) => v.includes('PRIVATE KEY'), 'a PEM private key')),
   ),
   MAIL_POLL_SECONDS: int(5, 0, 3_600),
+  DESK_IDLE_MINUTES: int(30, 1, 24 * 60),
+  DESK_SESSION_HOURS: int(12, 1, 24 * 30),
+  DESK_INVITATION_HOURS: int(72, 1, 24 * 30),
+  DESK_RP_ID: z.optional(z.string().check(z.regex(/^[a-z0-9.-]+$/, 'a host name'))),
+  DESK_SIGN_IN_SLOW_AFTER: int(3, 1, 1000),
+  DESK_SIGN_IN_REFUSE_AFTER: int(10, 1, 1000),
+  DESK_SIGN_IN_WINDOW_MINUTES: int(15, 1, 24 * 60),
+  DESK_SIGN_IN_DELAY_MS: int(1000, 0, 30_000),
 })
 
 export const PAYSTACK_API = 'https://api.paystack.co'

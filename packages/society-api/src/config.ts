@@ -53,6 +53,23 @@ export interface SocietyConfig {
     /** `PAYMENT_ABANDON_AFTER_MINUTES`: a payment still not paid after this long is abandoned. */
     abandonAfterMs: number
   }
+  desk: DeskConfig
+}
+
+/** The secretariat's desk (docs/deploy-society-api.md, Environment; docs/decisions/0061). */
+export interface DeskConfig {
+  /** `DESK_IDLE_MINUTES`: a session unused this long ends. */
+  idleMs: number
+  /** `DESK_SESSION_HOURS`: a session ends this long after sign-in, used or not. */
+  absoluteMs: number
+  /** `DESK_INVITATION_HOURS`: how long an invitation link works. */
+  invitationMs: number
+  /** `DESK_RP_ID`: the passkeys' relying party (a host name; default: the public origin's, `localhost` for an IP). */
+  rpId: string
+  /** Failed sign-ins per account and per address in `DESK_SIGN_IN_WINDOW_MINUTES`: after
+   *  `DESK_SIGN_IN_SLOW_AFTER` each answer waits `DESK_SIGN_IN_DELAY_MS` more, after
+   *  `DESK_SIGN_IN_REFUSE_AFTER` sign-in is refused until the window ends. */
+  signIn: { slowAfter: number; refuseAfter: number; windowMs: number; delayMs: number }
 }
 
 export interface MailConfig {
@@ -89,6 +106,15 @@ export interface InProcessBase {
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1'])
+/**
+ * WebAuthn needs a domain as its relying party: an address such as 127.0.0.1 is refused by
+ * browsers, while `localhost` is allowed over plain http. So a local origin on an IP address
+ * offers passkeys on `localhost` (the desk links there).
+ */
+function passkeyHost(origin: string): string {
+  const host = origin ? new URL(origin).hostname : 'localhost'
+  return /^[\d.]+$|^\[/.test(host) ? 'localhost' : host
+}
 
 /** The configuration is unusable: the message lists every problem (the command prints it, exit 1). */
 export class ConfigError extends Error {
@@ -203,6 +229,18 @@ export function readSocietyConfig(
     reconcile: {
       everyMs: e.RECONCILE_EVERY_SECONDS * 1000,
       abandonAfterMs: e.PAYMENT_ABANDON_AFTER_MINUTES * 60_000,
+    },
+    desk: {
+      idleMs: e.DESK_IDLE_MINUTES * 60_000,
+      absoluteMs: e.DESK_SESSION_HOURS * 3_600_000,
+      invitationMs: e.DESK_INVITATION_HOURS * 3_600_000,
+      rpId: e.DESK_RP_ID ?? passkeyHost(e.SOCIETY_API_PUBLIC_URL ?? siteUrl),
+      signIn: {
+        slowAfter: e.DESK_SIGN_IN_SLOW_AFTER,
+        refuseAfter: e.DESK_SIGN_IN_REFUSE_AFTER,
+        windowMs: e.DESK_SIGN_IN_WINDOW_MINUTES * 60_000,
+        delayMs: e.DESK_SIGN_IN_DELAY_MS,
+      },
     },
   }
 }

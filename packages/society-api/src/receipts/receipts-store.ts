@@ -40,7 +40,8 @@ export function issueReceipt(reference: string, at: Date): Statement {
             t.email,
             coalesce(t.lines, json_array(json_object('label', 'Registration fee', 'amountMinor', t.amount_minor))),
             t.amount_minor, t.currency, t.paid_at,
-            'Paystack' || CASE WHEN t.channel IS NULL THEN '' ELSE ' (' || replace(t.channel, '_', ' ') || ')' END,
+            CASE WHEN t.provider = 'manual' THEN 'Manual (' || replace(coalesce(t.channel, 'other'), '_', ' ') || ')'
+              ELSE 'Paystack' || CASE WHEN t.channel IS NULL THEN '' ELSE ' (' || replace(t.channel, '_', ' ') || ')' END END,
             coalesce(json_extract(t.issuer, '$.name'), ?), coalesce(json_extract(t.issuer, '$.address'), '')
           FROM conference_transactions AS t
           JOIN conference_registrations AS r ON r.id = t.registration_id

@@ -1,0 +1,86 @@
+import type { Db, Statement } from '../../db/db.ts'
+
+/** One entry: identifiers only (account, registration, receipt…), never a name or an address. */
+export interface AuditEntry {
+  accountId: number | null
+  action: string
+  target?: string | number | null
+  /** Where from: the client's address, its last part cut off (see `truncateAddress`). */
+  address?: string | null
+}
+
+export interface AuditRow {
+  [key: string]: string | number | null
+  id: number
+  at: string
+  account_id: number | null
+  action: string
+  target: string | null
+  address: string | null
+}
+
+export interface AuditFilter {
+  action?: string
+  accountId?: number
+  target?: string
+  limit?: number
+  offset?: number
+}
+
+/**
+ * An address as the log keeps it: an IPv4 address without its last byte (192.0.2.x), an IPv6
+ * address with its first four groups: enough to tell places apart, not to name a household.
+ */
+export function truncateAddress(address: string): string {
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(address)) return address.replace(/\.\d+$/, '.x')
+  if (address.includes(':')) return `${address.split(':').slice(0, 4).join(':')}::x`
+  return address
+}
+
+/** The statement that appends an entry: write it in the same unit as the change it records. */
+export function auditStatement(entry: AuditEntry, at: Date = new Date()): Statement {
+  return {
+    sql: 'INSERT INTO audit_log (at, account_id, action, target, address) VALUES (?, ?, ?, ?, ?)',
+    params: [
+      at.toISOString(),
+      entry.accountId,
+      entry.action,
+      entry.target == null ? null : String(entry.target),
+      entry.address ? truncateAddress(entry.address) : null,
+    ],
+  }
+}
+
+/** Reads of the audit log (there is no UPDATE or DELETE of it anywhere: triggers refuse them). */
+export function createAuditStore(db: Db) {
+  return {
+    append: async (entry: AuditEntry) => {
+      await db.write([auditStatement(entry)])
+    },
+    list(filter: AuditFilter = {}): { rows: AuditRow[]; total: number } {
+      const where: string[] = []
+      const params: (string | number)[] = []
+      const add = (sql: string, value: string | number | undefined) => {
+        if (value === undefined || value === '') return
+        where.push(sql)
+        params.push(value)
+      }
+      add('action = ?', filter.action)
+      add('account_id = ?', filter.accountId)
+      add('target = ?', filter.target)
+      const clause = where.length ? `WHERE ${where.join(' AND ')}` : ''
+      const total = Number(db.get(`SELECT count(*) AS n FROM audit_log ${clause}`, params)?.n ?? 0)
+      const rows = db.all<AuditRow>(
+        `SELECT * FROM audit_log ${clause} ORDER BY id DESC LIMIT ? OFFSET ?`,
+        [...params, filter.limit ?? 50, filter.offset ?? 0],
+      )
+      return { rows, total }
+    },
+    actions: (): string[] =>
+      db
+        .all<{ action: string }>('SELECT DISTINCT action FROM audit_log ORDER BY action')
+        .map((r) => r.action),
+  }
+}
+
+export type AuditStore = ReturnType<typeof createAuditStore>

@@ -1,0 +1,151 @@
+/** @jsxImportSource hono/jsx */
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server'
+import { verifyPassword } from '../../membership/password.ts'
+import { auditStatement } from '../audit/audit-store.ts'
+import { auditEntry, type DeskContext } from '../context.ts'
+import { notice, page, seeOther } from '../render.tsx'
+import { SignIn } from '../views/sign-in.tsx'
+import { clearSessionCookie, setSessionCookie } from './cookie.ts'
+import { passkeyElsewhere } from './passkey-origin.ts'
+import { totpValid } from './totp.ts'
+
+const PASSKEY_SCRIPTS = ['/desk/assets/webauthn.js', '/desk/assets/passkey.js']
+const WRONG = 'The e-mail, password or code is not right. Please try again.'
+
+/** A hash no password matches: unknown accounts take as long to refuse as known ones. */
+const NO_ACCOUNT =
+  'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+const signInPage = (
+  c: DeskContext,
+  error?: string,
+  email?: string,
+  status: 200 | 400 | 429 = 200,
+  headers?: Record<string, string>,
+) =>
+  page(c, 'Sign in', <SignIn error={error} email={email} passkeyOrigin={passkeyElsewhere(c)} />, {
+    status,
+    scripts: PASSKEY_SCRIPTS,
+    headers,
+  })
+
+export const showSignIn = (c: DeskContext) =>
+  c.get('session') ? seeOther(c, '/desk') : signInPage(c)
+
+/** Starts a session for the account: a new token (renewed at every sign-in), with the audit entry. */
+async function startSession(c: DeskContext, accountId: number, how: string): Promise<void> {
+  const desk = c.get('desk')
+  const { token, statement } = desk.sessions.start(accountId)
+  const entry = {
+    accountId,
+    action: `sign-in.${how}`,
+    target: accountId,
+    address: c.get('address'),
+  }
+  await desk.deps.db.write([statement, auditStatement(entry, desk.clock())])
+  setSessionCookie(c, token, desk.deps.config.desk.absoluteMs)
+}
+
+/** Slow, then refuse: the verdict for this account and address, waited out or answered. */
+async function limited(c: DeskContext, keys: string[]): Promise<Response | null> {
+  const verdict = c.get('desk').limits.verdict(keys)
+  if (verdict.refuse) {
+    const minutes = Math.ceil(verdict.retryAfterS / 60)
+    return signInPage(
+      c,
+      `Too many attempts. Sign-in is closed for ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      undefined,
+      429,
+      {
+        'Retry-After': String(verdict.retryAfterS),
+      },
+    )
+  }
+  if (verdict.delayMs) await sleep(verdict.delayMs)
+  return null
+}
+
+/** POST /desk/sign-in: e-mail, password and TOTP code. */
+export async function signInWithPassword(c: DeskContext): Promise<Response> {
+  const desk = c.get('desk')
+  const form = await c.req.parseBody()
+  const email = String(form.email ?? '')
+    .trim()
+    .toLowerCase()
+  const keys = [`account:${email}`, `address:${c.get('address')}`]
+  const refused = await limited(c, keys)
+  if (refused) return refused
+  const account = email ? desk.accounts.findByEmail(email) : undefined
+  const passwordOk = await verifyPassword(
+    String(form.password ?? ''),
+    account?.passwordHash ?? NO_ACCOUNT,
+  )
+  const ok =
+    passwordOk && !!account?.totpSecret && totpValid(account.totpSecret, String(form.code ?? ''))
+  if (!account || !ok) {
+    desk.limits.failed(keys)
+    await desk.deps.db.write([auditEntry(c, 'sign-in.failed', account?.id ?? null)])
+    return signInPage(c, WRONG, email, 400)
+  }
+  desk.limits.succeeded(keys[0]!)
+  await startSession(c, account.id, 'password')
+  return seeOther(c, '/desk')
+}
+
+/** POST /desk/passkey/options: a sign-in challenge for the ceremony script. */
+export const passkeySignInOptions = async (c: DeskContext) =>
+  c.json(await c.get('desk').passkeys.signInOptions())
+
+/** POST /desk/passkey/sign-in: the authenticator's answer (JSON); where to go next. */
+export async function signInWithPasskey(c: DeskContext): Promise<Response> {
+  const desk = c.get('desk')
+  const keys = [`address:${c.get('address')}`]
+  const verdict = desk.limits.verdict(keys)
+  if (verdict.refuse) return c.json({ error: 'Too many attempts. Please try again later.' }, 429)
+  if (verdict.delayMs) await sleep(verdict.delayMs)
+  const response = (await c.req.json().catch(() => null)) as AuthenticationResponseJSON | null
+  const passkey = response?.id ? desk.passkeyStore.find(response.id) : undefined
+  const counter = response && passkey ? await desk.passkeys.verifySignIn(response, passkey) : null
+  if (!passkey || counter === null) {
+    desk.limits.failed(keys)
+    await desk.deps.db.write([auditEntry(c, 'sign-in.failed', passkey?.accountId ?? null)])
+    return c.json({ error: 'That passkey is not known here, or its answer did not hold.' }, 400)
+  }
+  await desk.passkeyStore.used(passkey.credentialId, counter)
+  await startSession(c, passkey.accountId, 'passkey')
+  return c.json({ location: '/desk' })
+}
+
+/** POST /desk/sign-out: this session ends. */
+export async function signOut(c: DeskContext): Promise<Response> {
+  const desk = c.get('desk')
+  const session = c.get('session')
+  if (session)
+    await desk.deps.db.write([
+      desk.sessions.end(session.hash),
+      auditEntry(c, 'sign-out', session.account.id),
+    ])
+  clearSessionCookie(c)
+  c.set('session', null)
+  return notice(c, 'Signed out', 'You are signed out of the desk.')
+}
+
+/** POST /desk/sign-out-everywhere: every session of the account ends (a lost phone, a shared computer). */
+export async function signOutEverywhere(c: DeskContext): Promise<Response> {
+  const desk = c.get('desk')
+  const session = c.get('session')
+  if (session)
+    await desk.deps.db.write([
+      desk.sessions.endAll(session.account.id),
+      auditEntry(c, 'sign-out.everywhere', session.account.id),
+    ])
+  clearSessionCookie(c)
+  c.set('session', null)
+  return notice(
+    c,
+    'Signed out everywhere',
+    'Every session of your account has ended, on every device.',
+  )
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { DESK_ENDPOINTS } from './endpoints.ts'
+import { deskHarness } from './desk.test-utils.ts'
+import { addSampleRegistrations } from './registrations/sample-registrations.test-utils.ts'
+import { ROLES, allows, type Role } from './roles.ts'
+
+/** A concrete path for an endpoint's pattern. */
+const concrete = (path: string, id: number) =>
+  `/desk${path === '/' ? '' : path}`
+    .replace(':token', 'no-such-invitation')
+    .replace(':name', 'desk.css')
+    .replace(':id', String(id))
+    .replace(':number', 'AMRS-2025-0001')
+
+const callers = ['anonymous', ...ROLES] as const
+
+describe('the desk answers each endpoint only for the roles its table row allows', () => {
+  it(
+    `every endpoint × ${callers.length} callers (anonymous, ${ROLES.join(', ')})`,
+    { timeout: 60_000 },
+    async () => {
+      const base = await deskHarness()
+      const desk = await deskHarness({
+        desk: { ...base.deps.config.desk, signIn: { ...base.deps.config.desk.signIn, delayMs: 0 } },
+      })
+      // What a leak would show: a secretariat account's address and the audit log's rows.
+      const secret = await desk.account('secretariat', 'secret.secretariat@desk.example')
+      await addSampleRegistrations(desk.deps.db, 1)
+      const id = Number(desk.deps.db.get('SELECT id FROM conference_registrations')?.id)
+      await desk.request('/desk/sign-in', {
+        form: { email: secret.email, password: 'wrong password', code: '000000' },
+      })
+      const outcomes: string[] = []
+      for (const endpoint of DESK_ENDPOINTS)
+        for (const caller of callers) {
+          const role: Role | null = caller === 'anonymous' ? null : caller
+          const cookie = role ? await desk.signedIn(role) : undefined
+          const response = await desk.request(concrete(endpoint.path, id), {
+            method: endpoint.method,
+            cookie,
+            form: endpoint.method === 'POST' ? {} : undefined,
+          })
+          const body = await response.text()
+          const label = `${endpoint.method} ${endpoint.path} as ${caller}`
+          if (allows(endpoint.access, role)) {
+            expect([401, 403], label).not.toContain(response.status)
+          } else {
+            expect(response.status, label).toBe(role ? 403 : 401)
+            expect(body, label).not.toContain(secret.email)
+            expect(body, label).not.toContain('sign-in.failed')
+            expect(body, label).not.toMatch(/Sample00000|sample-00000/)
+          }
+          outcomes.push(`${label}: ${response.status}`)
+        }
+      expect(outcomes).toHaveLength(DESK_ENDPOINTS.length * callers.length)
+    },
+  )
+
+  it('a forbidden or anonymous answer is noindex and no-store like every desk answer', async () => {
+    const desk = await deskHarness()
+    const staff = await desk.signedIn('staff')
+    for (const cookie of [undefined, staff]) {
+      const response = await desk.request('/desk/audit', { cookie })
+      expect(response.headers.get('x-robots-tag')).toContain('noindex')
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'none'")
+      expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow"')
+    }
+  })
+})

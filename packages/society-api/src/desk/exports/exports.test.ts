@@ -1,0 +1,66 @@
+import ExcelJS from 'exceljs'
+import { describe, expect, it } from 'vitest'
+import { deskHarness } from '../desk.test-utils.ts'
+import { addSampleRegistrations } from '../registrations/sample-registrations.test-utils.ts'
+
+describe('exports of the registrations list', () => {
+  it(
+    'CSV and XLSX hold the filtered rows with the badge and catering columns; secretariat only; audited',
+    { timeout: 30_000 },
+    async () => {
+      const desk = await deskHarness()
+      await addSampleRegistrations(desk.deps.db, 100)
+      const cookie = await desk.signedIn('secretariat')
+      const filter = 'country=GH&payment=paid&sort=name&dir=asc'
+      expect(
+        (
+          await desk.request(`/desk/exports/registrations.csv?${filter}`, {
+            cookie: await desk.signedIn('staff'),
+          })
+        ).status,
+      ).toBe(403)
+
+      const csv = await desk.request(`/desk/exports/registrations.csv?${filter}&q=sample`, {
+        cookie,
+      })
+      expect(csv.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="registrations-\d{4}-\d{2}-\d{2}\.csv"$/,
+      )
+      const lines = (await csv.text())
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n')
+      // Country GH is i%10 = 0, paid is i%5 = 0: registrations 0, 10, … 90.
+      expect(lines[0]).toBe(
+        'Id,Surname,First name,Affiliation,Country,Category,Presentation,Symposium,Workshops,Banquet,Excursion,Payment,Cancelled,E-mail',
+      )
+      expect(lines).toHaveLength(11)
+      expect(lines[1]).toMatch(
+        /^\d+,Person00010,Sample00090,University of Ghana,GH,student,in-attendance,advanced [a-z ]+,,yes,no,paid,no,sample-00090@example.test$/,
+      )
+
+      const xlsx = await desk.request(`/desk/exports/registrations.xlsx?${filter}`, { cookie })
+      const book = new ExcelJS.Workbook()
+      await book.xlsx.load(await xlsx.arrayBuffer())
+      const sheet = book.getWorksheet('Registrations')!
+      expect(sheet.rowCount).toBe(11)
+      expect(sheet.getRow(1).getCell(2).value).toBe('Surname')
+      expect(sheet.getRow(2).getCell(2).value).toBe('Person00010')
+      expect(sheet.getRow(11).getCell(14).value).toBe('sample-00000@example.test')
+
+      const audited = desk.deps.db.all<{ action: string; target: string }>(
+        "SELECT action, target FROM audit_log WHERE action LIKE 'registrations.exported%' ORDER BY id",
+      )
+      expect(audited).toEqual([
+        {
+          action: 'registrations.exported.csv',
+          target: '10 rows; payment=paid&country=GH&search=yes',
+        },
+        {
+          action: 'registrations.exported.xlsx',
+          target: '10 rows; payment=paid&country=GH',
+        },
+      ])
+    },
+  )
+})

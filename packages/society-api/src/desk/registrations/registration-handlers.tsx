@@ -1,0 +1,123 @@
+/** @jsxImportSource hono/jsx */
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { createAbstractFiles } from '../../conference/abstract-files.ts'
+import { accountOf, audit, auditEntry, type DeskContext } from '../context.ts'
+import { notice, page, seeOther } from '../render.tsx'
+import { allows, DESK_STAFF, SECRETARIAT } from '../roles.ts'
+import { RegistrationPage } from '../views/registration-page.tsx'
+import { RegistrationsList } from '../views/registrations-list.tsx'
+import { parseListQuery } from './list-query.ts'
+import { CORRECTABLE, createDeskRegistrations, type Correctable } from './registrations-store.ts'
+
+const DONE: Record<string, string> = {
+  payment: 'Payment recorded as manual; its receipt is issued.',
+  cancelled: 'The registration is cancelled. Its payments are kept.',
+  refund: 'Refund recorded; its credit note is issued.',
+}
+
+const store = (c: DeskContext) =>
+  createDeskRegistrations(c.get('desk').deps.db, c.get('desk').clock)
+const idOf = (c: DeskContext) =>
+  /^\d{1,12}$/.test(c.req.param('id') ?? '') ? Number(c.req.param('id')) : 0
+const missing = (c: DeskContext) =>
+  notice(c, 'Not found', 'There is no such registration.', { status: 404 })
+
+/** GET /desk/registrations: search, filters, sort and page from the URL. */
+export function showRegistrations(c: DeskContext) {
+  const query = parseListQuery(c.req.query())
+  const { rows, total } = store(c).list(query)
+  const countries = c
+    .get('desk')
+    .deps.db.all<{ country: string }>(
+      `SELECT DISTINCT json_extract(data, '$.affiliation_address_country') AS country FROM conference_registrations ORDER BY 1`,
+    )
+    .map((r) => r.country)
+  return page(
+    c,
+    'Registrations',
+    <RegistrationsList
+      query={query}
+      rows={rows}
+      total={total}
+      countries={countries}
+      canExport={allows(SECRETARIAT, accountOf(c).role)}
+    />,
+  )
+}
+
+/** GET /desk/registrations/:id (`?saved=n` after a correction). */
+export function showRegistration(c: DeskContext) {
+  const count = c.req.query('saved')
+  const saved =
+    DONE[c.req.query('done') ?? ''] ??
+    (count === undefined
+      ? undefined
+      : count === '0'
+        ? 'Nothing changed.'
+        : `Saved: ${count} field(s) corrected.`)
+  const id = idOf(c)
+  const found = store(c).find(id)
+  if (!found) return missing(c)
+  return page(
+    c,
+    `${String(found.data.firstname)} ${String(found.data.surname)}`,
+    <RegistrationPage
+      id={id}
+      data={found.data}
+      facts={found.facts}
+      abstract={found.abstract}
+      payments={store(c).payments(String(found.facts.email))}
+      creditNotes={store(c).creditNotes(String(found.facts.email))}
+      history={store(c).history(id)}
+      canCorrect={allows(DESK_STAFF, accountOf(c).role)}
+      saved={saved}
+    />,
+  )
+}
+
+/** POST /desk/registrations/:id/correct: the changed fields, with before/after and the audit entry. */
+export async function correctRegistration(c: DeskContext): Promise<Response> {
+  const id = idOf(c)
+  if (!store(c).find(id)) return missing(c)
+  const form = await c.req.parseBody()
+  const changes: Partial<Record<Correctable, string>> = {}
+  for (const field of CORRECTABLE) {
+    const value = form[field]
+    if (typeof value !== 'string') continue
+    const trimmed = value.trim()
+    if (!trimmed || trimmed.length > 200)
+      return notice(c, 'Not saved', `Fill in every field (200 characters at most).`, {
+        status: 400,
+      })
+    if (field === 'affiliation_address_country' && !/^[A-Z]{2}$/.test(trimmed))
+      return notice(c, 'Not saved', 'The country is a two-letter ISO code, e.g. GH.', {
+        status: 400,
+      })
+    changes[field] = trimmed
+  }
+  const changed = await store(c).correct(id, accountOf(c).id, changes, [])
+  if (changed.length)
+    await c.get('desk').deps.db.write([auditEntry(c, 'registration.corrected', id)])
+  return seeOther(c, `/desk/registrations/${id}?saved=${changed.length}`)
+}
+
+/** GET /desk/registrations/:id/abstract: the file, as a download only, to signed-in desk users. */
+export async function downloadAbstract(c: DeskContext): Promise<Response> {
+  const id = idOf(c)
+  const found = store(c).find(id)
+  if (!found?.abstract) return missing(c)
+  const files = createAbstractFiles(path.join(c.get('desk').deps.config.dataDir, 'abstracts'))
+  const bytes = await readFile(files.path(found.abstract.key)).catch(() => null)
+  if (!bytes) return missing(c)
+  await audit(c, 'abstract.downloaded', id)
+  const types: Record<string, string> = {
+    pdf: 'application/pdf',
+    doc: 'application/msword',
+    docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  }
+  return c.body(new Uint8Array(bytes), 200, {
+    'Content-Type': types[found.abstract.kind] ?? 'application/octet-stream',
+    'Content-Disposition': `attachment; filename="abstract-${id}.${found.abstract.kind}"`,
+  })
+}

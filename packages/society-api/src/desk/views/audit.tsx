@@ -1,0 +1,79 @@
+/** @jsxImportSource hono/jsx */
+import type { AuditRow } from '../audit/audit-store.ts'
+
+export interface AuditPageProps {
+  rows: AuditRow[]
+  total: number
+  page: number
+  pages: number
+  filter: { action: string; account: string; target: string }
+  actions: string[]
+}
+
+export function AuditPage({ rows, total, page, pages, filter, actions }: AuditPageProps) {
+  const link = (n: number) =>
+    `/desk/audit?${new URLSearchParams({ ...filter, page: String(n) }).toString()}`
+  return (
+    <>
+      <form
+        method="get"
+        action="/desk/audit"
+        class="filters"
+        role="search"
+        aria-label="Filter the log"
+      >
+        <label>
+          Action
+          <select name="action">
+            <option value="">Any</option>
+            {actions.map((a) => (
+              <option value={a} selected={a === filter.action}>
+                {a}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Account id
+          <input name="account" inputmode="numeric" value={filter.account} size={6} />
+        </label>
+        <label>
+          Target
+          <input name="target" value={filter.target} size={12} />
+        </label>
+        <button type="submit">Filter</button>
+      </form>
+      <p role="status">
+        {total} entr{total === 1 ? 'y' : 'ies'}; page {page} of {pages}.
+      </p>
+      <div class="scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">When (UTC)</th>
+              <th scope="col">Account</th>
+              <th scope="col">Action</th>
+              <th scope="col">Target</th>
+              <th scope="col">From</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr>
+                <td>{r.at.replace('T', ' ').slice(0, 19)}</td>
+                <td>{r.account_id ?? 'command line'}</td>
+                <td>{r.action}</td>
+                <td>{r.target ?? ''}</td>
+                <td>{r.address ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav aria-label="Pages" class="pager">
+        {page > 1 && <a href={link(page - 1)}>Newer</a>}{' '}
+        {page < pages && <a href={link(page + 1)}>Older</a>}
+      </nav>
+    </>
+  )
+}

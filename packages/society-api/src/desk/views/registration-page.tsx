@@ -1,0 +1,180 @@
+/** @jsxImportSource hono/jsx */
+import type { Row } from '../../db/db.ts'
+import { CORRECTABLE } from '../registrations/registrations-store.ts'
+import { PaymentActions } from './payment-actions.tsx'
+
+export interface RegistrationPageProps {
+  id: number
+  data: Record<string, unknown>
+  facts: Row
+  abstract: { kind: string; size: number } | null
+  payments: Row[]
+  creditNotes: Row[]
+  history: {
+    at: string
+    account_id: number
+    field: string
+    before: string | null
+    after: string | null
+  }[]
+  canCorrect: boolean
+  saved?: string
+}
+
+const show = (value: unknown) =>
+  Array.isArray(value)
+    ? value.join(', ')
+    : typeof value === 'boolean'
+      ? value
+        ? 'yes'
+        : 'no'
+      : String(value ?? '')
+
+const LABELS: Record<string, string> = {
+  firstname: 'First name',
+  surname: 'Surname',
+  location: 'Location',
+  contact: 'Contact',
+  affiliation: 'Affiliation',
+  affiliation_address_street: 'Street',
+  affiliation_address_city: 'City',
+  affiliation_address_country: 'Country (ISO code)',
+}
+
+/** One registration: every field, the abstract, payments and receipts, corrections and their history. */
+export function RegistrationPage(p: RegistrationPageProps) {
+  const fields = Object.entries(p.data).filter(([key]) => !key.startsWith('abstract_object'))
+  return (
+    <>
+      {p.saved && (
+        <p role="status" class="done">
+          {p.saved}
+        </p>
+      )}
+      <section aria-labelledby="fields-heading">
+        <h2 id="fields-heading">Details</h2>
+        <dl class="fields">
+          {fields.map(([key, value]) => (
+            <>
+              <dt>{LABELS[key] ?? key.replaceAll('_', ' ')}</dt>
+              <dd>{show(value)}</dd>
+            </>
+          ))}
+          <dt>Payment state</dt>
+          <dd>{show(p.facts.payment)}</dd>
+          <dt>Abstract</dt>
+          <dd>
+            {p.abstract ? (
+              <a href={`/desk/registrations/${p.id}/abstract`} download>
+                Download the abstract ({p.abstract.kind.toUpperCase()},{' '}
+                {Math.ceil(p.abstract.size / 1024)} KB)
+              </a>
+            ) : (
+              'none'
+            )}
+          </dd>
+        </dl>
+      </section>
+      <section aria-labelledby="payments-heading">
+        <h2 id="payments-heading">Payments and receipts</h2>
+        {p.payments.length ? (
+          <div class="scroll">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Reference</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">State</th>
+                  <th scope="col">Method</th>
+                  <th scope="col">Paid</th>
+                  <th scope="col">Receipt</th>
+                </tr>
+              </thead>
+              <tbody>
+                {p.payments.map((t) => (
+                  <tr>
+                    <td>{show(t.reference)}</td>
+                    <td>
+                      {show(t.amount)} {show(t.currency)}
+                    </td>
+                    <td>{show(t.state)}</td>
+                    <td>
+                      {show(
+                        t.provider === 'manual'
+                          ? `manual (${show(t.channel)})`
+                          : (t.channel ?? t.provider),
+                      )}
+                    </td>
+                    <td>{show(t.paid_at).slice(0, 10)}</td>
+                    <td>
+                      {t.receipt ? (
+                        <a href={`/desk/receipts/${show(t.receipt)}`}>{show(t.receipt)}</a>
+                      ) : (
+                        ''
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p>No payments.</p>
+        )}
+      </section>
+      {p.canCorrect && (
+        <PaymentActions
+          id={p.id}
+          payments={p.payments}
+          creditNotes={p.creditNotes}
+          cancelled={!!p.data.cancelled_at}
+        />
+      )}
+      {p.canCorrect && (
+        <section aria-labelledby="correct-heading">
+          <h2 id="correct-heading">Correct details</h2>
+          <form method="post" action={`/desk/registrations/${p.id}/correct`} class="stack">
+            {CORRECTABLE.map((field) => (
+              <label>
+                {LABELS[field]}
+                <input name={field} value={show(p.data[field])} required maxlength={200} />
+              </label>
+            ))}
+            <button type="submit">Save corrections</button>
+          </form>
+        </section>
+      )}
+      <section aria-labelledby="history-heading">
+        <h2 id="history-heading">History</h2>
+        {p.history.length ? (
+          <div class="scroll">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">When (UTC)</th>
+                  <th scope="col">By account</th>
+                  <th scope="col">Field</th>
+                  <th scope="col">Before</th>
+                  <th scope="col">After</th>
+                </tr>
+              </thead>
+              <tbody>
+                {p.history.map((h) => (
+                  <tr>
+                    <td>{h.at.replace('T', ' ').slice(0, 19)}</td>
+                    <td>{h.account_id}</td>
+                    <td>{LABELS[h.field] ?? h.field}</td>
+                    <td>{h.before ?? ''}</td>
+                    <td>{h.after ?? ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p>No corrections yet.</p>
+        )}
+      </section>
+    </>
+  )
+}

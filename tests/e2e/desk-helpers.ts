@@ -1,0 +1,87 @@
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import type { Page } from '@playwright/test'
+import { Secret, TOTP } from 'otpauth'
+import { openDb, type Db } from '@amrs/society-api/db/db'
+import { e2eWorkDir } from './work-dir.ts'
+
+const run = promisify(execFile)
+const port = Number(process.env.E2E_PORT ?? 4311)
+
+/**
+ * `npm run society-api -- invite <email> --role <role>` against the browser-test server's data
+ * (the command opens the database beside the running server, as the secretariat would): the link.
+ */
+export async function inviteFromCommandLine(email: string, role: string): Promise<string> {
+  const { stdout } = await run(
+    process.execPath,
+    [
+      path.resolve('node_modules/tsx/dist/cli.mjs'),
+      'packages/society-api/src/main.ts',
+      'invite',
+      email,
+      '--role',
+      role,
+    ],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: path.join(e2eWorkDir(port), 'data'),
+        SITE_URL: `http://127.0.0.1:${port}`,
+      },
+    },
+  )
+  const link = /https?:\/\/\S+\/desk\/invitation\/\S+/.exec(stdout)?.[0]
+  if (!link) throw new Error(`No link in the command's output: ${stdout}`)
+  return link
+}
+
+/** The code an authenticator app shows for a secret now. */
+export const totpNow = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate()
+
+export const DESK_PASSWORD = 'a long desk password for tests'
+
+/**
+ * A new desk account of this role, signed in on `page` (invitation from the command line, then
+ * a password and TOTP); the desk's origin (localhost).
+ */
+export async function signInAsNew(page: Page, role: string, email: string): Promise<string> {
+  const link = await inviteFromCommandLine(email, role)
+  await page.goto(link)
+  const secret = (await page.locator('[data-totp-secret]').textContent())?.trim() ?? ''
+  await page.getByLabel('Password', { exact: true }).fill(DESK_PASSWORD)
+  await page.getByLabel('Password again').fill(DESK_PASSWORD)
+  await page.getByLabel('Code from your authenticator app').fill(totpNow(secret))
+  await page.getByRole('button', { name: 'Set password and sign in' }).click()
+  await page.getByRole('heading', { name: 'Desk', level: 1 }).waitFor()
+  return new URL(link).origin
+}
+
+/** The browser-test server's database, opened beside it (for a generated set of registrations). */
+export async function withE2eDb<T>(use: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openDb(path.join(e2eWorkDir(port), 'data', 'society.sqlite'), {
+    writer: 'inline',
+  })
+  try {
+    return await use(db)
+  } finally {
+    await db.close()
+  }
+}
+
+/** 2,000 generated (visibly sample) registrations in the server's database, once per server. */
+export async function ensureSampleRegistrations(size = 2000): Promise<void> {
+  const { addSampleRegistrations } =
+    await import('@amrs/society-api/desk/registrations/sample-registrations.test-utils')
+  await withE2eDb(async (db) => {
+    const exists = () =>
+      db.get("SELECT 1 FROM conference_registrations WHERE email = 'sample-00000@example.test'")
+    if (exists()) return
+    // Another worker may be writing the same set at this moment: then its set stands.
+    await addSampleRegistrations(db, size).catch((error: unknown) => {
+      if (!exists()) throw error
+    })
+  })
+}

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs'
+import { expect, expectAxeClean, test } from './fixtures'
+import { signInAsNew, withE2eDb } from './desk-helpers.ts'
+
+// A bank transfer recorded on the desk: marked manual, its receipt issued and downloadable.
+// (The confirmation e-mail waits for the outbox of issue 31.)
+test('record a bank transfer; the receipt follows', async ({ page }) => {
+  const email = 'desk-transfer@example.test'
+  await withE2eDb(async (db) => {
+    const at = new Date().toISOString()
+    const data = {
+      registration_category: 'student',
+      registration_timeframe: 'regular',
+      firstname: 'Sample',
+      surname: 'Transfer',
+      location: 'Accra',
+      email,
+      contact: '+233 20 000 0001',
+      affiliation: 'Sample University',
+      affiliation_address_street: '1 Sample Road',
+      affiliation_address_city: 'Legon',
+      affiliation_address_country: 'GH',
+      abstract_required: false,
+      presentational_mode: 'in-attendance',
+      symposium_type: 'advanced_energy_materials',
+      banquet: false,
+      excursion: false,
+      is_workshop: false,
+    }
+    await db.write([
+      {
+        sql: 'INSERT OR IGNORE INTO conference_registrations (email, data, created_at, updated_at) VALUES (?, ?, ?, ?)',
+        params: [email, JSON.stringify(data), at, at],
+      },
+    ])
+  })
+  const origin = await signInAsNew(page, 'staff', 'transfer.staff@desk.example')
+  await page.goto(`${origin}/desk/registrations?q=${encodeURIComponent(email)}`)
+  await page.getByRole('link', { name: 'Transfer, Sample' }).click()
+  await page.getByLabel('Method').selectOption('bank_transfer')
+  await page.getByLabel('Amount', { exact: true }).fill('150')
+  await page.getByLabel('Currency').selectOption('USD')
+  await page.getByLabel('Date received').fill('2025-10-18')
+  await page.getByLabel("Note (e.g. the bank's reference)").fill('GCB 7781')
+  await page.getByLabel('Proof (PDF, JPEG or PNG; optional)').setInputFiles({
+    name: 'slip.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  })
+  await page.getByRole('button', { name: 'Record payment and issue receipt' }).click()
+  await expect(page.getByText('Payment recorded as manual; its receipt is issued.')).toBeVisible()
+  const payments = page.getByRole('region', { name: 'Payments and receipts' })
+  await expect(payments.getByRole('cell', { name: 'manual (bank_transfer)' })).toBeVisible()
+  await expect(payments.getByRole('cell', { name: /^150 USD$/ })).toBeVisible()
+  await expectAxeClean(page)
+  const receiptLink = payments.getByRole('link', { name: /^AMRS-\d{4}-\d{4}$/ })
+  const number = (await receiptLink.textContent())!.trim()
+  const [download] = await Promise.all([page.waitForEvent('download'), receiptLink.click()])
+  expect(download.suggestedFilename()).toBe(`${number}.pdf`)
+  const bytes = readFileSync((await download.path())!)
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+})

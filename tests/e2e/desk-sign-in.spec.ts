@@ -1,0 +1,96 @@
+import { expect, expectAxeClean, test } from './fixtures'
+import { DESK_PASSWORD, inviteFromCommandLine, totpNow } from './desk-helpers.ts'
+
+// The secretariat's desk (issue 32): an invitation from the command line, then the first
+// sign-in, with a password and TOTP (no script needed) or with a passkey (Chromium's virtual
+// authenticator). Local mode: the link is on localhost, where passkeys work.
+
+test.describe('desk: invitation and first sign-in', () => {
+  test('invite from the command line, set a password and TOTP, sign in again later', async ({
+    page,
+    allowPageErrors,
+  }) => {
+    allowPageErrors(/status of 410/)
+    const link = await inviteFromCommandLine('first.secretariat@desk.example', 'secretariat')
+    expect(new URL(link).hostname).toBe('localhost')
+    await page.goto(link)
+    await expect(page.getByRole('heading', { name: 'Set up your desk account' })).toBeVisible()
+    await expect(page.getByText('first.secretariat@desk.example')).toBeVisible()
+    await expectAxeClean(page)
+    const secret = (await page.locator('[data-totp-secret]').textContent())?.trim() ?? ''
+    await page.getByLabel('Password', { exact: true }).fill(DESK_PASSWORD)
+    await page.getByLabel('Password again').fill(DESK_PASSWORD)
+    await page.getByLabel('Code from your authenticator app').fill(totpNow(secret))
+    await page.getByRole('button', { name: 'Set password and sign in' }).click()
+    await expect(page.getByRole('heading', { name: 'Desk', level: 1 })).toBeVisible()
+    const nav = page.getByRole('navigation', { name: 'Desk' })
+    await expect(nav.getByRole('link', { name: 'Audit log' })).toBeVisible()
+    const cookies = await page.context().cookies()
+    expect(cookies.find((c) => c.name === '__Host-desk')).toMatchObject({
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+    })
+
+    // The link is used up.
+    const again = await page.goto(link)
+    expect(again?.status()).toBe(410)
+
+    // Signed out, then in again with password and code; the audit log shows both sign-ins.
+    await page.goto(new URL('/desk', link).href)
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Signed out' })).toBeVisible()
+    await page.goto(new URL('/desk/sign-in', link).href)
+    await expectAxeClean(page)
+    await page.getByLabel('E-mail').fill('first.secretariat@desk.example')
+    await page.getByLabel('Password', { exact: true }).fill(DESK_PASSWORD)
+    await page.getByLabel('Code from your authenticator app').fill(totpNow(secret))
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Desk', level: 1 })).toBeVisible()
+    await nav.getByRole('link', { name: 'Audit log' }).click()
+    await expect(page.getByRole('cell', { name: 'invitation.accepted.password' })).toBeVisible()
+    await expect(page.getByRole('cell', { name: 'sign-in.password' })).toBeVisible()
+    await expect(page.getByText('first.secretariat@desk.example', { exact: false })).toHaveCount(1) // the header only
+    await expectAxeClean(page)
+  })
+
+  test('invite, create a passkey, sign out, sign in with the passkey', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('WebAuthn.enable')
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    })
+    const link = await inviteFromCommandLine('passkey.staff@desk.example', 'staff')
+    await page.goto(link)
+    await page.getByRole('button', { name: 'Create a passkey' }).click()
+    await expect(page.getByRole('heading', { name: 'Desk', level: 1 })).toBeVisible()
+    // Staff: no accounts or audit log in the navigation.
+    await expect(page.getByRole('link', { name: 'Audit log' })).toHaveCount(0)
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Signed out' })).toBeVisible()
+    await page.goto(new URL('/desk/sign-in', link).href)
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
+    await expect(page.getByRole('heading', { name: 'Desk', level: 1 })).toBeVisible()
+    await expect(page.getByText('passkey.staff@desk.example (staff)')).toBeVisible()
+  })
+
+  test('on 127.0.0.1 the sign-in page points to localhost for passkeys; signed out, pages are 401', async ({
+    page,
+    allowPageErrors,
+  }) => {
+    allowPageErrors(/status of 401/)
+    const response = await page.goto('/desk/audit')
+    expect(response?.status()).toBe(401)
+    expect(response?.headers()['x-robots-tag']).toContain('noindex')
+    await expect(page.getByRole('link', { name: 'sign in' })).toBeVisible()
+    await page.goto('/desk/sign-in')
+    await expect(page.getByRole('link', { name: /^http:\/\/localhost:\d+$/ })).toBeVisible()
+  })
+})
