@@ -48,8 +48,12 @@ test.describe('desk: invitation and first sign-in', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(page.getByRole('heading', { name: 'Desk', level: 1 })).toBeVisible()
     await nav.getByRole('link', { name: 'Audit log' }).click()
-    await expect(page.getByRole('cell', { name: 'invitation.accepted.password' })).toBeVisible()
-    await expect(page.getByRole('cell', { name: 'sign-in.password' })).toBeVisible()
+    // The e2e server's desk is shared by the desk specs running beside this one: other accounts'
+    // rows may be there too, so the log holds at least these.
+    await expect(
+      page.getByRole('cell', { name: 'invitation.accepted.password' }).first(),
+    ).toBeVisible()
+    await expect(page.getByRole('cell', { name: 'sign-in.password' }).first()).toBeVisible()
     await expect(page.getByText('first.secretariat@desk.example', { exact: false })).toHaveCount(1) // the header only
     await expectAxeClean(page)
   })
