@@ -152,7 +152,9 @@ test.describe('production mode: the Node server in front of a remote project and
     const form = page.locator('form#newsletter')
     await form.getByLabel('Email address').fill('venue-delegate@example.org')
     await form.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(page.getByText('venue-delegate@example.org has been added')).toBeVisible()
+    await expect(
+      page.getByText('Check your inbox to confirm: if venue-delegate@example.org'),
+    ).toBeVisible()
     const emails = stored<{ email: string }>('SELECT email FROM newsletter_subscriptions')
     expect(emails.map((s) => s.email)).toContain('venue-delegate@example.org')
   })

@@ -3,6 +3,10 @@ import { createConferenceStore, type ConferenceStore } from '@amrs/society-api/c
 import type { ServiceDeps } from '@amrs/society-api/deps'
 import { createMembershipStore, type MembershipStore } from '@amrs/society-api/membership/store'
 import {
+  createNewsletterStore,
+  type NewsletterStore,
+} from '@amrs/society-api/newsletter/newsletter-store'
+import {
   PaymentGatewayError,
   type PaymentGateway,
   type ProviderRecord,
@@ -57,6 +61,7 @@ interface Stores {
   conference: ConferenceStore
   payments: PaymentsStore
   membership: MembershipStore
+  newsletter: NewsletterStore
 }
 
 export function createTestControls() {
@@ -154,7 +159,7 @@ export function createTestControls() {
     })
   })
   app.get('/membership/profiles', (c) => c.json(storesOrFail().membership.listProfiles()))
-  app.get('/membership/newsletter', (c) => c.json(storesOrFail().membership.listSubscriptions()))
+  app.get('/membership/newsletter', (c) => c.json(storesOrFail().newsletter.listSubscriptions()))
   const clientErrors: ClientErrorReport[] = []
   app.get('/client-errors', (c) => c.json(clientErrors))
 
@@ -167,6 +172,7 @@ export function createTestControls() {
         conference: createConferenceStore(deps.db),
         payments,
         membership: createMembershipStore(deps.db),
+        newsletter: createNewsletterStore(deps.db),
       }
       return { ...deps, payments: controlled(deps.payments, payments) }
     },

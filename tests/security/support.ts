@@ -5,6 +5,7 @@ import { onTestFinished } from 'vitest'
 import { listen, portOf } from '@amrs/shared/node/listen'
 import { createConferenceStore } from '@amrs/society-api/conference/store'
 import { createMembershipStore } from '@amrs/society-api/membership/store'
+import { createNewsletterStore } from '@amrs/society-api/newsletter/newsletter-store'
 import { createPaymentsStore } from '@amrs/society-api/payments/payments-store'
 import { createReceiptsStore } from '@amrs/society-api/receipts/receipts-store'
 import { client as serviceClient } from '@amrs/society-api/test-client.test-utils'
@@ -46,11 +47,12 @@ export async function serve(deps: TestDeps): Promise<{ port: number; url: string
 export function stored(deps: TestDeps) {
   const conference = createConferenceStore(deps.db)
   const membership = createMembershipStore(deps.db)
+  const newsletter = createNewsletterStore(deps.db)
   const payments = createPaymentsStore(deps.db)
   const receipts = createReceiptsStore(deps.db)
   const dir = path.join(deps.config.dataDir, 'abstracts')
   return {
-    subscriptions: () => membership.listSubscriptions().map((s) => s.email),
+    subscriptions: () => newsletter.listSubscriptions().map((s) => s.email),
     profiles: () => membership.listProfiles().map((p) => p.email),
     registration: (email: string) => conference.findRegistration(email) ?? null,
     transactions: (email: string) => payments.of(email),

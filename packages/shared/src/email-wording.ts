@@ -1,3 +1,5 @@
+import { NEWSLETTER_WORDING } from './newsletter-wording'
+
 /**
  * The wording of every message the society API sends: what the secretariat edits in the
  * studio's "E-mails" group (one `emailMessage` document per message, keyed by `key`), with these
@@ -77,6 +79,7 @@ export const MESSAGE_WORDING = {
       body: 'Dear {firstName},\n\nThank you for signing up. Your profile with {societyName} is received.\n\nIf you did not sign up, you can ignore this message.',
     },
   },
+  ...NEWSLETTER_WORDING,
 } as const satisfies Record<string, MessageWording>
 
 export type MessageKey = keyof typeof MESSAGE_WORDING

@@ -8,6 +8,8 @@ import { createDeskApp } from './desk/app.ts'
 import type { ServiceDeps } from './deps.ts'
 import { apiErrorHandler } from './http/errors.ts'
 import { createMembershipApi } from './membership/index.ts'
+import { createBounceApi } from './newsletter/bounce-routes.ts'
+import { createNewsletterApi } from './newsletter/newsletter-routes.ts'
 
 const OPENAPI_FILE = fileURLToPath(new URL('./openapi/openapi.json', import.meta.url))
 let openApiText: string | undefined
@@ -45,6 +47,8 @@ export function createSocietyApi(deps: ServiceDeps): Hono {
     c.body(openApiDocument(), 200, { 'Content-Type': 'application/json' }),
   )
   api.route('/', createMembershipApi(deps))
+  api.route('/', createNewsletterApi(deps))
+  api.route('/', createBounceApi(deps))
   api.route('/conference', createConferenceApi(deps))
   // Last: anything no module answered (FastAPI's shape).
   api.all('*', (c) => c.json({ detail: 'Not Found' }, 404))

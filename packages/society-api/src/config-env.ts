@@ -106,6 +106,8 @@ export const envSchema = z.object({
     z.string().check(z.refine((v) => v.includes('PRIVATE KEY'), 'a PEM private key')),
   ),
   MAIL_POLL_SECONDS: int(5, 0, 3_600),
+  NEWSLETTER_POLL_SECONDS: int(300, 0, 86_400),
+  MAIL_BOUNCE_SECRET: z.optional(z.string().check(z.minLength(32, 'at least 32 characters'))),
   DESK_IDLE_MINUTES: int(30, 1, 24 * 60),
   DESK_SESSION_HOURS: int(12, 1, 24 * 30),
   DESK_INVITATION_HOURS: int(72, 1, 24 * 30),

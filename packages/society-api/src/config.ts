@@ -81,6 +81,10 @@ export interface MailConfig {
   replyTo: string | null
   /** `MAIL_POLL_SECONDS`: how often the outbox looks for due messages (0 = only when kicked). */
   pollMs: number
+  /** `NEWSLETTER_POLL_SECONDS`: how often newly published news posts are looked for (0 = never). */
+  newsletterPollMs: number
+  /** `MAIL_BOUNCE_SECRET`: the provider's bearer token for `POST /api/mail/bounces` (null = off). */
+  bounceSecret: string | null
 }
 
 /** The sender of local mail when MAIL_FROM is not set (the catcher delivers nothing further). */
@@ -225,6 +229,8 @@ export function readSocietyConfig(
       from: e.MAIL_FROM ?? LOCAL_MAIL_FROM,
       replyTo: e.MAIL_REPLY_TO ?? null,
       pollMs: e.MAIL_POLL_SECONDS * 1000,
+      newsletterPollMs: e.NEWSLETTER_POLL_SECONDS * 1000,
+      bounceSecret: e.MAIL_BOUNCE_SECRET ?? null,
     },
     reconcile: {
       everyMs: e.RECONCILE_EVERY_SECONDS * 1000,

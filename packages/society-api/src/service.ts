@@ -7,6 +7,8 @@ import { openDb, type Db, type WriterMode } from './db/db.ts'
 import type { ServiceDeps } from './deps.ts'
 import { createSmtpTransport, type SmtpConfig } from './mail/smtp-transport.ts'
 import { messageRenderers } from './messages/renderers.ts'
+import { schedulePostSender, type PostPassReport } from './newsletter/post-sender.ts'
+import { purgeUnconfirmedSubscriptions } from './newsletter/purge-unconfirmed.ts'
 import { createOutboxWorker, type OutboxWorker } from './outbox/worker.ts'
 import { PaystackGateway } from './payments/paystack-gateway.ts'
 import { createPaymentsStore } from './payments/payments-store.ts'
@@ -19,6 +21,11 @@ export interface SocietyService {
   deps: ServiceDeps
   /** Sends the outbox's due messages (also every `MAIL_POLL_SECONDS`, and soon after a write). */
   outbox: OutboxWorker
+  /**
+   * Sends newly published news posts to the newsletter's subscribers now (it also runs every
+   * `NEWSLETTER_POLL_SECONDS`, with the purge of unconfirmed addresses).
+   */
+  newsletter(): Promise<PostPassReport>
   /** Verifies pending payments again now (it also runs every `RECONCILE_EVERY_SECONDS`). */
   reconcile(): Promise<ReconcileReport>
   /** Stops reconciliation; resolves once the last commit is on disk and the WAL checkpointed. */
@@ -104,14 +111,28 @@ export async function createSocietyService(
       abandonAfterMs: config.reconcile.abandonAfterMs,
     })
   const scheduled = schedule(run, config.reconcile.everyMs)
+  const posts = schedulePostSender(deps, 0, options.log)
+  // The newsletter's schedule: new posts, then the purge of addresses never confirmed (until the
+  // service's purge list runs every retention rule: docs/decisions/0062).
+  const newsletterScheduled = schedule(
+    () =>
+      posts
+        .now()
+        .then(() => purgeUnconfirmedSubscriptions.run(deps, deps.clock?.() ?? new Date()))
+        .catch((error: unknown) => console.error('[newsletter] scheduled look failed', error)),
+    config.mail.newsletterPollMs,
+  )
   return {
     fetch: (request, env) => app.fetch(request, env),
     app,
     deps,
     outbox,
+    newsletter: posts.now,
     reconcile: run,
     async close() {
       scheduled.stop()
+      newsletterScheduled.stop()
+      await posts.stop()
       await outbox.stop()
       transport.close()
       return db.close()

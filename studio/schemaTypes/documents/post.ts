@@ -105,6 +105,15 @@ export const post = defineType({
         'On: the post stays hidden until its published date (the site checks its clock). Off: the date must not be in the future.',
       initialValue: false,
     }),
+    defineField({
+      name: 'doNotSend',
+      title: 'Don’t send to subscribers',
+      type: 'boolean',
+      description:
+        'News only. Off: when the post is published (its date reached), the newsletter’s confirmed subscribers get its title, excerpt and link, once; editing it later sends nothing more. On: the post is never sent. Set it before publishing: a post already sent cannot be unsent.',
+      initialValue: false,
+      hidden: ({ document }) => (document as { kind?: string } | undefined)?.kind === 'blog',
+    }),
     requiredString('authorName', 'Author'),
     defineField({
       name: 'authorRole',

@@ -3,6 +3,10 @@ export const apiPaths = {
   verifyProfile: '/user',
   createProfile: '/user/create_profile/',
   newsletter: '/newsletter',
+  /** The button of the confirm page: `{token}` from the confirm message's link. */
+  newsletterConfirm: '/newsletter/confirm',
+  /** The button of the unsubscribe page: `{token}` from a newsletter message's link. */
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   registration: '/conference/registration',
   paymentInitialize: '/conference/payment/initialize',
   paymentVerify: (reference: string) =>

@@ -6,11 +6,15 @@ export interface NewsletterOutcome {
   message: string
 }
 
-/** What the box says when the society API stored the address (or had it already). */
+/**
+ * What the box says when the society API took the sign-up: the same whether the address was new,
+ * waiting or subscribed (the service never says which), since a link has to be followed first.
+ */
 export function newsletterSuccess(result: NewsletterResponse): NewsletterOutcome {
-  return result.alreadySubscribed
-    ? { ok: true, message: `${result.email} is already subscribed to our newsletter.` }
-    : { ok: true, message: `Thank you! ${result.email} has been added to our newsletter.` }
+  return {
+    ok: true,
+    message: `Check your inbox to confirm: if ${result.email} is not subscribed yet, we have sent it a link.`,
+  }
 }
 
 /** What the box says when the subscription failed: unreachable, refused, or an error status. */

@@ -1,10 +1,8 @@
 import { Hono } from 'hono'
 import {
   createProfileSchema,
-  newsletterRequestSchema,
   verifyRequestSchema,
   type CreateProfileResponse,
-  type NewsletterResponse,
   type VerifyResponse,
 } from '@amrs/shared/contract/membership'
 import type { ServiceDeps } from '../deps.ts'
@@ -16,7 +14,7 @@ import { createMembershipStore } from './store.ts'
 
 const PROFILE_EXISTS = 'A profile with this email already exists'
 
-/** POST /user, POST /user/create_profile/, POST /newsletter (docs/decisions/0018-society-api-contract.md). */
+/** POST /user, POST /user/create_profile/ (docs/decisions/0018-society-api-contract.md); the newsletter: newsletter/. */
 export function createMembershipApi({ db, config }: ServiceDeps): Hono {
   const store = createMembershipStore(db)
   const guards = createGuards(config)
@@ -60,24 +58,6 @@ export function createMembershipApi({ db, config }: ServiceDeps): Hono {
       // Two submits racing past the check above: the unique email decides.
       if (!created) return c.json({ detail: PROFILE_EXISTS, message: PROFILE_EXISTS }, 409)
       return c.json({ message: 'Profile created', email } satisfies CreateProfileResponse, 201)
-    },
-  )
-
-  api.post(
-    '/newsletter',
-    guards.write('newsletter', 'application/json'),
-    jsonBody(newsletterRequestSchema),
-    async (c) => {
-      const email = c.req.valid('json').email.toLowerCase()
-      const added = await store.subscribe(email)
-      const body: NewsletterResponse = added
-        ? { email, alreadySubscribed: false, message: `${email} has been added to the newsletter` }
-        : {
-            email,
-            alreadySubscribed: true,
-            message: `${email} is already subscribed to the newsletter`,
-          }
-      return c.json(body, added ? 201 : 200)
     },
   )
 

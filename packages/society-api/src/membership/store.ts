@@ -25,12 +25,6 @@ export interface NewProfile {
   passwordHash: string
 }
 
-export interface SubscriptionRow {
-  [key: string]: string
-  email: string
-  created_at: string
-}
-
 /** Public columns only: the password hash never leaves the store through these reads. */
 const PUBLIC_COLUMNS =
   'id, email, surname, first_name, other_name, date_of_birth, contact_number, chapter, created_at'
@@ -85,23 +79,6 @@ export function createMembershipStore(db: Db) {
         ),
       ])
       return insert?.changes === 1
-    },
-
-    /** Adds an address to the newsletter; false when it was subscribed already. */
-    async subscribe(email: string): Promise<boolean> {
-      const [insert] = await db.write([
-        {
-          sql: 'INSERT INTO newsletter_subscriptions (email, created_at) VALUES (?, ?) ON CONFLICT(email) DO NOTHING',
-          params: [email.toLowerCase(), now()],
-        },
-      ])
-      return insert?.changes === 1
-    },
-
-    listSubscriptions(): SubscriptionRow[] {
-      return db.all<SubscriptionRow>(
-        'SELECT email, created_at FROM newsletter_subscriptions ORDER BY created_at, email',
-      )
     },
   }
 }

@@ -14,7 +14,7 @@ import { receiptLink } from '../receipts/receipt-link.ts'
 import { receiptPdf } from '../receipts/receipt-pdf.ts'
 import { receiptView } from '../receipts/receipt-view.ts'
 import { createReceiptsStore } from '../receipts/receipts-store.ts'
-import { renderLayout, type FactTable } from './layout.ts'
+import { renderLayout, type FactTable, type MessageLayout } from './layout.ts'
 import {
   fillPlaceholders,
   MESSAGE_WORDING,
@@ -61,11 +61,12 @@ export async function readWording(
   return wordingOrDefault(MESSAGE_WORDING[key], fromCms)
 }
 
-function compose(
+/** A message from its wording, the values of its placeholders and the layout's other parts. */
+export function compose(
   deps: ServiceDeps,
   wording: Wording,
   values: Record<string, string>,
-  parts: { tables: FactTable[]; action?: { label: string; href: string }; footer: string },
+  parts: Pick<MessageLayout, 'tables' | 'action' | 'footer' | 'image' | 'footerLink'>,
 ): RenderedMail {
   const subject = fillPlaceholders(wording.subject, values)
   const { html, text } = renderLayout({

@@ -21,7 +21,17 @@ export interface MessageLayout {
   action?: { label: string; href: string }
   /** A last line in small print (why the person gets this). */
   footer: string
+  /** A picture after the heading (a post's cover), from the site's own origin. */
+  image?: { src: string; alt: string; width: number; height: number }
+  /** A link after the footer line (the newsletter's "Unsubscribe"). */
+  footerLink?: { label: string; href: string }
 }
+
+/**
+ * The messages' logo: a PNG the build draws from the site's mark (scripts/prerender/app-icons.ts;
+ * many mail clients refuse SVG), served from the site's own origin, never a third party.
+ */
+export const LOGO_PATH = '/icons/icon-192.png'
 
 const INK = '#1a1a1a'
 const LINK = '#0b4f8a'
@@ -50,7 +60,7 @@ function tableHtml(table: FactTable): string {
  * with the same facts.
  */
 export function renderLayout(m: MessageLayout): { html: string; text: string } {
-  const logo = new URL('/favicon.svg', m.siteUrl).href
+  const logo = new URL(LOGO_PATH, m.siteUrl).href
   const body = paragraphs(m.body)
     .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
     .join('')
@@ -65,11 +75,12 @@ export function renderLayout(m: MessageLayout): { html: string; text: string } {
 <header style="margin-bottom:16px"><img src="${escapeHtml(logo)}" width="48" height="48" alt="${escapeHtml(m.conferenceName)} logo" style="vertical-align:middle"> <span style="font-weight:700;font-size:18px;vertical-align:middle">${escapeHtml(m.conferenceName)}</span></header>
 <main>
 <h1 style="font-size:22px;line-height:1.3;margin:0 0 16px">${escapeHtml(m.subject)}</h1>
+${m.image ? `<p style="margin:0 0 16px"><img src="${escapeHtml(m.image.src)}" width="${m.image.width}" height="${m.image.height}" alt="${escapeHtml(m.image.alt)}" style="max-width:100%;height:auto"></p>` : ''}
 ${body}
 ${m.tables.map(tableHtml).join('\n')}
 ${action}
 </main>
-<footer style="margin-top:32px;border-top:1px solid #ccc;padding-top:12px;color:${MUTED};font-size:14px"><p style="margin:0">${escapeHtml(m.footer)}</p></footer>
+<footer style="margin-top:32px;border-top:1px solid #ccc;padding-top:12px;color:${MUTED};font-size:14px"><p style="margin:0">${escapeHtml(m.footer)}</p>${m.footerLink ? `<p style="margin:8px 0 0"><a href="${escapeHtml(m.footerLink.href)}" style="color:${LINK}">${escapeHtml(m.footerLink.label)}</a></p>` : ''}</footer>
 </div></body></html>`
   const text = [
     m.conferenceName,
@@ -79,6 +90,7 @@ ${action}
     ...(m.action ? [`${m.action.label}: ${m.action.href}`, ''] : []),
     '--',
     m.footer,
+    ...(m.footerLink ? [`${m.footerLink.label}: ${m.footerLink.href}`] : []),
   ].join('\n')
   return { html, text }
 }

@@ -10,6 +10,11 @@ import {
   verifyRequestSchema,
   verifyResponseSchema,
 } from '@amrs/shared/contract/membership'
+import {
+  newsletterConfirmResponseSchema,
+  newsletterTokenSchema,
+  newsletterUnsubscribeResponseSchema,
+} from '@amrs/shared/contract/newsletter'
 import { common, error, json } from './parts.ts'
 import { paymentPaths } from './payment-paths.ts'
 
@@ -53,11 +58,44 @@ export function societyApiDocument() {
       },
       [apiPaths.newsletter]: {
         post: {
-          summary: 'Subscribe an e-mail address to the newsletter (idempotent)',
+          summary: 'Sign an address up for the newsletter (double opt-in)',
+          description:
+            'Stores the address unconfirmed and sends it a confirm message (at most one per 15 minutes). The answer is the same whether the address was there, confirmed, or new: `alreadySubscribed` is always false.',
           requestBody: json(newsletterRequestSchema),
           responses: {
-            '200': { description: 'Already subscribed', ...json(newsletterResponseSchema) },
-            '201': { description: 'Subscribed', ...json(newsletterResponseSchema) },
+            '201': {
+              description: 'Check your inbox to confirm',
+              ...json(newsletterResponseSchema),
+            },
+            ...common,
+          },
+        },
+      },
+      [apiPaths.newsletterConfirm]: {
+        post: {
+          summary: 'The confirm page’s button: confirms the address its link was sent to, once',
+          requestBody: json(newsletterTokenSchema),
+          responses: {
+            '200': { description: 'Confirmed', ...json(newsletterConfirmResponseSchema) },
+            '400': { description: 'Not a link of ours', ...json(newsletterConfirmResponseSchema) },
+            '410': {
+              description: 'Expired (7 days) or used',
+              ...json(newsletterConfirmResponseSchema),
+            },
+            ...common,
+          },
+        },
+      },
+      [apiPaths.newsletterUnsubscribe]: {
+        post: {
+          summary: 'The unsubscribe page’s button: the subscriber leaves the list',
+          requestBody: json(newsletterTokenSchema),
+          responses: {
+            '200': { description: 'Unsubscribed', ...json(newsletterUnsubscribeResponseSchema) },
+            '400': {
+              description: 'Not a link of ours',
+              ...json(newsletterUnsubscribeResponseSchema),
+            },
             ...common,
           },
         },
