@@ -8,6 +8,7 @@ import type { ServerConfig } from '../config.ts'
 import { relayUnavailable, SOCIETY_API_UNAVAILABLE } from './http-relay.ts'
 import { signupStep1, signupStep2, verify } from './membership.ts'
 import { newsletter } from './newsletter.ts'
+import { newsletterConfirm, newsletterUnsubscribe } from './newsletter-links.ts'
 import type { FormContext, FormHandler } from './outcome.ts'
 import { categoryPayment, initializePayment, manualReference } from './payment.ts'
 import { registration } from './registration.ts'
@@ -15,6 +16,8 @@ import { registration } from './registration.ts'
 const handlers: Record<FormId, FormHandler> = {
   verify,
   newsletter,
+  'newsletter-confirm': newsletterConfirm,
+  'newsletter-unsubscribe': newsletterUnsubscribe,
   payment: initializePayment,
   'category-payment': categoryPayment,
   'manual-reference': manualReference,

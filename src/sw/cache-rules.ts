@@ -16,6 +16,8 @@ const NEVER = [
   /^\/preview(\/|$)/,
   /^\/__test(\/|$)/,
   /^\/_dev(\/|$)/,
+  // The newsletter's link pages: their address carries the visitor's own token.
+  /^\/newsletter\/(confirm|unsubscribe)(\/|$)/,
 ]
 
 /** Content lake reads: Sanity's query API (`/v2025-01-01/data/query/<dataset>`), any host. */

@@ -6,6 +6,7 @@ import {
   createNewsletterStore,
   type NewsletterStore,
 } from '@amrs/society-api/newsletter/newsletter-store'
+import { sendNewPosts } from '@amrs/society-api/newsletter/post-sender'
 import {
   PaymentGatewayError,
   type PaymentGateway,
@@ -31,6 +32,7 @@ import type { ClientErrorReport } from '@amrs/shared/client-errors'
  * - GET  /__test/conference/registrations?email=… → {registration, transactions}
  * - GET  /__test/membership/profiles → profiles without password hashes
  * - GET  /__test/membership/newsletter → subscriptions
+ * - POST /__test/newsletter/look → the newsletter looks for new posts now (what it sent)
  * - GET  /__test/client-errors → the browsers' error reports the server logged (server/client-errors.ts)
  */
 interface Control {
@@ -82,6 +84,7 @@ export function createTestControls() {
     return control
   }
   let stores: Stores | null = null
+  let serviceDeps: ServiceDeps | null = null
   const storesOrFail = () => {
     if (!stores) throw new Error('Test controls used before the stack was created')
     return stores
@@ -160,6 +163,11 @@ export function createTestControls() {
   })
   app.get('/membership/profiles', (c) => c.json(storesOrFail().membership.listProfiles()))
   app.get('/membership/newsletter', (c) => c.json(storesOrFail().newsletter.listSubscriptions()))
+  // The newsletter's look for new posts now, as its schedule (or Sanity's webhook) starts it.
+  app.post('/newsletter/look', async (c) => {
+    if (!serviceDeps) throw new Error('Test controls used before the stack was created')
+    return c.json(await sendNewPosts(serviceDeps))
+  })
   const clientErrors: ClientErrorReport[] = []
   app.get('/client-errors', (c) => c.json(clientErrors))
 
@@ -168,6 +176,7 @@ export function createTestControls() {
     /** For createLocalStack: gives the service the controlled payment provider. */
     societyDeps(deps: ServiceDeps): ServiceDeps {
       const payments = createPaymentsStore(deps.db)
+      serviceDeps = deps
       stores = {
         conference: createConferenceStore(deps.db),
         payments,

@@ -9,7 +9,9 @@ import { paths } from './paths'
  */
 export const FORM_PAGES = {
   verify: [paths.login],
-  newsletter: [paths.home],
+  newsletter: [paths.home, paths.newsletter],
+  'newsletter-confirm': [paths.newsletterConfirm],
+  'newsletter-unsubscribe': [paths.newsletterUnsubscribe],
   payment: [paths.conference.payment],
   'category-payment': [paths.conference.payment, paths.paymentDonations],
   'manual-reference': [paths.conference.paymentVerification],

@@ -83,7 +83,13 @@ export async function startMailCatcher(options: CatcherOptions = {}): Promise<Ma
             from: addressText(mail.from),
             subject: mail.subject ?? '',
             receivedAt: new Date().toISOString(),
-            headers: Object.fromEntries([...mail.headers].map(([k, v]) => [k, headerText(v)])),
+            headers: Object.fromEntries([
+              ...[...mail.headers].map(([k, v]) => [k, headerText(v)]),
+              // mailparser folds List-* into one parsed `list`: keep them as sent (RFC 8058's).
+              ...mail.headerLines
+                .filter((h) => h.key.startsWith('list-'))
+                .map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]),
+            ]),
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : null,
             attachments: mail.attachments.map((a) => ({

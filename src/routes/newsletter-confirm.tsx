@@ -1,0 +1,5 @@
+import { NewsletterLinkPage } from '@/features/society/newsletter-link-page'
+
+export function Component() {
+  return <NewsletterLinkPage kind="confirm" />
+}

@@ -1,0 +1,171 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { paths } from '@amrs/shared/paths'
+import type { APIRequestContext } from '@playwright/test'
+import { lake } from './conference-lake'
+import { expect, expectAxeClean, test } from './fixtures'
+import { e2eSeedFile } from './work-dir'
+
+// The newsletter end to end (issue 31; docs/decisions/0062): sign up, confirm from the caught
+// message, receive a published post once, leave with one POST to List-Unsubscribe, then receive
+// nothing; the unsubscribe page without scripts.
+
+// The tests publish posts every confirmed subscriber receives: one at a time.
+test.describe.configure({ mode: 'serial' })
+
+interface Caught {
+  subject: string
+  envelopeTo: string[]
+  headers: Record<string, string>
+  text: string
+}
+
+async function mailbox(request: APIRequestContext): Promise<Caught[]> {
+  const res = await request.get('/_dev/mailbox.json', { maxRetries: 2 })
+  return ((await res.json()) as { messages: Caught[] }).messages
+}
+
+/** The messages caught for `to`, once there are `count` of them (polled, no fixed sleep). */
+async function mailFor(request: APIRequestContext, to: string, count: number) {
+  let mine: Caught[] = []
+  await expect
+    .poll(
+      async () => (mine = (await mailbox(request)).filter((m) => m.envelopeTo.includes(to))).length,
+      { timeout: 10_000 },
+    )
+    .toBe(count)
+  return mine
+}
+
+/** The link of a caught message's text part that starts with `path` (its path and query). */
+function linkIn(mail: Caught | undefined, path: string): string {
+  const found = new RegExp(`https?://[^/\\s]+(${path}\\?token=[\\w.-]+)`).exec(mail?.text ?? '')
+  if (!found?.[1]) throw new Error(`no ${path} link in: ${mail?.text}`)
+  return found[1]
+}
+
+/** Adds a news post to the seed (the lake reloads it) and waits until the lake has it. */
+async function publishPost(request: APIRequestContext, id: string, title: string) {
+  const line = JSON.stringify({
+    _id: id,
+    _type: 'post',
+    kind: 'news',
+    title,
+    slug: { _type: 'slug', current: id },
+    publishedAt: '2025-01-15T09:00:00Z',
+    authorName: 'Sample author',
+    excerpt: `A sample post for the newsletter test (${id}).`,
+    body: [],
+    sample: true,
+  })
+  const file = e2eSeedFile()
+  writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n${line}\n`)
+  await expect.poll(() => lake(request, `*[_id == "${id}"][0].title`)).toBe(title)
+}
+
+const look = async (request: APIRequestContext) =>
+  (await (await request.post('/__test/newsletter/look')).json()) as {
+    sent: { postId: string; recipients: number }[]
+  }
+
+/** Signs `email` up and confirms it through the API, from the caught confirm message. */
+async function subscribeViaApi(request: APIRequestContext, email: string) {
+  expect((await request.post('/api/newsletter', { data: { email } })).status()).toBe(201)
+  const [confirm] = await mailFor(request, email, 1)
+  const token = new URL(linkIn(confirm, paths.newsletterConfirm), 'http://x').searchParams.get(
+    'token',
+  )
+  const res = await request.post('/api/newsletter/confirm', { data: { token } })
+  expect(await res.json()).toEqual({ state: 'confirmed' })
+}
+
+test('sign up, confirm, a published post arrives once, one-click unsubscribe, then nothing', async ({
+  page,
+  request,
+}) => {
+  test.slow() // two lake reloads
+  await look(request) // the first look ever marks the seed's posts seen (none is sent)
+  const stamp = Date.now()
+  const email = `news-${stamp}@example.com`
+  const other = `news-other-${stamp}@example.com`
+
+  await page.goto(paths.home)
+  const box = page.getByRole('region', { name: 'Subscribe to our newsletter' })
+  await box.getByLabel('Email address').fill(email)
+  await box.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(box.getByRole('status')).toContainText('Check your inbox to confirm')
+
+  const [confirm] = await mailFor(request, email, 1)
+  expect(confirm?.subject).toBe(
+    'Confirm your subscription to the African Materials Research Society – University of Ghana Chapter newsletter',
+  )
+  await page.goto(linkIn(confirm, paths.newsletterConfirm))
+  await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible()
+  await page.getByRole('button', { name: 'Confirm subscription' }).click()
+  await expect(page.getByRole('status')).toContainText('Subscription confirmed')
+  await expectAxeClean(page)
+  await subscribeViaApi(request, other)
+
+  const id = `newsletter-e2e-${stamp}`
+  await publishPost(request, id, `Newsletter sample post ${stamp}`)
+  expect((await look(request)).sent.map((s) => s.postId)).toEqual([id])
+  const [, post] = await mailFor(request, email, 2)
+  expect(post?.subject).toBe(`Newsletter sample post ${stamp}`)
+  expect(post?.text).toContain(`/news/${id}`)
+  expect(post?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
+  const oneClick = /^<(.+)>$/.exec(post?.headers['list-unsubscribe'] ?? '')?.[1] ?? ''
+  expect(oneClick).toMatch(/\/api\/newsletter\/one-click\?token=/)
+  expect(oneClick).not.toContain('example.com')
+  // Looked at again (an edit, the schedule): not sent twice.
+  expect((await look(request)).sent).toEqual([])
+
+  // RFC 8058: one POST, no cookie, from no page of ours.
+  const left = await request.post(oneClick, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: 'List-Unsubscribe=One-Click',
+  })
+  expect(left.status()).toBe(200)
+
+  const next = `newsletter-e2e-next-${stamp}`
+  await publishPost(request, next, `Newsletter next post ${stamp}`)
+  await look(request)
+  await mailFor(request, other, 3) // the other subscriber has it: the outbox has sent it
+  expect((await mailbox(request)).filter((m) => m.envelopeTo.includes(email))).toHaveLength(2)
+})
+
+test('the unsubscribe page works without JavaScript and is accessible', async ({
+  browser,
+  page,
+  request,
+}) => {
+  await look(request)
+  const email = `news-nojs-${Date.now()}@example.com`
+  await subscribeViaApi(request, email)
+  const id = `newsletter-e2e-nojs-${Date.now()}`
+  await publishPost(request, id, `Newsletter post for leaving ${id}`)
+  await look(request)
+  const [, post] = await mailFor(request, email, 2)
+  const link = linkIn(post, paths.newsletterUnsubscribe)
+  // Axe runs in the page's scripts: the page before the press, with them.
+  await page.goto(link)
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeVisible()
+  await expectAxeClean(page)
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const noScripts = await context.newPage()
+  try {
+    await noScripts.goto(link)
+    await expect(
+      noScripts.getByRole('heading', { name: 'Unsubscribe from the newsletter' }),
+    ).toBeVisible()
+    await noScripts.getByRole('button', { name: 'Unsubscribe' }).click()
+    await expect(noScripts.getByRole('status')).toHaveText(
+      'You have been unsubscribed. No more newsletter messages will come to this address.',
+    )
+    const stored = (await (await request.get('/__test/membership/newsletter')).json()) as {
+      email: string
+      unsubscribed_at: string | null
+    }[]
+    expect(stored.find((s) => s.email === email)?.unsubscribed_at).toBeTruthy()
+  } finally {
+    await context.close()
+  }
+})
