@@ -1,6 +1,7 @@
 import { ApiError } from '@amrs/shared/api/client'
 import { newsletterResponseSchema } from '@amrs/shared/contract/membership'
 import { apiPaths } from '@amrs/shared/contract/endpoints'
+import { FORM_PAGES } from '@amrs/shared/forms'
 import { paths } from '@amrs/shared/paths'
 import { newsletterFailure, newsletterSuccess } from '@amrs/shared/form-rules/newsletter.rules'
 import { NEWSLETTER_EMPTY } from '@amrs/shared/form-rules/newsletter.text'
@@ -9,7 +10,12 @@ import { answer, text, type FormHandler } from './outcome.ts'
 /** Newsletter: the box's thank-you or its reason, on the home page. */
 export const newsletter: FormHandler = async (fields, { relay, visitor }) => {
   const email = text(fields, 'email').trim()
-  const page = { id: 'newsletter', page: paths.home } as const
+  // The box's page (home, or /newsletter), from the form's hidden field when it is one of them.
+  const from = text(fields, 'from')
+  const page = {
+    id: 'newsletter',
+    page: FORM_PAGES.newsletter.find((p) => p === from) ?? paths.home,
+  } as const
   if (!email) return answer({ ...page, values: { email: '' }, error: NEWSLETTER_EMPTY }, 422)
   try {
     const { data } = await relay.send(

@@ -141,7 +141,13 @@ export type EmailMessage = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  key: 'registration-received' | 'payment-confirmed' | 'payment-failed' | 'profile-submitted'
+  key:
+    | 'registration-received'
+    | 'payment-confirmed'
+    | 'payment-failed'
+    | 'profile-submitted'
+    | 'newsletter-confirm'
+    | 'newsletter-post'
   subject?: string
   preheader?: string
   body?: string
@@ -274,6 +280,7 @@ export type Post = {
   kind: 'news' | 'blog'
   publishedAt: string
   scheduled?: boolean
+  doNotSend?: boolean
   authorName: string
   authorRole?: string
   cover?: {
@@ -769,6 +776,17 @@ export type PrivacyPolicy = {
   sample?: boolean
 }
 
+export type NewsletterPage = {
+  _id: string
+  _type: 'newsletterPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  intro: string
+  sample?: boolean
+}
+
 export type HomePage = {
   _id: string
   _type: 'homePage'
@@ -1124,6 +1142,7 @@ export type AllSanitySchemaTypes =
   | SiteSettings
   | RegistrationFeePage
   | PrivacyPolicy
+  | NewsletterPage
   | HomePage
   | Conference
   | ChiefPatron
@@ -3208,6 +3227,15 @@ export type PrivacyPolicyQueryResult = {
   >
 } | null
 
+// Source: ../src/features/society/queries.ts
+// Variable: newsletterPageQuery
+// Query: *[_type == "newsletterPage"][0]{  _id,  title,  intro}
+export type NewsletterPageQueryResult = {
+  _id: string
+  title: string
+  intro: string
+} | null
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
@@ -3248,5 +3276,6 @@ declare module '@sanity/client' {
     '*[_type == "chiefPatron"][0]{\n  _id,\n  name,\n  title,\n  photo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  excerpt,\n  welcomeAddress[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  welcomeAddressAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  "conferenceDates": *[_type == "conference"][0]{\n  startDate,\n  endDate,\n  workshopsStartDate,\n  timeZone\n}\n}': ChiefPatronPageQueryResult
     '*[_type == "termsOfUse"][0]{\n  _id,\n  title,\n  lastUpdated,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n}': TermsPageQueryResult
     '*[_type == "privacyPolicy"][0]{\n  _id,\n  title,\n  lastUpdated,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n}': PrivacyPolicyQueryResult
+    '*[_type == "newsletterPage"][0]{\n  _id,\n  title,\n  intro\n}': NewsletterPageQueryResult
   }
 }

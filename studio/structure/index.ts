@@ -119,6 +119,7 @@ export const structure: StructureResolver = (S) => {
         page('chiefPatron'),
         page('termsOfUse'),
         page('privacyPolicy'),
+        page('newsletterPage'),
         S.documentTypeListItem('faq').title('FAQs'),
       ]),
       posts(S),

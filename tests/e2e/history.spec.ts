@@ -69,6 +69,12 @@ async function walk(page: Page, width: number): Promise<void> {
   })
   await leaveBy(navLink(page, 'Main', 'Newsletter'))
   await arrive({
+    path: paths.newsletter,
+    heading: 'Newsletter',
+    content: (p) => p.getByRole('region', { name: 'Sign up' }),
+  })
+  await leaveBy(page.getByRole('main').getByRole('link', { name: 'Read the news posts' }))
+  await arrive({
     path: paths.news,
     heading: 'Newsletter',
     content: (p) => p.getByRole('main').getByRole('link', { name: /sample/i }),

@@ -169,3 +169,18 @@ test('the unsubscribe page works without JavaScript and is accessible', async ({
     await context.close()
   }
 })
+
+test('"Newsletter" in the society bar leads to the newsletter page: its text from the CMS, the sign-up, accessible', async ({
+  page,
+}) => {
+  await page.goto(paths.home)
+  await page.getByRole('banner').getByRole('link', { name: 'Newsletter' }).first().click()
+  await expect(page).toHaveURL(new RegExp(`${paths.newsletter}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter')
+  // The seed's "Newsletter page" document (the defaults in code say it differently).
+  await expect(page.getByText('That is a few messages a month at most')).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Sign up' }).getByLabel('Email address'),
+  ).toBeVisible()
+  await expectAxeClean(page)
+})

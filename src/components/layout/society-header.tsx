@@ -79,7 +79,11 @@ export function SocietyHeader({ settings, overlay = false }: Props) {
             <>
               <ul className={styles.links}>
                 <li>
-                  <Link to={paths.news} onClick={close} {...editAttr(settings, 'nav.newsletter')}>
+                  <Link
+                    to={paths.newsletter}
+                    onClick={close}
+                    {...editAttr(settings, 'nav.newsletter')}
+                  >
                     {nav.newsletter}
                   </Link>
                 </li>

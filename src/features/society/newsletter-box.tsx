@@ -14,9 +14,12 @@ export function NewsletterBox({
   title,
   note,
   edit,
+  from,
 }: {
   title: string | null
   note: string | null
+  /** The page the box is on, when not home: the answer without scripts comes back there. */
+  from?: string
   /** In preview, the fields the title and note come from. */
   edit?: (field: 'title' | 'text') => EditAttr
 }) {
@@ -53,7 +56,7 @@ export function NewsletterBox({
           <h2 id="newsletter-title" {...edit?.('title')}>
             {title}
           </h2>
-          <p {...edit?.('text')}>{note}</p>
+          {note || edit ? <p {...edit?.('text')}>{note}</p> : null}
         </div>
         <PostForm
           id="newsletter"
@@ -73,6 +76,7 @@ export function NewsletterBox({
               onChange={(e) => setEmail(e.target.value)}
             />
           </Field>
+          {from ? <input type="hidden" name="from" value={from} /> : null}
           <button type="submit" className="button button--accent" disabled={busy}>
             {busy ? 'Subscribing…' : 'Subscribe'}
           </button>

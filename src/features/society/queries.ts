@@ -75,3 +75,10 @@ export const privacyPolicyQuery = defineQuery(`*[_type == "privacyPolicy"][0]{
   lastUpdated,
   body[]{${richTextFields}}
 }`)
+
+/** /newsletter: what the newsletter sends and how to leave (the sign-up box follows). */
+export const newsletterPageQuery = defineQuery(`*[_type == "newsletterPage"][0]{
+  _id,
+  title,
+  intro
+}`)

@@ -48,6 +48,16 @@ export const societyRoutes: RouteRow[] = [
   },
   ...postRoutes('news', 'Newsletter', 'News from the AMRS-UG chapter.'),
   ...postRoutes('blog', 'Blog', 'Posts by members of the AMRS-UG chapter.'),
+  {
+    id: 'newsletter',
+    path: paths.newsletter,
+    layout: 'society',
+    module: 'newsletter',
+    kind: 'content',
+    title: 'Newsletter',
+    description: 'The AMRS-UG newsletter: what it sends, how to sign up and how to leave.',
+    contentTypes: ['siteSettings', 'newsletterPage'],
+  },
   // The pages a newsletter message links to (their token is the visitor's own): never indexed.
   {
     id: 'newsletter-confirm',
