@@ -9,6 +9,7 @@ import type { ServiceDeps } from './deps.ts'
 import { apiErrorHandler } from './http/errors.ts'
 import { createMembershipApi } from './membership/index.ts'
 import { createBounceApi } from './newsletter/bounce-routes.ts'
+import { createContentWebhookApi } from './newsletter/content-webhook.ts'
 import { createNewsletterApi } from './newsletter/newsletter-routes.ts'
 
 const OPENAPI_FILE = fileURLToPath(new URL('./openapi/openapi.json', import.meta.url))
@@ -49,6 +50,7 @@ export function createSocietyApi(deps: ServiceDeps): Hono {
   api.route('/', createMembershipApi(deps))
   api.route('/', createNewsletterApi(deps))
   api.route('/', createBounceApi(deps))
+  api.route('/', createContentWebhookApi(deps))
   api.route('/conference', createConferenceApi(deps))
   // Last: anything no module answered (FastAPI's shape).
   api.all('*', (c) => c.json({ detail: 'Not Found' }, 404))

@@ -107,6 +107,7 @@ export const envSchema = z.object({
   ),
   MAIL_POLL_SECONDS: int(5, 0, 3_600),
   NEWSLETTER_POLL_SECONDS: int(300, 0, 86_400),
+  SANITY_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(16, 'at least 16 characters'))),
   MAIL_BOUNCE_SECRET: z.optional(z.string().check(z.minLength(32, 'at least 32 characters'))),
   DESK_IDLE_MINUTES: int(30, 1, 24 * 60),
   DESK_SESSION_HOURS: int(12, 1, 24 * 30),

@@ -85,6 +85,8 @@ export interface MailConfig {
   newsletterPollMs: number
   /** `MAIL_BOUNCE_SECRET`: the provider's bearer token for `POST /api/mail/bounces` (null = off). */
   bounceSecret: string | null
+  /** `SANITY_WEBHOOK_SECRET`: signs Sanity's webhook that starts the newsletter's look (null = off). */
+  contentWebhookSecret: string | null
 }
 
 /** The sender of local mail when MAIL_FROM is not set (the catcher delivers nothing further). */
@@ -231,6 +233,7 @@ export function readSocietyConfig(
       pollMs: e.MAIL_POLL_SECONDS * 1000,
       newsletterPollMs: e.NEWSLETTER_POLL_SECONDS * 1000,
       bounceSecret: e.MAIL_BOUNCE_SECRET ?? null,
+      contentWebhookSecret: e.SANITY_WEBHOOK_SECRET ?? null,
     },
     reconcile: {
       everyMs: e.RECONCILE_EVERY_SECONDS * 1000,

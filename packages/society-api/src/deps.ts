@@ -20,4 +20,6 @@ export interface ServiceDeps {
    * at the next poll (messages are written with `enqueue` from outbox/outbox-store.ts).
    */
   outbox?: { kick(): void }
+  /** The newsletter's look for newly published posts (Sanity's webhook starts it now). */
+  newsletter?: { look(): Promise<unknown> }
 }

@@ -92,6 +92,8 @@ export async function createSocietyService(
     throw new Error('The society API needs an SMTP server: SMTP_HOST, or a catcher in process')
   const transport = createSmtpTransport(smtp, config.mail)
   base.outbox = { kick: () => worker?.kick() }
+  let looker: { now(): Promise<PostPassReport> } | null = null
+  base.newsletter = { look: () => looker?.now() ?? Promise.resolve(null) }
   const deps = options.deps ? options.deps(base) : base
   worker = createOutboxWorker({
     db,
@@ -112,6 +114,7 @@ export async function createSocietyService(
     })
   const scheduled = schedule(run, config.reconcile.everyMs)
   const posts = schedulePostSender(deps, 0, options.log)
+  looker = posts
   // The newsletter's schedule: new posts, then the purge of addresses never confirmed (until the
   // service's purge list runs every retention rule: docs/decisions/0062).
   const newsletterScheduled = schedule(

@@ -11,6 +11,7 @@ import {
   readUnsubscribeToken,
   unsubscribeToken,
 } from './newsletter-links.ts'
+import { signSanityBody } from './content-webhook.ts'
 import { createNewsletterStore } from './newsletter-store.ts'
 import { publishedNewsQuery, sendNewPosts } from './post-sender.ts'
 import { purgeUnconfirmedSubscriptions } from './purge-unconfirmed.ts'
@@ -305,5 +306,31 @@ describe('retention and bounces', () => {
       json({ address: 'a@example.com' }, { Authorization: 'Bearer ' }),
     )
     expect(res.status).toBe(401)
+  })
+})
+
+describe("Sanity's webhook", () => {
+  it('starts the look only when signed with SANITY_WEBHOOK_SECRET and recent', async () => {
+    const secret = 'w'.repeat(32)
+    const base = await testDeps()
+    const deps = await testDeps({ mail: { ...base.config.mail, contentWebhookSecret: secret } })
+    let looks = 0
+    deps.newsletter = { look: async () => void looks++ }
+    const body = JSON.stringify({ _id: 'post-1', _type: 'post' })
+    const send = (signature?: string) =>
+      createSocietyApp(deps).request(`${ORIGIN}/api/newsletter/content-webhook`, {
+        method: 'POST',
+        body,
+        headers: {
+          'Content-Type': 'application/json',
+          ...(signature ? { 'sanity-webhook-signature': signature } : {}),
+        },
+      })
+    expect((await send()).status).toBe(401)
+    expect((await send(signSanityBody(body, 'x'.repeat(32), Date.now()))).status).toBe(401)
+    expect((await send(signSanityBody(body, secret, Date.now() - 10 * 60_000))).status).toBe(401)
+    expect(looks).toBe(0)
+    expect((await send(signSanityBody(body, secret, Date.now()))).status).toBe(202)
+    expect(looks).toBe(1)
   })
 })
