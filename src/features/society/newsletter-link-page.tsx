@@ -7,7 +7,7 @@ import {
   tokenFrom,
   type NewsletterLinkKind,
   type NewsletterLinkOutcome,
-} from '@amrs/shared/form-rules/newsletter-link.rules'
+} from '@amrs/shared/form-rules/newsletter-link.text'
 import { paths } from '@amrs/shared/paths'
 import styles from './pages.module.css'
 

@@ -1,5 +1,0 @@
-import { NewsletterLinkPage } from '@/features/society/newsletter-link-page'
-
-export function Component() {
-  return <NewsletterLinkPage kind="confirm" />
-}
