@@ -6,11 +6,12 @@ import { useHydrated } from '@/lib/use-hydrated'
  * loaded before it renders (the SSR bundle starts the load when it starts), so the server's HTML
  * holds it. In the browser its code loads when it first renders: while the page hydrates it
  * suspends, and in a Suspense boundary React keeps the server's HTML until the code is there; on a
- * page the browser renders itself it shows nothing until then. Once loaded it renders at once.
+ * page the browser renders itself it shows nothing until then. Once loaded it renders at once;
+ * `preload()` starts the load ahead of the first render (e.g. when the action that shows it begins).
  */
 export function preloadable<P extends object>(
   load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
+): ComponentType<P> & { preload(): Promise<unknown> } {
   let loaded: ComponentType<P> | undefined
   let pending: Promise<ComponentType<P>> | undefined
   const preload = () =>
@@ -35,5 +36,5 @@ export function preloadable<P extends object>(
     const Loaded = loaded ?? (hydrated ? null : use(preload()))
     return Loaded ? <Loaded {...props} /> : null
   }
-  return Preloadable
+  return Object.assign(Preloadable, { preload })
 }

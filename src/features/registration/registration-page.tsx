@@ -13,7 +13,7 @@ import { RegistrationAside } from './registration-aside'
 import { RegistrationClosed } from './registration-closed'
 import { RegistrationHeader } from './registration-header'
 import { RegistrationForm } from './registration-form'
-import { SuccessPanel } from './success-panel'
+import { DeferredSuccessPanel } from './deferred-success-panel'
 import { useRegistrationForm } from './use-registration-form'
 import styles from './registration.module.css'
 
@@ -40,7 +40,10 @@ export function RegistrationPage({ page }: { page: ContentResult<typeof registra
       <RegistrationHeader image={data?.bannerImage ?? null} open={windowState.open} />
       <div className={`container ${styles.page}`}>
         {form.registered ? (
-          <SuccessPanel email={form.registered.email} firstname={form.registered.firstname} />
+          <DeferredSuccessPanel
+            email={form.registered.email}
+            firstname={form.registered.firstname}
+          />
         ) : isLoading && !data ? (
           <Loading />
         ) : !windowState.open ? (

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent, type RefObje
 import { submitRegistration } from '@/api/conference/registration'
 import { useFormEcho } from '@/lib/form-echo'
 import { useSubmit } from '@/lib/use-submit'
+import { preloadSuccessPanel } from './deferred-success-panel'
 import { clearDraft, loadDraft, saveDraft } from './registration-draft'
 import { describeRegistrationError } from '@amrs/shared/form-rules/registration-error'
 import {
@@ -129,10 +130,12 @@ export function useRegistrationForm(
       return
     }
     setErrors({})
+    const panel = preloadSuccessPanel()
     const outcome = await sending.run(() =>
       submitRegistration(buildRegistrationPayload(values, file), file),
     )
     if (outcome.status === 'done') {
+      await panel
       setRegistered(values)
       clearDraft()
     } else if (outcome.status === 'failed') {
