@@ -2,6 +2,7 @@ import type { ServiceDeps } from '../deps.ts'
 import type { RenderedMail } from '../mail/mail-types.ts'
 import type { Renderer } from '../outbox/worker.ts'
 import { conferenceRenderers } from './conference-messages.ts'
+import { deskRenderers } from './desk-messages.ts'
 
 /** `kind: 'plain'`: a message written whole by its caller (subject, text, optional HTML). */
 export const renderPlain: Renderer = (row) => {
@@ -13,5 +14,5 @@ export const renderPlain: Renderer = (row) => {
 
 /** Every kind of message the service sends, by the `kind` stored in the outbox. */
 export function messageRenderers(deps: ServiceDeps): Record<string, Renderer> {
-  return { plain: renderPlain, ...conferenceRenderers(deps) }
+  return { plain: renderPlain, ...conferenceRenderers(deps), ...deskRenderers(deps) }
 }
