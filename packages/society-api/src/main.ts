@@ -1,20 +1,23 @@
 // `npm run society-api [-- <command> …]`: the society API as a service of its own
-// (docs/deploy-society-api.md). Commands: serve (the default), backup <file>, invite <email>.
+// (docs/deploy-society-api.md). Commands: serve (the default), backup <file>, invite <email>, purge.
 import { backup } from './commands/backup.ts'
 import { inviteCommand } from './commands/invite.ts'
+import { purgeCommand } from './commands/purge.ts'
 import { serve } from './commands/serve.ts'
 
 const USAGE = `Usage: npm run society-api [-- <command>]
   serve            run the service (default): PORT, DATA_DIR, SITE_URL, … (docs/deploy-society-api.md)
   backup <file>    a consistent copy of the database while the service runs
   invite <email> --role <secretariat|staff|reviewer>
-                   prints a link to set up a desk account (the first secretariat account too)`
+                   prints a link to set up a desk account (the first secretariat account too)
+  purge            runs the retention rules once (the service runs them daily) and prints counts`
 
 const [command = 'serve', ...args] = process.argv.slice(2)
 const commands = new Map<string, (args: string[]) => void | Promise<void>>([
   ['serve', () => serve()],
   ['backup', backup],
   ['invite', inviteCommand],
+  ['purge', () => purgeCommand()],
   ['help', () => console.log(USAGE)],
 ])
 const run = commands.get(command)
