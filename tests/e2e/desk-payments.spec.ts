@@ -68,7 +68,7 @@ test('record a bank transfer; the receipt follows, by mail too', async ({ page, 
   ])
   await page.reload()
   const sent = page.getByRole('region', { name: 'Messages sent' })
-  await expect(sent.getByRole('cell', { name: 'Payment confirmed' })).toBeVisible()
+  await expect(sent.getByRole('cell', { name: 'Payment confirmed', exact: true })).toBeVisible()
   await sent.getByRole('button', { name: /^Resend “Payment confirmed”/ }).click()
   await expect(page.getByText('A copy of the message is on its way.')).toBeVisible()
   const copies = await mailFor(request, email, 2)
