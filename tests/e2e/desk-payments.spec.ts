@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { expect, expectAxeClean, test } from './fixtures'
 import { signInAsNew, withE2eDb } from './desk-helpers.ts'
+import { mailFor } from './mailbox.ts'
 
-// A bank transfer recorded on the desk: marked manual, its receipt issued and downloadable.
-// (The confirmation e-mail waits for the outbox of issue 31.)
-test('record a bank transfer; the receipt follows', async ({ page }) => {
+// A bank transfer recorded on the desk: marked manual, its receipt issued, downloadable and
+// mailed (in the local mailbox with the PDF attached); the "messages sent" panel resends it.
+test('record a bank transfer; the receipt follows, by mail too', async ({ page, request }) => {
   const email = 'desk-transfer@example.test'
   await withE2eDb(async (db) => {
     const at = new Date().toISOString()
@@ -59,4 +60,20 @@ test('record a bank transfer; the receipt follows', async ({ page }) => {
   expect(download.suggestedFilename()).toBe(`${number}.pdf`)
   const bytes = readFileSync((await download.path())!)
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+
+  const [mailed] = await mailFor(request, email, 1)
+  expect(mailed!.mail.subject).toBe(`Payment confirmed: receipt ${number}`)
+  expect(mailed!.mail.attachments).toMatchObject([
+    { filename: `${number}.pdf`, contentType: 'application/pdf' },
+  ])
+  await page.reload()
+  const sent = page.getByRole('region', { name: 'Messages sent' })
+  await expect(sent.getByRole('cell', { name: 'Payment confirmed', exact: true })).toBeVisible()
+  await sent.getByRole('button', { name: /^Resend “Payment confirmed”/ }).click()
+  await expect(page.getByText('A copy of the message is on its way.')).toBeVisible()
+  const copies = await mailFor(request, email, 2)
+  expect(copies.map((m) => m.mail.subject)).toEqual([
+    `Payment confirmed: receipt ${number}`,
+    `Payment confirmed: receipt ${number}`,
+  ])
 })

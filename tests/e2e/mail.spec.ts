@@ -1,38 +1,10 @@
 import { paths } from '@amrs/shared/paths'
-import type { APIRequestContext } from '@playwright/test'
 import { expect, expectAxeClean, test } from './fixtures'
+import { mailFor } from './mailbox.ts'
 import { registerViaApi } from './register-via-api'
 
 // Messages that reach people, read where a developer reads them in local mode: the in-process
 // SMTP catcher behind /_dev/mailbox (docs/decisions/0058, 0059).
-
-interface Caught {
-  subject: string
-  envelopeTo: string[]
-  text: string
-  html: string | null
-  attachments: { filename: string; contentType: string; size: number }[]
-}
-
-/** The messages caught for `to`, once there are `count` of them (polled, no fixed sleep). */
-async function mailFor(request: APIRequestContext, to: string, count: number) {
-  let mine: { mail: Caught; index: number }[] = []
-  await expect
-    .poll(
-      async () => {
-        const { messages } = (await (
-          await request.get('/_dev/mailbox.json', { maxRetries: 2 })
-        ).json()) as { messages: Caught[] }
-        mine = messages
-          .map((mail, index) => ({ mail, index }))
-          .filter(({ mail }) => mail.envelopeTo.includes(to))
-        return mine.length
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(count)
-  return mine
-}
 
 test('registration, payment and sign-up each send their message; the HTML parts are accessible and use no third-party image', async ({
   page,

@@ -7,6 +7,8 @@ import { NEWSLETTER_WORDING } from './newsletter-wording'
  * only its own list (the studio refuses others; the service keeps the default for such a field).
  * Shared by the service (packages/society-api/src/messages) and the studio (validation, preview).
  */
+import { DESK_WORDING } from './desk-email-wording.ts'
+
 export interface Wording {
   subject: string
   preheader: string
@@ -23,6 +25,7 @@ export interface MessageWording {
 }
 
 export const MESSAGE_WORDING = {
+  ...DESK_WORDING,
   'registration-received': {
     key: 'registration-received',
     sample: {

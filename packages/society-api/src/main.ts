@@ -1,9 +1,10 @@
 // `npm run society-api [-- <command> …]`: the society API as a service of its own
 // (docs/deploy-society-api.md). Commands: serve (the default), backup <file>, invite <email>,
-// bounce <address>.
+// bounce <address>, purge.
 import { backup } from './commands/backup.ts'
 import { bounceCommand } from './commands/bounce.ts'
 import { inviteCommand } from './commands/invite.ts'
+import { purgeCommand } from './commands/purge.ts'
 import { serve } from './commands/serve.ts'
 
 const USAGE = `Usage: npm run society-api [-- <command>]
@@ -12,7 +13,8 @@ const USAGE = `Usage: npm run society-api [-- <command>]
   invite <email> --role <secretariat|staff|reviewer>
                    prints a link to set up a desk account (the first secretariat account too)
   bounce <address> [reason]
-                   marks an address the mail provider reported as bounced: never mailed again`
+                   marks an address the mail provider reported as bounced: never mailed again
+  purge            runs the retention rules once (the service runs them daily) and prints counts`
 
 const [command = 'serve', ...args] = process.argv.slice(2)
 const commands = new Map<string, (args: string[]) => void | Promise<void>>([
@@ -20,6 +22,7 @@ const commands = new Map<string, (args: string[]) => void | Promise<void>>([
   ['backup', backup],
   ['invite', inviteCommand],
   ['bounce', bounceCommand],
+  ['purge', () => purgeCommand()],
   ['help', () => console.log(USAGE)],
 ])
 const run = commands.get(command)

@@ -11,6 +11,7 @@ const concrete = (path: string, id: number) =>
     .replace(':name', 'desk.css')
     .replace(':id', String(id))
     .replace(':number', 'AMRS-2025-0001')
+    .replace(':message', 'no-such-message')
 
 const callers = ['anonymous', ...ROLES] as const
 

@@ -31,6 +31,7 @@ import {
   showRegistration,
   showRegistrations,
 } from './registrations/registration-handlers.tsx'
+import { MESSAGE_ENDPOINTS } from './messages/sent-messages.ts'
 import { DESK_STAFF, SECRETARIAT, type Access } from './roles.ts'
 
 export interface DeskEndpoint {
@@ -124,4 +125,5 @@ export const DESK_ENDPOINTS: readonly DeskEndpoint[] = [
     handle: acceptWithPasskey,
   },
   { method: 'GET', path: '/assets/:name', access: 'anyone', handle: showAsset },
+  ...MESSAGE_ENDPOINTS,
 ]

@@ -3,6 +3,7 @@ import type { RenderedMail } from '../mail/mail-types.ts'
 import type { Renderer } from '../outbox/worker.ts'
 import { newsletterRenderers } from '../newsletter/newsletter-messages.ts'
 import { conferenceRenderers } from './conference-messages.ts'
+import { deskRenderers } from './desk-messages.ts'
 
 /** `kind: 'plain'`: a message written whole by its caller (subject, text, optional HTML). */
 export const renderPlain: Renderer = (row) => {
@@ -14,5 +15,10 @@ export const renderPlain: Renderer = (row) => {
 
 /** Every kind of message the service sends, by the `kind` stored in the outbox. */
 export function messageRenderers(deps: ServiceDeps): Record<string, Renderer> {
-  return { plain: renderPlain, ...conferenceRenderers(deps), ...newsletterRenderers(deps) }
+  return {
+    plain: renderPlain,
+    ...conferenceRenderers(deps),
+    ...newsletterRenderers(deps),
+    ...deskRenderers(deps),
+  }
 }

@@ -76,6 +76,8 @@ export function createAccountsStore(db: Db, clock: () => Date = () => new Date()
       invitedBy: number | null,
       validMs: number,
       audit: Statement,
+      /** Statements written in the same unit, given the new token (the invitation's e-mail). */
+      alongside: (token: string) => Statement[] = () => [],
     ): Promise<string> {
       const token = newToken()
       const at = clock()
@@ -93,6 +95,7 @@ export function createAccountsStore(db: Db, clock: () => Date = () => new Date()
           ],
         },
         audit,
+        ...alongside(token),
       ])
       return token
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { deskHarness, totpCode } from '../desk.test-utils.ts'
 import { newTotpSecret } from '../auth/totp.ts'
+import { messageRenderers } from '../../messages/renderers.ts'
 import { invite } from './invitations.ts'
 
 describe('invitations', () => {
@@ -39,6 +40,32 @@ describe('invitations', () => {
       (await desk.request(`${path}/password`, { form: { ...form, code: totpCode(secret) } }))
         .status,
     ).toBe(410)
+  })
+
+  it("mails the link through the outbox in the invitation's own write unit", async () => {
+    const desk = await deskHarness()
+    const { link } = await invite(desk.deps.db, desk.deps.config, {
+      email: 'kofi.staff@desk.example',
+      role: 'staff',
+      invitedBy: null,
+      address: null,
+    })
+    const rows = desk.deps.db.all<{ id: string; recipient: string; data: string }>(
+      "SELECT id, recipient, data FROM outbox WHERE kind = 'desk-invitation'",
+    )
+    expect(rows.map((r) => r.recipient)).toEqual(['kofi.staff@desk.example'])
+    const row = rows[0]!
+    const mail = await messageRenderers(desk.deps)['desk-invitation']!({
+      id: row.id,
+      kind: 'desk-invitation',
+      recipient: row.recipient,
+      data: JSON.parse(row.data) as Record<string, unknown>,
+      state: 'pending',
+      attempts: 0,
+    })
+    expect(mail.subject).toBe('Your invitation to the IUMRS-ICAM 2025 desk')
+    expect(mail.text).toContain(link)
+    expect(mail.text).toContain('as staff')
   })
 
   it('expires', async () => {

@@ -1,5 +1,6 @@
 import type { SocietyConfig } from '../../config.ts'
 import type { Db } from '../../db/db.ts'
+import { enqueue } from '../../outbox/outbox-store.ts'
 import { auditStatement } from '../audit/audit-store.ts'
 import { deskOrigins } from '../auth/passkeys.ts'
 import type { Role } from '../roles.ts'
@@ -28,8 +29,8 @@ export function deskBaseUrl(config: SocietyConfig): string {
  * Invites a person to the desk: an expiring, single-use link to set up a passkey or a password
  * with TOTP (`DESK_INVITATION_HOURS`). Returns the link; the audit log records who invited
  * whom to which role by identifiers only.
- * TODO(issue 31): send the link through the outbox once it is on main; the command line and the
- * desk print it meanwhile.
+ * The link is mailed to the address through the outbox in the invitation's own write unit
+ * (`desk-invitation`); the command line and the desk also show it, for local mode.
  */
 export async function invite(
   db: Db,
@@ -46,15 +47,20 @@ export async function invite(
     },
     clock(),
   )
+  const expiresAt = new Date(clock().getTime() + config.desk.invitationMs).toISOString()
+  const linkOf = (token: string) => `${deskBaseUrl(config)}/desk/invitation/${token}`
   const token = await accounts.invite(
     request.email,
     request.role,
     request.invitedBy,
     config.desk.invitationMs,
     entry,
+    (t) =>
+      enqueue({
+        kind: 'desk-invitation',
+        to: request.email,
+        data: { link: linkOf(t), role: request.role, expiresAt },
+      }),
   )
-  return {
-    link: `${deskBaseUrl(config)}/desk/invitation/${token}`,
-    expiresAt: new Date(clock().getTime() + config.desk.invitationMs).toISOString(),
-  }
+  return { link: linkOf(token), expiresAt }
 }

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import * as z from 'zod/mini'
-import { toMinor } from '../../payments/money.ts'
+import { enqueue } from '../../outbox/outbox-store.ts'
+import { formatMinor, toMinor } from '../../payments/money.ts'
 import {
   receiptIssuer,
   receiptIssuerQuery,
@@ -27,8 +28,8 @@ const idOf = (c: DeskContext) =>
 const registrationOf = (c: DeskContext) =>
   c
     .get('desk')
-    .deps.db.get<{ id: number; email: string }>(
-      'SELECT id, email FROM conference_registrations WHERE id = ?',
+    .deps.db.get<{ id: number; email: string; first: string | null }>(
+      "SELECT id, email, json_extract(data, '$.firstname') AS first FROM conference_registrations WHERE id = ?",
       [idOf(c)],
     )
 const missing = (c: DeskContext) =>
@@ -94,8 +95,17 @@ export async function recordPayment(c: DeskContext): Promise<Response> {
       desk.clock(),
     ),
     auditEntry(c, 'payment.manual.recorded', reference),
+    // "Payment confirmed" with the receipt this unit issued, as for a card payment.
+    ...enqueue({
+      kind: 'payment-confirmed',
+      to: registration.email,
+      data: {
+        reference,
+        firstName: registration.first ?? '',
+        amount: formatMinor(toMinor(p.amount, p.currency), p.currency),
+      },
+    }),
   ])
-  // TODO(issue 31): the confirmation e-mail with the receipt goes through the outbox once it is on main.
   return seeOther(c, `/desk/registrations/${registration.id}?done=payment`)
 }
 

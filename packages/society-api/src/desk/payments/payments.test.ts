@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { readPdf } from '../../pdf/pdf-text.test-utils.ts'
 
 const pdfText = async (bytes: Uint8Array) => (await readPdf(bytes)).text
+import { messageRenderers } from '../../messages/renderers.ts'
 import { deskHarness } from '../desk.test-utils.ts'
 import { addSampleRegistrations } from '../registrations/sample-registrations.test-utils.ts'
 
@@ -72,6 +73,21 @@ describe('payments on the desk', () => {
         method: 'Manual (bank transfer)',
         payer_email: 'sample-00004@example.test',
       })
+      const mail = desk.deps.db.get<{ id: string; kind: string; recipient: string; data: string }>(
+        "SELECT id, kind, recipient, data FROM outbox WHERE kind = 'payment-confirmed'",
+      )!
+      expect(mail.recipient).toBe('sample-00004@example.test')
+      const rendered = await messageRenderers(desk.deps)['payment-confirmed']!({
+        id: mail.id,
+        kind: mail.kind,
+        recipient: mail.recipient,
+        data: JSON.parse(mail.data) as Record<string, unknown>,
+        state: 'pending',
+        attempts: 0,
+      })
+      expect(rendered.subject).toBe('Payment confirmed: receipt AMRS-2025-0001')
+      expect(rendered.text).toContain('USD 450.00')
+      expect(rendered.attachments?.map((a) => a.filename)).toEqual(['AMRS-2025-0001.pdf'])
       const page = await (
         await desk.request(`/desk/registrations/${id}?done=payment`, { cookie })
       ).text()

@@ -1,4 +1,5 @@
 /** @jsxImportSource hono/jsx */
+import { messagesTo } from '../messages/sent-messages.ts'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createAbstractFiles } from '../../conference/abstract-files.ts'
@@ -14,6 +15,7 @@ const DONE: Record<string, string> = {
   payment: 'Payment recorded as manual; its receipt is issued.',
   cancelled: 'The registration is cancelled. Its payments are kept.',
   refund: 'Refund recorded; its credit note is issued.',
+  resent: 'A copy of the message is on its way.',
 }
 
 const store = (c: DeskContext) =>
@@ -71,6 +73,7 @@ export function showRegistration(c: DeskContext) {
       creditNotes={store(c).creditNotes(String(found.facts.email))}
       history={store(c).history(id)}
       canCorrect={allows(DESK_STAFF, accountOf(c).role)}
+      messages={messagesTo(c.get('desk').deps.db, String(found.facts.email))}
       saved={saved}
     />,
   )

@@ -1,6 +1,8 @@
 /** @jsxImportSource hono/jsx */
 import type { Row } from '../../db/db.ts'
 import { CORRECTABLE } from '../registrations/registrations-store.ts'
+import type { SentMessage } from '../messages/sent-messages.ts'
+import { MessagesSent } from './messages-sent.tsx'
 import { PaymentActions } from './payment-actions.tsx'
 
 export interface RegistrationPageProps {
@@ -18,6 +20,7 @@ export interface RegistrationPageProps {
     after: string | null
   }[]
   canCorrect: boolean
+  messages: SentMessage[]
   saved?: string
 }
 
@@ -122,6 +125,7 @@ export function RegistrationPage(p: RegistrationPageProps) {
           <p>No payments.</p>
         )}
       </section>
+      <MessagesSent id={p.id} messages={p.messages} />
       {p.canCorrect && (
         <PaymentActions
           id={p.id}

@@ -1,0 +1,18 @@
+import { readSocietyConfig } from '../config.ts'
+import { createSocietyService } from '../service.ts'
+import { runPurge } from '../privacy/purge-rules.ts'
+
+/**
+ * `npm run society-api -- purge`: runs every retention rule once (privacy/purge-rules.ts) and
+ * prints the count of each; the service also runs them daily. Reads the service's environment.
+ */
+export async function purgeCommand(): Promise<void> {
+  const service = await createSocietyService(readSocietyConfig())
+  try {
+    const counts = await runPurge(service.deps, new Date())
+    for (const { name, count } of counts)
+      console.log(`${name}: ${count < 0 ? 'failed' : `${count} removed or anonymised`}`)
+  } finally {
+    await service.close()
+  }
+}

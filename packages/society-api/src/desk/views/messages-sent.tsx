@@ -1,0 +1,53 @@
+/** @jsxImportSource hono/jsx */
+import type { SentMessage } from '../messages/sent-messages.ts'
+
+const utc = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 16) : '')
+
+/** The outbox rows for the registration's address, each with a button to send a copy. */
+export function MessagesSent({ id, messages }: { id: number; messages: SentMessage[] }) {
+  return (
+    <section aria-labelledby="messages-heading">
+      <h2 id="messages-heading">Messages sent</h2>
+      {messages.length ? (
+        <div class="scroll">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Message</th>
+                <th scope="col">State</th>
+                <th scope="col">Written (UTC)</th>
+                <th scope="col">Sent (UTC)</th>
+                <th scope="col">Resend</th>
+              </tr>
+            </thead>
+            <tbody>
+              {messages.map((m) => (
+                <tr>
+                  <td>{m.title}</td>
+                  <td>{m.state}</td>
+                  <td>{utc(m.createdAt)}</td>
+                  <td>{utc(m.sentAt)}</td>
+                  <td>
+                    <form
+                      method="post"
+                      action={`/desk/registrations/${id}/messages/${m.id}/resend`}
+                    >
+                      <button
+                        type="submit"
+                        aria-label={`Resend “${m.title}” of ${utc(m.createdAt)}`}
+                      >
+                        Resend
+                      </button>
+                    </form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>No messages to this address yet.</p>
+      )}
+    </section>
+  )
+}
