@@ -1,11 +1,4 @@
-import type { ServiceDeps } from '../deps.ts'
-
-/** The shape of a retention rule in the service's purge list (privacy/purge-rules.ts, COORD). */
-export interface PurgeRule {
-  name: string
-  /** Removes or anonymises what the rule says; resolves with how many records it touched. */
-  run(deps: ServiceDeps, now: Date): Promise<number>
-}
+import type { PurgeRule } from '../privacy/purge-rules.ts'
 
 export const UNCONFIRMED_KEPT_DAYS = 30
 
@@ -15,7 +8,7 @@ export const UNCONFIRMED_KEPT_DAYS = 30
  * mailed again) until the person asks for erasure.
  */
 export const purgeUnconfirmedSubscriptions: PurgeRule = {
-  name: 'newsletter: unconfirmed addresses after 30 days',
+  name: 'newsletter-unconfirmed',
   async run({ db }, now) {
     const before = new Date(now.getTime() - UNCONFIRMED_KEPT_DAYS * 86_400_000).toISOString()
     const [result] = await db.write([

@@ -1,5 +1,6 @@
 import type { ServiceDeps } from '../deps.ts'
 import { auditStatement } from '../desk/audit/audit-store.ts'
+import { purgeUnconfirmedSubscriptions } from '../newsletter/purge-unconfirmed.ts'
 
 /**
  * One retention rule (COORD: each feature exports its own and this list runs them all): removes
@@ -34,7 +35,10 @@ export function oldInvitationsRule(days = 30): PurgeRule {
 }
 
 /** Every retention rule of the service, run by `npm run society-api -- purge` and daily. */
-export const PURGE_RULES: readonly PurgeRule[] = [oldInvitationsRule()]
+export const PURGE_RULES: readonly PurgeRule[] = [
+  oldInvitationsRule(),
+  purgeUnconfirmedSubscriptions,
+]
 
 export interface PurgeCount {
   name: string
