@@ -8,6 +8,8 @@ import { createDeskApp } from './desk/app.ts'
 import type { ServiceDeps } from './deps.ts'
 import { apiErrorHandler } from './http/errors.ts'
 import { createMembershipApi } from './membership/index.ts'
+import { createMyRegistrationApp } from './my-registration/app.tsx'
+import { MY_PATH } from './my-registration/views.tsx'
 
 const OPENAPI_FILE = fileURLToPath(new URL('./openapi/openapi.json', import.meta.url))
 let openApiText: string | undefined
@@ -52,7 +54,10 @@ export function createSocietyApi(deps: ServiceDeps): Hono {
   return api
 }
 
-/** The service's whole app: the API at /api, the secretariat's desk at /desk. */
+/** The service's whole app: the API at /api, the desk at /desk, the delegate's My registration. */
 export function createSocietyApp(deps: ServiceDeps): Hono {
-  return new Hono().route('/api', createSocietyApi(deps)).route('/desk', createDeskApp(deps))
+  return new Hono()
+    .route('/api', createSocietyApi(deps))
+    .route('/desk', createDeskApp(deps))
+    .route(MY_PATH, createMyRegistrationApp(deps))
 }

@@ -61,7 +61,7 @@ export async function readWording(
   return wordingOrDefault(MESSAGE_WORDING[key], fromCms)
 }
 
-function compose(
+export function compose(
   deps: ServiceDeps,
   wording: Wording,
   values: Record<string, string>,

@@ -1,6 +1,7 @@
 import type { ServiceDeps } from '../deps.ts'
 import type { RenderedMail } from '../mail/mail-types.ts'
 import type { Renderer } from '../outbox/worker.ts'
+import { myRegistrationRenderers } from '../my-registration/my-registration-messages.ts'
 import { conferenceRenderers } from './conference-messages.ts'
 
 /** `kind: 'plain'`: a message written whole by its caller (subject, text, optional HTML). */
@@ -13,5 +14,9 @@ export const renderPlain: Renderer = (row) => {
 
 /** Every kind of message the service sends, by the `kind` stored in the outbox. */
 export function messageRenderers(deps: ServiceDeps): Record<string, Renderer> {
-  return { plain: renderPlain, ...conferenceRenderers(deps) }
+  return {
+    plain: renderPlain,
+    ...conferenceRenderers(deps),
+    ...myRegistrationRenderers(deps),
+  }
 }
