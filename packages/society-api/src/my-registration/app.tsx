@@ -35,8 +35,9 @@ const html = async (c: Context, title: string, body: Child, status = 200) =>
     {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
-      // The sign-in page's URL holds the link's token: never sent on as a referrer.
-      'Referrer-Policy': 'no-referrer',
+      // The sign-in page's URL holds the link's token: never sent to another site as a referrer
+      // (same-origin, not no-referrer: with no-referrer, browsers send `Origin: null` on posts).
+      'Referrer-Policy': 'same-origin',
     },
   )
 

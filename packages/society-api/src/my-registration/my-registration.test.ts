@@ -66,7 +66,7 @@ describe('My registration: the sign-in link', () => {
     await h.post('/link', { email: EMAIL })
     const { token } = h.links()[0]!
     const signInPage = await h.app.request(`${MY_PATH}/sign-in?token=${token}`)
-    expect(signInPage.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(signInPage.headers.get('referrer-policy')).toBe('same-origin')
     expect(await signInPage.text()).toContain('method="post"')
     const first = await h.post('/sign-in', { token })
     expect(first.status).toBe(303)
