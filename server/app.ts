@@ -39,6 +39,7 @@ export interface LocalStack {
 export const BACKEND_PREFIXES = [
   '/api/',
   '/desk',
+  '/iumrs-icam25/my-registration',
   '/checkout',
   '/_paystack/',
   '/_dev/',
@@ -77,6 +78,9 @@ export async function createLocalStack(
   // The secretariat's desk: the service's own pages, with their own CSP (kept by securityHeaders).
   backend.all('/desk', (c) => society.service.fetch(c.req.raw, c.env as object | undefined))
   backend.all('/desk/*', (c) => society.service.fetch(c.req.raw, c.env as object | undefined))
+  // The delegate's My registration: pages the service renders on the site's origin (ADR 0069).
+  for (const path of ['/iumrs-icam25/my-registration', '/iumrs-icam25/my-registration/*'])
+    backend.all(path, (c) => society.service.fetch(c.req.raw, c.env as object | undefined))
   backend.route(STAND_IN_PATH, society.standIn.api)
   backend.route('/checkout', society.standIn.checkout)
   if (society.catcher) backend.route('/_dev', createMailboxRoutes(society.catcher))

@@ -68,6 +68,17 @@ export const MESSAGE_WORDING = {
       body: 'Dear {firstName},\n\nYour payment of {amount} for {conferenceName} was not completed, and you have not been charged for it. Your registration is kept.\n\nYou can try again with the link below.',
     },
   },
+  'my-registration-link': {
+    key: 'my-registration-link',
+    sample: { conferenceName: 'IUMRS-ICAM 2025', minutes: '30' },
+    title: 'My registration: sign-in link',
+    placeholders: ['conferenceName', 'minutes'],
+    defaults: {
+      subject: 'Your sign-in link for {conferenceName}',
+      preheader: 'Open your registration: the link works once, for {minutes} minutes.',
+      body: 'Hello,\n\nYou asked to see your registration for {conferenceName}. Use the link below to sign in. It works once, for {minutes} minutes.\n\nIf you did not ask for it, you can ignore this message.',
+    },
+  },
   'profile-submitted': {
     key: 'profile-submitted',
     sample: {

@@ -11,6 +11,8 @@ import { createMembershipApi } from './membership/index.ts'
 import { createBounceApi } from './newsletter/bounce-routes.ts'
 import { createContentWebhookApi } from './newsletter/content-webhook.ts'
 import { createNewsletterApi } from './newsletter/newsletter-routes.ts'
+import { createMyRegistrationApp } from './my-registration/app.tsx'
+import { MY_PATH } from './my-registration/views.tsx'
 
 const OPENAPI_FILE = fileURLToPath(new URL('./openapi/openapi.json', import.meta.url))
 let openApiText: string | undefined
@@ -58,7 +60,10 @@ export function createSocietyApi(deps: ServiceDeps): Hono {
   return api
 }
 
-/** The service's whole app: the API at /api, the secretariat's desk at /desk. */
+/** The service's whole app: the API at /api, the desk at /desk, the delegate's My registration. */
 export function createSocietyApp(deps: ServiceDeps): Hono {
-  return new Hono().route('/api', createSocietyApi(deps)).route('/desk', createDeskApp(deps))
+  return new Hono()
+    .route('/api', createSocietyApi(deps))
+    .route('/desk', createDeskApp(deps))
+    .route(MY_PATH, createMyRegistrationApp(deps))
 }

@@ -9,7 +9,8 @@ import { allows, DESK_STAFF, SECRETARIAT } from '../roles.ts'
 import { RegistrationPage } from '../views/registration-page.tsx'
 import { RegistrationsList } from '../views/registrations-list.tsx'
 import { parseListQuery } from './list-query.ts'
-import { CORRECTABLE, createDeskRegistrations, type Correctable } from './registrations-store.ts'
+import { correctionsOf } from './correction-form.ts'
+import { createDeskRegistrations } from './registrations-store.ts'
 
 const DONE: Record<string, string> = {
   payment: 'Payment recorded as manual; its receipt is issued.',
@@ -84,22 +85,9 @@ export async function correctRegistration(c: DeskContext): Promise<Response> {
   const id = idOf(c)
   if (!store(c).find(id)) return missing(c)
   const form = await c.req.parseBody()
-  const changes: Partial<Record<Correctable, string>> = {}
-  for (const field of CORRECTABLE) {
-    const value = form[field]
-    if (typeof value !== 'string') continue
-    const trimmed = value.trim()
-    if (!trimmed || trimmed.length > 200)
-      return notice(c, 'Not saved', `Fill in every field (200 characters at most).`, {
-        status: 400,
-      })
-    if (field === 'affiliation_address_country' && !/^[A-Z]{2}$/.test(trimmed))
-      return notice(c, 'Not saved', 'The country is a two-letter ISO code, e.g. GH.', {
-        status: 400,
-      })
-    changes[field] = trimmed
-  }
-  const changed = await store(c).correct(id, accountOf(c).id, changes, [])
+  const parsed = correctionsOf(form)
+  if ('problem' in parsed) return notice(c, 'Not saved', parsed.problem, { status: 400 })
+  const changed = await store(c).correct(id, accountOf(c).id, parsed.changes, [])
   if (changed.length)
     await c.get('desk').deps.db.write([auditEntry(c, 'registration.corrected', id)])
   return seeOther(c, `/desk/registrations/${id}?saved=${changed.length}`)

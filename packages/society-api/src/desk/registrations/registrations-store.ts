@@ -109,7 +109,7 @@ export function createDeskRegistrations(db: Db, clock: () => Date = () => new Da
     history: (id: number) =>
       db.all<{
         at: string
-        account_id: number
+        account_id: number | null
         field: string
         before: string | null
         after: string | null
@@ -124,7 +124,8 @@ export function createDeskRegistrations(db: Db, clock: () => Date = () => new Da
      */
     async correct(
       id: number,
-      accountId: number,
+      /** The desk account correcting, or null for the delegate themselves (My registration). */
+      accountId: number | null,
       changes: Partial<Record<Correctable, string>>,
       also: Statement[],
     ): Promise<Correctable[]> {

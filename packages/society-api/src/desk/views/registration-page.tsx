@@ -1,5 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import type { Row } from '../../db/db.ts'
+import { CORRECTABLE_LABELS } from '../registrations/correction-form.ts'
 import { CORRECTABLE } from '../registrations/registrations-store.ts'
 import type { SentMessage } from '../messages/sent-messages.ts'
 import { MessagesSent } from './messages-sent.tsx'
@@ -14,7 +15,7 @@ export interface RegistrationPageProps {
   creditNotes: Row[]
   history: {
     at: string
-    account_id: number
+    account_id: number | null
     field: string
     before: string | null
     after: string | null
@@ -33,16 +34,7 @@ const show = (value: unknown) =>
         : 'no'
       : String(value ?? '')
 
-const LABELS: Record<string, string> = {
-  firstname: 'First name',
-  surname: 'Surname',
-  location: 'Location',
-  contact: 'Contact',
-  affiliation: 'Affiliation',
-  affiliation_address_street: 'Street',
-  affiliation_address_city: 'City',
-  affiliation_address_country: 'Country (ISO code)',
-}
+const LABELS: Record<string, string> = CORRECTABLE_LABELS
 
 /** One registration: every field, the abstract, payments and receipts, corrections and their history. */
 export function RegistrationPage(p: RegistrationPageProps) {
@@ -166,7 +158,7 @@ export function RegistrationPage(p: RegistrationPageProps) {
                 {p.history.map((h) => (
                   <tr>
                     <td>{h.at.replace('T', ' ').slice(0, 19)}</td>
-                    <td>{h.account_id}</td>
+                    <td>{h.account_id ?? 'the delegate'}</td>
                     <td>{LABELS[h.field] ?? h.field}</td>
                     <td>{h.before ?? ''}</td>
                     <td>{h.after ?? ''}</td>

@@ -1,0 +1,17 @@
+/** An abstract's decision as My registration shows it. */
+export type AbstractDecision = 'accepted-oral' | 'accepted-poster' | 'rejected' | 'no-decision'
+
+/**
+ * Where My registration reads an abstract's decision: the review's `abstractDecisionFor` once
+ * wired (issue 33), until then no decision for anyone.
+ */
+export type AbstractDecisionSource = (registrationId: number) => AbstractDecision
+
+export const noDecisionYet: AbstractDecisionSource = () => 'no-decision'
+
+export const DECISION_TEXT: Record<AbstractDecision, string> = {
+  'accepted-oral': 'Accepted for an oral presentation',
+  'accepted-poster': 'Accepted for a poster',
+  rejected: 'Not accepted',
+  'no-decision': 'No decision yet',
+}

@@ -1,0 +1,186 @@
+/** @jsxImportSource hono/jsx */
+import { Hono, type Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import type { Child } from 'hono/jsx'
+import { bodyLimit } from '@amrs/shared/node/body-limit'
+import { registrationWindowState } from '@amrs/shared/registration-window'
+import { registrationWindowQuery } from '../conference/registration-window.ts'
+import type { ServiceDeps } from '../deps.ts'
+import { deskOrigins } from '../desk/auth/passkeys.ts'
+import { correctionsOf } from '../desk/registrations/correction-form.ts'
+import { createDeskRegistrations } from '../desk/registrations/registrations-store.ts'
+import { clientAddress } from '../guards/client-address.ts'
+import { RateLimiter } from '../guards/rate-limit.ts'
+import { enqueue, normaliseAddress } from '../outbox/outbox-store.ts'
+import { receiptLink } from '../receipts/receipt-link.ts'
+import { noDecisionYet, type AbstractDecisionSource } from './abstract-decision.ts'
+import { createDelegateAuth, SESSION_HOURS } from './delegate-auth.ts'
+import { ConfirmSignIn, MY_PATH, MyRegistrationPage, Shell, SignInForm } from './views.tsx'
+
+const COOKIE = 'delegate'
+const LINK_SENT =
+  'If that address is registered, a sign-in link is on its way to it. It works once, for 30 minutes.'
+
+export interface MyRegistrationOptions {
+  /** The abstract's decision (the review's, once wired; "no decision yet" until then). */
+  decisionOf?: AbstractDecisionSource
+  /** Sign-in link requests per client address, and per e-mail address, in 15 minutes. */
+  limits?: { perClient: number; perAddress: number }
+}
+
+const html = async (c: Context, title: string, body: Child, status = 200) =>
+  c.body(
+    `<!doctype html>${await (<Shell title={title}>{body}</Shell>).toString()}`,
+    status as 200,
+    {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      // The sign-in page's URL holds the link's token: never sent to another site as a referrer
+      // (same-origin, not no-referrer: with no-referrer, browsers send `Origin: null` on posts).
+      'Referrer-Policy': 'same-origin',
+    },
+  )
+
+/**
+ * My registration (docs/decisions/0069-my-registration.md): pages the service renders on the
+ * site's origin under /iumrs-icam25/my-registration, each form a POST answered with a page.
+ */
+export function createMyRegistrationApp(deps: ServiceDeps, options: MyRegistrationOptions = {}) {
+  const clock = deps.clock ?? (() => new Date())
+  const auth = createDelegateAuth(deps.db, clock)
+  const registrations = createDeskRegistrations(deps.db, clock)
+  const decisionOf = options.decisionOf ?? noDecisionYet
+  const window15 = { windowMs: 15 * 60_000, now: () => clock().getTime() }
+  const perClient = new RateLimiter({ max: options.limits?.perClient ?? 10, ...window15 })
+  const perAddress = new RateLimiter({ max: options.limits?.perAddress ?? 3, ...window15 })
+  const origins = deskOrigins([deps.config.siteUrl, deps.config.publicUrl])
+  const app = new Hono()
+  app.use('*', bodyLimit(deps.config.bodyLimitBytes))
+  // Forms only from our own pages (the cookie is SameSite=Strict too).
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'POST') return next()
+    const origin = c.req.header('origin')
+    if (origin && origins.includes(origin)) return next()
+    return html(c, 'Refused', <p role="status">This form was not sent from our site.</p>, 403)
+  })
+
+  const registrationOf = (c: Context) => {
+    const token = getCookie(c, COOKIE, 'host')
+    return token ? auth.registrationOf(token) : null
+  }
+  const deadlinePassed = async () => {
+    const conference = await deps.content.query<{ registrationWindow?: never } | null>(
+      registrationWindowQuery,
+    )
+    const now = deps.config.siteNow ? new Date(deps.config.siteNow) : clock()
+    const state = registrationWindowState(conference?.registrationWindow, now)
+    return !state.open && state.reason === 'closed'
+  }
+
+  app.get('/', async (c) => {
+    const id = registrationOf(c)
+    const found = id === null ? undefined : registrations.find(id)
+    if (!found) return html(c, 'My registration', <SignInForm />)
+    const saved = Number(c.req.query('saved') ?? NaN)
+    const receipts = registrations
+      .payments(found.data.email)
+      .filter((p) => p.receipt)
+      .map((p) => ({
+        number: String(p.receipt),
+        link: receiptLink(deps.config, String(p.receipt), clock()),
+      }))
+    return html(
+      c,
+      'My registration',
+      <MyRegistrationPage
+        data={found.data}
+        category={String(found.facts.category)}
+        payment={String(found.facts.payment)}
+        receipts={receipts}
+        hasAbstract={!!found.abstract}
+        decision={decisionOf(id!)}
+        canCorrect={!(await deadlinePassed())}
+        status={Number.isInteger(saved) ? `Saved: ${saved} field(s) corrected.` : undefined}
+      />,
+    )
+  })
+
+  app.post('/link', async (c) => {
+    const form = await c.req.parseBody()
+    const email = typeof form.email === 'string' ? normaliseAddress(form.email) : ''
+    if (!email.includes('@') || email.length > 254)
+      return html(c, 'My registration', <SignInForm status="Enter an e-mail address." />, 400)
+    const limited = perClient.take(clientAddress(c, deps.config)) ?? perAddress.take(email) ?? null
+    if (limited !== null)
+      return html(
+        c,
+        'Too many requests',
+        <p role="status">{`Too many sign-in links were asked for. Please try again in ${Math.ceil(limited / 60)} minute(s).`}</p>,
+        429,
+      )
+    const row = deps.db.get('SELECT id FROM conference_registrations WHERE email = ?', [email])
+    if (row) {
+      const { token, statement } = auth.newLink(Number(row.id))
+      const link = new URL(`${MY_PATH}/sign-in`, deps.config.siteUrl)
+      link.searchParams.set('token', token)
+      await deps.db.write([
+        statement,
+        ...enqueue({ kind: 'my-registration-link', to: email, data: { link: link.href } }),
+      ])
+    }
+    // The same answer whether or not the address is registered.
+    return html(c, 'Check your e-mail', <p role="status">{LINK_SENT}</p>)
+  })
+
+  app.get('/sign-in', (c) =>
+    html(c, 'Sign in', <ConfirmSignIn token={c.req.query('token') ?? ''} />),
+  )
+
+  app.post('/sign-in', async (c) => {
+    const form = await c.req.parseBody()
+    const session = typeof form.token === 'string' ? await auth.useLink(form.token) : null
+    if (!session)
+      return html(
+        c,
+        'Link not valid',
+        <>
+          <p role="status">This sign-in link has expired or was used already.</p>
+          <SignInForm />
+        </>,
+        400,
+      )
+    setCookie(c, COOKIE, session, {
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+      path: '/',
+      maxAge: SESSION_HOURS * 3600,
+      prefix: 'host',
+    })
+    return c.redirect(MY_PATH, 303)
+  })
+
+  app.post('/correct', async (c) => {
+    const id = registrationOf(c)
+    if (id === null) return html(c, 'My registration', <SignInForm />, 401)
+    if (await deadlinePassed())
+      return html(
+        c,
+        'Not saved',
+        <p role="status">The registration deadline has passed: please ask the secretariat.</p>,
+        409,
+      )
+    const parsed = correctionsOf(await c.req.parseBody())
+    if ('problem' in parsed) return html(c, 'Not saved', <p role="status">{parsed.problem}</p>, 400)
+    const changed = await registrations.correct(id, null, parsed.changes, [])
+    return c.redirect(`${MY_PATH}?saved=${changed.length}`, 303)
+  })
+
+  app.post('/sign-out', async (c) => {
+    const token = getCookie(c, COOKIE, 'host')
+    if (token) await deps.db.write([auth.end(token)])
+    deleteCookie(c, COOKIE, { path: '/', secure: true, prefix: 'host' })
+    return c.redirect(MY_PATH, 303)
+  })
+  return app
+}

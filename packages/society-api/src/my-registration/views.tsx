@@ -1,0 +1,133 @@
+/** @jsxImportSource hono/jsx */
+import type { Child } from 'hono/jsx'
+import { CORRECTABLE_LABELS } from '../desk/registrations/correction-form.ts'
+import { CORRECTABLE } from '../desk/registrations/registrations-store.ts'
+import { DECISION_TEXT, type AbstractDecision } from './abstract-decision.ts'
+
+export const MY_PATH = '/iumrs-icam25/my-registration'
+
+const PAYMENT_TEXT: Record<string, string> = {
+  paid: 'Paid',
+  manual: 'Paid (recorded by the secretariat)',
+  pending: 'Payment started, not confirmed yet',
+  mismatch: 'Payment under review by the secretariat',
+  abandoned: 'Not paid (the last attempt did not complete)',
+  none: 'Not paid yet',
+}
+
+/** Every My registration page: noindex, the service's stylesheet, a main landmark. */
+export function Shell({ title, children }: { title: string; children: Child }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{`${title} | IUMRS-ICAM 2025`}</title>
+        <link rel="stylesheet" href="/desk/assets/desk.css" />
+      </head>
+      <body>
+        <main id="main" class="stack">
+          <h1>{title}</h1>
+          {children}
+        </main>
+      </body>
+    </html>
+  )
+}
+
+export const SignInForm = ({ status }: { status?: string }) => (
+  <>
+    {status && <p role="status">{status}</p>}
+    <p>Enter the e-mail address you registered with. We send a sign-in link to it.</p>
+    <form method="post" action={`${MY_PATH}/link`} class="stack">
+      <label>
+        E-mail address
+        <input type="email" name="email" required autocomplete="email" maxlength={254} />
+      </label>
+      <button type="submit">Send me a sign-in link</button>
+    </form>
+  </>
+)
+
+export const ConfirmSignIn = ({ token }: { token: string }) => (
+  <form method="post" action={`${MY_PATH}/sign-in`} class="stack">
+    <input type="hidden" name="token" value={token} />
+    <button type="submit">Sign in to my registration</button>
+  </form>
+)
+
+export interface MyRegistrationView {
+  data: Record<string, unknown>
+  category: string
+  payment: string
+  receipts: { number: string; link: string }[]
+  hasAbstract: boolean
+  decision: AbstractDecision
+  canCorrect: boolean
+  status?: string
+}
+
+const show = (value: unknown) => (value === null || value === undefined ? '' : String(value))
+
+export function MyRegistrationPage(v: MyRegistrationView) {
+  return (
+    <>
+      {v.status && <p role="status">{v.status}</p>}
+      <section aria-labelledby="details-heading">
+        <h2 id="details-heading">Your registration</h2>
+        <dl>
+          <dt>Name</dt>
+          <dd>{`${show(v.data.firstname)} ${show(v.data.surname)}`}</dd>
+          <dt>E-mail</dt>
+          <dd>{show(v.data.email)}</dd>
+          <dt>Category</dt>
+          <dd>{v.category.replaceAll('_', ' ')}</dd>
+          <dt>Affiliation</dt>
+          <dd>{show(v.data.affiliation)}</dd>
+          <dt>Payment</dt>
+          <dd>{PAYMENT_TEXT[v.payment] ?? v.payment}</dd>
+          <dt>Abstract</dt>
+          <dd>{v.hasAbstract ? DECISION_TEXT[v.decision] : 'No abstract submitted'}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby="receipts-heading">
+        <h2 id="receipts-heading">Receipts</h2>
+        {v.receipts.length ? (
+          <ul>
+            {v.receipts.map((r) => (
+              <li>
+                <a href={r.link}>{`Receipt ${r.number} (PDF)`}</a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>No receipts yet.</p>
+        )}
+      </section>
+      <section aria-labelledby="documents-heading">
+        <h2 id="documents-heading">Documents</h2>
+        <p>No documents yet.</p>
+      </section>
+      <section aria-labelledby="correct-heading">
+        <h2 id="correct-heading">Correct your details</h2>
+        {v.canCorrect ? (
+          <form method="post" action={`${MY_PATH}/correct`} class="stack">
+            {CORRECTABLE.map((field) => (
+              <label>
+                {CORRECTABLE_LABELS[field]}
+                <input name={field} value={show(v.data[field])} required maxlength={200} />
+              </label>
+            ))}
+            <button type="submit">Save corrections</button>
+          </form>
+        ) : (
+          <p>The registration deadline has passed: please ask the secretariat to correct them.</p>
+        )}
+      </section>
+      <form method="post" action={`${MY_PATH}/sign-out`}>
+        <button type="submit">Sign out</button>
+      </form>
+    </>
+  )
+}
