@@ -78,7 +78,7 @@ export async function createLocalStack(
   // The secretariat's desk: the service's own pages, with their own CSP (kept by securityHeaders).
   backend.all('/desk', (c) => society.service.fetch(c.req.raw, c.env as object | undefined))
   backend.all('/desk/*', (c) => society.service.fetch(c.req.raw, c.env as object | undefined))
-  // The delegate's My registration: pages the service renders on the site's origin (ADR 0069).
+  // The delegate's My registration: pages the service renders on the site's origin (ADR 0064).
   for (const path of ['/iumrs-icam25/my-registration', '/iumrs-icam25/my-registration/*'])
     backend.all(path, (c) => society.service.fetch(c.req.raw, c.env as object | undefined))
   backend.route(STAND_IN_PATH, society.standIn.api)

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { expect, expectAxeClean, test } from './fixtures'
 import { registerViaApi } from './register-via-api'
 
-// My registration (issue 34 point 1, docs/decisions/0069): the link by e-mail, the sign-in by
+// My registration (issue 34 point 1, docs/decisions/0064): the link by e-mail, the sign-in by
 // POST, the page, a correction. The pages ship no script: every step is a plain form POST
 // answered by the server (asserted below), so this is also the no-JavaScript path.
 

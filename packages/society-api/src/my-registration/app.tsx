@@ -13,7 +13,7 @@ import { clientAddress } from '../guards/client-address.ts'
 import { RateLimiter } from '../guards/rate-limit.ts'
 import { enqueue, normaliseAddress } from '../outbox/outbox-store.ts'
 import { receiptLink } from '../receipts/receipt-link.ts'
-import { noDecisionYet, type AbstractDecisionSource } from './abstract-decision.ts'
+import { reviewDecisions, type AbstractDecisionSource } from './abstract-decision.ts'
 import { createDelegateAuth, SESSION_HOURS } from './delegate-auth.ts'
 import { ConfirmSignIn, MY_PATH, MyRegistrationPage, Shell, SignInForm } from './views.tsx'
 
@@ -42,14 +42,14 @@ const html = async (c: Context, title: string, body: Child, status = 200) =>
   )
 
 /**
- * My registration (docs/decisions/0069-my-registration.md): pages the service renders on the
+ * My registration (docs/decisions/0064-my-registration.md): pages the service renders on the
  * site's origin under /iumrs-icam25/my-registration, each form a POST answered with a page.
  */
 export function createMyRegistrationApp(deps: ServiceDeps, options: MyRegistrationOptions = {}) {
   const clock = deps.clock ?? (() => new Date())
   const auth = createDelegateAuth(deps.db, clock)
   const registrations = createDeskRegistrations(deps.db, clock)
-  const decisionOf = options.decisionOf ?? noDecisionYet
+  const decisionOf = options.decisionOf ?? reviewDecisions(deps.db)
   const window15 = { windowMs: 15 * 60_000, now: () => clock().getTime() }
   const perClient = new RateLimiter({ max: options.limits?.perClient ?? 10, ...window15 })
   const perAddress = new RateLimiter({ max: options.limits?.perAddress ?? 3, ...window15 })

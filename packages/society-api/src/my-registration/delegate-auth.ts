@@ -8,7 +8,7 @@ export const SESSION_HOURS = 12
 const MINUTE_MS = 60_000
 
 /**
- * The delegate's sign-in (docs/decisions/0069-my-registration.md): a link by e-mail carrying a
+ * The delegate's sign-in (docs/decisions/0064-my-registration.md): a link by e-mail carrying a
  * random token (256 bits), stored only as its SHA-256, used once before it expires; using it
  * opens a session whose token lives only in an HttpOnly cookie.
  */

@@ -1,4 +1,4 @@
--- My registration (docs/decisions/0069-my-registration.md): a delegate signs in with a link sent
+-- My registration (docs/decisions/0064-my-registration.md): a delegate signs in with a link sent
 -- by e-mail. Links and sessions keep only the token's SHA-256; a link works once, before it expires.
 CREATE TABLE delegate_sign_in_links (
   token_hash TEXT PRIMARY KEY,

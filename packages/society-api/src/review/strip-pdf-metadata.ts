@@ -1,0 +1,27 @@
+/**
+ * A PDF abstract as a reviewer receives it (issue 33 point 3, blind review): the document
+ * information dictionary (Author, Creator, Title…) and every XMP metadata stream are removed,
+ * the objects themselves deleted (not just unlinked, since a PDF writer keeps unreachable
+ * objects). The pages are untouched: names typed into the text are the author's to leave out.
+ */
+import { PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib'
+
+const METADATA = PDFName.of('Metadata')
+
+export async function stripPdfMetadata(bytes: Uint8Array): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false })
+  const { context } = doc
+  const info = context.trailerInfo.Info
+  if (info instanceof PDFRef) context.delete(info)
+  context.trailerInfo.Info = undefined
+  // XMP can hang off the catalog, pages, images or fonts: drop it from every dictionary.
+  for (const [, object] of context.enumerateIndirectObjects()) {
+    const dict = object instanceof PDFDict ? object : (object as { dict?: unknown }).dict
+    if (!(dict instanceof PDFDict)) continue
+    const metadata = dict.get(METADATA)
+    if (metadata === undefined) continue
+    if (metadata instanceof PDFRef) context.delete(metadata)
+    dict.delete(METADATA)
+  }
+  return doc.save({ useObjectStreams: false, updateFieldAppearances: false })
+}
