@@ -4,10 +4,7 @@ import { abstractDecisionFor } from '../review/decision.ts'
 /** An abstract's decision as My registration shows it. */
 export type AbstractDecision = 'accepted-oral' | 'accepted-poster' | 'rejected' | 'no-decision'
 
-/**
- * Where My registration reads an abstract's decision: the review's `abstractDecisionFor` once
- * wired (issue 33), until then no decision for anyone.
- */
+/** Where My registration reads an abstract's decision (the review's record: `reviewDecisions`). */
 export type AbstractDecisionSource = (registrationId: number) => AbstractDecision
 
 export const noDecisionYet: AbstractDecisionSource = () => 'no-decision'
