@@ -18,6 +18,7 @@ describe('what the service worker keeps', () => {
     ['/checkout/IUMRS_ICAM25X', false],
     ['/desk', false],
     ['/desk/registrations', false],
+    ['/iumrs-icam25/my-registration', false],
     ['/forms/registration', false],
     ['/preview/enable', false],
     ['/__test/stored', false],

@@ -12,6 +12,7 @@ const NEVER = [
   /^\/api(\/|$)/,
   /^\/checkout(\/|$)/,
   /^\/desk(\/|$)/,
+  /^\/iumrs-icam25\/my-registration(\/|$)/,
   /^\/forms(\/|$)/,
   /^\/preview(\/|$)/,
   /^\/__test(\/|$)/,
