@@ -142,9 +142,11 @@ export type EmailMessage = {
   _updatedAt: string
   _rev: string
   key:
+    | 'desk-invitation'
     | 'registration-received'
     | 'payment-confirmed'
     | 'payment-failed'
+    | 'my-registration-link'
     | 'profile-submitted'
     | 'newsletter-confirm'
     | 'newsletter-post'
