@@ -3,6 +3,9 @@ import { expect, expectAxeClean, test } from './fixtures'
 import { signInAsNew, withE2eDb } from './desk-helpers.ts'
 import { mailFor } from './mailbox.ts'
 
+// A message may wait its turn in the suite's outbox (tests/e2e/mailbox.ts, MAIL_WAIT_MS).
+test.describe.configure({ timeout: 240_000 })
+
 // A bank transfer recorded on the desk: marked manual, its receipt issued, downloadable and
 // mailed (in the local mailbox with the PDF attached); the "messages sent" panel resends it.
 test('record a bank transfer; the receipt follows, by mail too', async ({ page, request }) => {

@@ -3,6 +3,9 @@ import { expect, expectAxeClean, test } from './fixtures'
 import { mailFor } from './mailbox.ts'
 import { registerViaApi } from './register-via-api'
 
+// A message may wait its turn in the suite's outbox (tests/e2e/mailbox.ts, MAIL_WAIT_MS).
+test.describe.configure({ timeout: 240_000 })
+
 // Messages that reach people, read where a developer reads them in local mode: the in-process
 // SMTP catcher behind /_dev/mailbox (docs/decisions/0058, 0059).
 

@@ -1,6 +1,14 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect } from './fixtures'
 
+/**
+ * How long a test waits for its message. The suite's one server sends every message of every spec
+ * one at a time, and the payments' reconciliation of the desk's generated set (2,000 samples)
+ * queues some hundred "not completed" messages at once (~150 ms each): a message written then
+ * waits its turn behind them.
+ */
+export const MAIL_WAIT_MS = 120_000
+
 /** A message as the local SMTP catcher's /_dev/mailbox.json lists it. */
 export interface Caught {
   subject: string
@@ -24,7 +32,7 @@ export async function mailFor(request: APIRequestContext, to: string, count: num
           .filter(({ mail }) => mail.envelopeTo.includes(to))
         return mine.length
       },
-      { timeout: 10_000 },
+      { timeout: MAIL_WAIT_MS },
     )
     .toBe(count)
   return mine

@@ -1,6 +1,10 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect, expectAxeClean, test } from './fixtures'
+import { MAIL_WAIT_MS } from './mailbox'
 import { registerViaApi } from './register-via-api'
+
+// A message may wait its turn in the suite's outbox (tests/e2e/mailbox.ts, MAIL_WAIT_MS).
+test.describe.configure({ timeout: 240_000 })
 
 // My registration (issue 34 point 1, docs/decisions/0064): the link by e-mail, the sign-in by
 // POST, the page, a correction. The pages ship no script: every step is a plain form POST
@@ -24,7 +28,7 @@ async function signInLink(request: APIRequestContext, to: string): Promise<strin
         link = found ? new URL(found[0]).pathname + new URL(found[0]).search : ''
         return link
       },
-      { timeout: 10_000 },
+      { timeout: MAIL_WAIT_MS },
     )
     .not.toBe('')
   return link

@@ -3,7 +3,11 @@ import { paths } from '@amrs/shared/paths'
 import type { APIRequestContext } from '@playwright/test'
 import { lake } from './conference-lake'
 import { expect, expectAxeClean, test } from './fixtures'
+import { MAIL_WAIT_MS } from './mailbox'
 import { e2eSeedFile } from './work-dir'
+
+// A message may wait its turn in the suite's outbox (tests/e2e/mailbox.ts, MAIL_WAIT_MS).
+test.describe.configure({ timeout: 240_000 })
 
 // The newsletter end to end (issue 31; docs/decisions/0062): sign up, confirm from the caught
 // message, receive a published post once, leave with one POST to List-Unsubscribe, then receive
@@ -30,7 +34,7 @@ async function mailFor(request: APIRequestContext, to: string, count: number) {
   await expect
     .poll(
       async () => (mine = (await mailbox(request)).filter((m) => m.envelopeTo.includes(to))).length,
-      { timeout: 10_000 },
+      { timeout: MAIL_WAIT_MS },
     )
     .toBe(count)
   return mine
