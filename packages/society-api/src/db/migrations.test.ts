@@ -173,4 +173,36 @@ describe('migrations', { timeout: 30_000 }, () => {
     expect(versions).toEqual(versions.map((_, i) => i + 1))
     expect(versions.length).toBeGreaterThanOrEqual(4)
   })
+  it("0007 rebuilds the desk's correction history with account_id optional, keeping its rows", () => {
+    const file = databaseFromBefore()
+    const upTo6 = loadMigrations().filter((m) => m.version <= 6)
+    migrate(file, upTo6)
+    const old = new Database(file)
+    old
+      .prepare(
+        "INSERT INTO desk_accounts (email, role, created_at) VALUES ('desk@example.test', 'staff', ?)",
+      )
+      .run('2025-11-01T00:00:00Z')
+    const registrationId = (
+      old.prepare('SELECT id FROM conference_registrations LIMIT 1').get() as { id: number }
+    ).id
+    old
+      .prepare(
+        "INSERT INTO registration_changes (registration_id, account_id, at, field, before, after) VALUES (?, 1, '2025-11-02T00:00:00Z', 'surname', 'Smiht', 'Smith')",
+      )
+      .run(registrationId)
+    old.close()
+    migrate(file)
+    const db = new Database(file)
+    expect(
+      db.prepare('SELECT account_id, field, before, after FROM registration_changes').all(),
+    ).toEqual([{ account_id: 1, field: 'surname', before: 'Smiht', after: 'Smith' }])
+    db.prepare(
+      "INSERT INTO registration_changes (registration_id, account_id, at, field, before, after) VALUES (?, NULL, '2025-11-03T00:00:00Z', 'affiliation', 'A', 'B')",
+    ).run(registrationId)
+    expect(db.prepare('SELECT count(*) AS n FROM registration_changes').get()).toMatchObject({
+      n: 2,
+    })
+    db.close()
+  })
 })
