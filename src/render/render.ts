@@ -8,6 +8,7 @@ import {
   notFoundRoute,
   type RouteParams,
 } from '@amrs/shared/routes'
+import { preloadablesLoaded } from '@/components/ui/preloadable'
 import { configureClock } from '@/lib/clock'
 import { resetUsedZones } from '@/lib/time-zone'
 import { serializePageData } from '@/app/page-data'
@@ -66,6 +67,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       : Promise.resolve(null),
   ])
 
+  // Code split from the page that the server renders too (components/ui/preloadable).
+  await preloadablesLoaded()
   resetUsedZones()
   const fallback = Object.fromEntries(data.content.entries.map(([key, result]) => [key, result]))
   const { body, images } = withEditMarks(request.preview, () =>

@@ -1,12 +1,30 @@
 import { use, useEffect, useState, type ComponentType } from 'react'
 import { useHydrated } from '@/lib/use-hydrated'
 
+/** The server's loads of every preloadable module, so a render can wait for all of them. */
+const serverLoads = new Set<Promise<unknown>>()
+
+/**
+ * Resolves once the code of every preloadable the server has met is there (including any a
+ * loaded module declared in turn). The server awaits it before it renders: a render that met a
+ * load still in flight (a busy server just after it started) would leave a Suspense boundary to
+ * the browser, and a visitor without JavaScript would get a page without that part.
+ */
+export async function preloadablesLoaded(): Promise<void> {
+  let seen: number
+  do {
+    seen = serverLoads.size
+    await Promise.allSettled(serverLoads)
+  } while (serverLoads.size !== seen)
+}
+
 /**
  * A component whose code loads on demand, like `React.lazy`, except that the server has it
- * loaded before it renders (the SSR bundle starts the load when it starts), so the server's HTML
- * holds it. In the browser its code loads when it first renders: while the page hydrates it
- * suspends, and in a Suspense boundary React keeps the server's HTML until the code is there; on a
- * page the browser renders itself it shows nothing until then. Once loaded it renders at once;
+ * loaded before it renders (the load starts when the module is evaluated, and the render awaits
+ * `preloadablesLoaded()`), so the server's HTML holds it. In the browser its code loads when it
+ * first renders: while the page hydrates it suspends, and in a Suspense boundary React keeps the
+ * server's HTML until the code is there; on a page the browser renders itself it shows nothing
+ * until then. Once loaded it renders at once;
  * `preload()` starts the load ahead of the first render (e.g. when the action that shows it begins).
  */
 export function preloadable<P extends object>(
@@ -19,7 +37,7 @@ export function preloadable<P extends object>(
       loaded = component
       return component
     }))
-  if (import.meta.env.SSR) void preload()
+  if (import.meta.env.SSR) serverLoads.add(preload())
   function Preloadable(props: P) {
     const hydrated = useHydrated()
     const [, arrived] = useState(false)
