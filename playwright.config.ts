@@ -23,7 +23,9 @@ export default defineConfig({
     // A registered service worker answers a page's requests before `page.route` sees them: the
     // tests that set a scene with routes need it out of the way. The offline tests allow it.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A trace is recorded only for a failed test's retry: recording one for every test (and
+    // dropping it when it passes) cost ~17% of the suite's time (31 tests: 78 s -> 64 s, 2 runs).
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromium.executablePath,
       args: [...HEADLESS_FLAGS, '--disable-quic', '--no-first-run'],
