@@ -117,6 +117,7 @@ export const envSchema = z.object({
   DESK_SIGN_IN_REFUSE_AFTER: int(10, 1, 1000),
   DESK_SIGN_IN_WINDOW_MINUTES: int(15, 1, 24 * 60),
   DESK_SIGN_IN_DELAY_MS: int(1000, 0, 30_000),
+  ABSTRACT_RETENTION_MONTHS: int(6, 0, 120),
 })
 
 export const PAYSTACK_API = 'https://api.paystack.co'

@@ -54,6 +54,10 @@ export interface SocietyConfig {
     abandonAfterMs: number
   }
   desk: DeskConfig
+  retention: {
+    /** `ABSTRACT_RETENTION_MONTHS`: abstracts not accepted are deleted this long after the event. */
+    abstractMonths: number
+  }
 }
 
 /** The secretariat's desk (docs/deploy-society-api.md, Environment; docs/decisions/0061). */
@@ -251,5 +255,6 @@ export function readSocietyConfig(
         delayMs: e.DESK_SIGN_IN_DELAY_MS,
       },
     },
+    retention: { abstractMonths: e.ABSTRACT_RETENTION_MONTHS },
   }
 }

@@ -78,8 +78,8 @@ export function deskServices(deps: ServiceDeps): DeskServices {
     accounts: createAccountsStore(deps.db, clock),
     passkeyStore: createPasskeysStore(deps.db, clock),
     sessions: createSessions(deps.db, config.desk, clock),
-    passkeys: createPasskeys({ id: config.desk.rpId, origins }, () => clock().getTime()),
-    limits: new SignInLimits(config.desk.signIn, () => clock().getTime()),
+    passkeys: createPasskeys(deps.db, { id: config.desk.rpId, origins }, () => clock().getTime()),
+    limits: new SignInLimits(deps.db, config.desk.signIn, () => clock().getTime()),
     audit: createAuditStore(deps.db),
     origins,
     nav: DESK_ENDPOINTS.filter((e) => e.nav).map((e) => ({

@@ -1,6 +1,7 @@
 import type { ServiceDeps } from '../deps.ts'
 import { auditStatement } from '../desk/audit/audit-store.ts'
 import { purgeUnconfirmedSubscriptions } from '../newsletter/purge-unconfirmed.ts'
+import { purgeUnacceptedAbstracts } from './purge-unaccepted-abstracts.ts'
 
 /**
  * One retention rule (COORD: each feature exports its own and this list runs them all): removes
@@ -38,6 +39,7 @@ export function oldInvitationsRule(days = 30): PurgeRule {
 export const PURGE_RULES: readonly PurgeRule[] = [
   oldInvitationsRule(),
   purgeUnconfirmedSubscriptions,
+  purgeUnacceptedAbstracts,
 ]
 
 export interface PurgeCount {

@@ -100,6 +100,21 @@ export function createAccountsStore(db: Db, clock: () => Date = () => new Date()
       return token
     },
 
+    /**
+     * Records a TOTP step as used by the account, only if it comes after the last one used (one
+     * atomic update): true when it does, false for a code already used (or an older one).
+     */
+    async useTotpStep(accountId: number, step: number): Promise<boolean> {
+      const [result] = await db.write([
+        {
+          sql: `UPDATE desk_accounts SET totp_last_step = ?
+                WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)`,
+          params: [step, accountId, step],
+        },
+      ])
+      return result?.changes === 1
+    },
+
     /** An invitation that can still be used (not used, not expired). */
     findInvitation(token: string): Invitation | undefined {
       const row = db.get(
@@ -135,7 +150,8 @@ export function createAccountsStore(db: Db, clock: () => Date = () => new Date()
           sql: `INSERT INTO desk_accounts (email, role, password_hash, totp_secret, created_at)
                 SELECT email, role, ?, ?, ? FROM desk_invitations WHERE token_hash = ? AND used_at = ?
                 ON CONFLICT(email) DO UPDATE SET role = excluded.role,
-                  password_hash = excluded.password_hash, totp_secret = excluded.totp_secret`,
+                  password_hash = excluded.password_hash, totp_secret = excluded.totp_secret,
+                  totp_last_step = NULL`,
           params: [password?.passwordHash ?? null, password?.totpSecret ?? null, at, hash, at],
         },
       ]

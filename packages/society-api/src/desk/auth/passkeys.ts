@@ -9,6 +9,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server'
+import type { Db } from '../../db/db.ts'
 import type { StoredPasskey } from '../accounts/accounts-store.ts'
 
 /** How long a ceremony's challenge may be answered. */
@@ -22,20 +23,30 @@ export interface RelyingParty {
 }
 
 /**
- * Passkeys through SimpleWebAuthn (docs/decisions/0061): one-time challenges kept in memory
- * for five minutes, each bound to what it was issued for (an invitation, or sign-in).
+ * Passkeys through SimpleWebAuthn (docs/decisions/0061, 0069): one-time challenges kept in the
+ * database for five minutes (a restart between options and answer loses no ceremony), each bound
+ * to what it was issued for (an invitation, or sign-in).
  */
-export function createPasskeys(rp: RelyingParty, now: () => number = Date.now) {
-  const challenges = new Map<string, { purpose: string; expiresAt: number }>()
-  const issue = (challenge: string, purpose: string) => {
-    for (const [key, value] of challenges) if (value.expiresAt <= now()) challenges.delete(key)
-    challenges.set(challenge, { purpose, expiresAt: now() + CHALLENGE_MS })
+export function createPasskeys(db: Db, rp: RelyingParty, now: () => number = Date.now) {
+  const issue = async (challenge: string, purpose: string) => {
+    await db.write([
+      { sql: 'DELETE FROM desk_passkey_challenges WHERE expires_at <= ?', params: [now()] },
+      {
+        sql: 'INSERT INTO desk_passkey_challenges (challenge, purpose, expires_at) VALUES (?, ?, ?)',
+        params: [challenge, purpose, now() + CHALLENGE_MS],
+      },
+    ])
   }
-  /** Takes a challenge once, if it was issued for this purpose and is still fresh. */
-  const take = (purpose: string) => (challenge: string) => {
-    const entry = challenges.get(challenge)
-    challenges.delete(challenge)
-    return !!entry && entry.purpose === purpose && entry.expiresAt > now()
+  /** Takes a challenge once (deleted as it is read), if it was issued for this purpose and is still fresh. */
+  const take = (purpose: string) => async (challenge: string) => {
+    const [taken] = await db.write([
+      {
+        sql: 'DELETE FROM desk_passkey_challenges WHERE challenge = ? RETURNING purpose, expires_at',
+        params: [challenge],
+      },
+    ])
+    const entry = taken?.rows[0]
+    return !!entry && entry.purpose === purpose && Number(entry.expires_at) > now()
   }
 
   return {
@@ -51,7 +62,7 @@ export function createPasskeys(rp: RelyingParty, now: () => number = Date.now) {
         attestationType: 'none',
         authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
       })
-      issue(options.challenge, `invitation:${invitationToken}`)
+      await issue(options.challenge, `invitation:${invitationToken}`)
       return options
     },
 
@@ -81,7 +92,7 @@ export function createPasskeys(rp: RelyingParty, now: () => number = Date.now) {
         rpID: rp.id,
         userVerification: 'preferred',
       })
-      issue(options.challenge, 'sign-in')
+      await issue(options.challenge, 'sign-in')
       return options
     },
 

@@ -7,7 +7,7 @@ import { notice, page, seeOther } from '../render.tsx'
 import { SignIn } from '../views/sign-in.tsx'
 import { clearSessionCookie, setSessionCookie } from './cookie.ts'
 import { passkeyElsewhere } from './passkey-origin.ts'
-import { totpValid } from './totp.ts'
+import { totpStep } from './totp.ts'
 
 const PASSKEY_SCRIPTS = ['/desk/assets/webauthn.js', '/desk/assets/passkey.js']
 const WRONG = 'The e-mail, password or code is not right. Please try again.'
@@ -82,14 +82,16 @@ export async function signInWithPassword(c: DeskContext): Promise<Response> {
     String(form.password ?? ''),
     account?.passwordHash ?? NO_ACCOUNT,
   )
-  const ok =
-    passwordOk && !!account?.totpSecret && totpValid(account.totpSecret, String(form.code ?? ''))
+  const step =
+    passwordOk && account?.totpSecret ? totpStep(account.totpSecret, String(form.code ?? '')) : null
+  // A code opens one sign-in: a step already used (a code seen over a shoulder) is refused.
+  const ok = !!account && step !== null && (await desk.accounts.useTotpStep(account.id, step))
   if (!account || !ok) {
-    desk.limits.failed(keys)
+    await desk.limits.failed(keys)
     await desk.deps.db.write([auditEntry(c, 'sign-in.failed', account?.id ?? null)])
     return signInPage(c, WRONG, email, 400)
   }
-  desk.limits.succeeded(keys[0]!)
+  await desk.limits.succeeded(keys[0]!)
   await startSession(c, account.id, 'password')
   return seeOther(c, '/desk')
 }
@@ -109,7 +111,7 @@ export async function signInWithPasskey(c: DeskContext): Promise<Response> {
   const passkey = response?.id ? desk.passkeyStore.find(response.id) : undefined
   const counter = response && passkey ? await desk.passkeys.verifySignIn(response, passkey) : null
   if (!passkey || counter === null) {
-    desk.limits.failed(keys)
+    await desk.limits.failed(keys)
     await desk.deps.db.write([auditEntry(c, 'sign-in.failed', passkey?.accountId ?? null)])
     return c.json({ error: 'That passkey is not known here, or its answer did not hold.' }, 400)
   }

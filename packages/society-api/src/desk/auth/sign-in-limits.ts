@@ -1,3 +1,6 @@
+import type { Db } from '../../db/db.ts'
+import { tokenHash } from './tokens.ts'
+
 /** `DESK_SIGN_IN_*`: failures counted per key in a window; slow after some, refuse after more. */
 export interface SignInLimitRules {
   slowAfter: number
@@ -10,26 +13,26 @@ export type SignInVerdict =
   { refuse: false; delayMs: number } | { refuse: true; retryAfterS: number }
 
 /**
- * Failed sign-ins per account and per address (docs/decisions/0061): after `slowAfter` failures
- * in the window every attempt waits `delayMs` longer than the one before, after `refuseAfter`
- * sign-in is refused until the window ends. In memory and bounded (a flood of addresses evicts
- * the oldest windows); one process holds the desk.
+ * Failed sign-ins per account and per address (docs/decisions/0061, 0069): after `slowAfter`
+ * failures in the window every attempt waits `delayMs` longer than the one before, after
+ * `refuseAfter` sign-in is refused until the window ends. Kept in the database, so a restart
+ * clears no count; keys are stored as their SHA-256 (no e-mail or address in the table), and
+ * the table stays bounded (expired windows go, a flood of addresses evicts the oldest).
  */
 export class SignInLimits {
-  readonly #failures = new Map<string, { count: number; resetAt: number }>()
   constructor(
+    readonly db: Db,
     readonly rules: SignInLimitRules,
     readonly now: () => number = Date.now,
     readonly maxKeys = 10_000,
   ) {}
 
   #count(key: string): { count: number; resetAt: number } | undefined {
-    const entry = this.#failures.get(key)
-    if (entry && entry.resetAt <= this.now()) {
-      this.#failures.delete(key)
-      return undefined
-    }
-    return entry
+    const row = this.db.get<{ count: number; reset_at: number }>(
+      'SELECT count, reset_at FROM desk_sign_in_failures WHERE key_hash = ? AND reset_at > ?',
+      [tokenHash(key), this.now()],
+    )
+    return row && { count: Number(row.count), resetAt: Number(row.reset_at) }
   }
 
   /** What to do with an attempt on these keys (e.g. `account:ama@…`, `address:192.0.2.1`). */
@@ -46,22 +49,31 @@ export class SignInLimits {
     return { refuse: false, delayMs: over > 0 ? over * this.rules.delayMs : 0 }
   }
 
-  failed(keys: string[]): void {
-    for (const key of keys) {
-      const entry = this.#count(key)
-      if (entry) entry.count++
-      else {
-        if (this.#failures.size >= this.maxKeys) {
-          const oldest = this.#failures.keys().next().value
-          if (oldest !== undefined) this.#failures.delete(oldest)
-        }
-        this.#failures.set(key, { count: 1, resetAt: this.now() + this.rules.windowMs })
-      }
-    }
+  /** One more failure on each key (a new window for a key whose window has ended). */
+  async failed(keys: string[]): Promise<void> {
+    const now = this.now()
+    await this.db.write([
+      { sql: 'DELETE FROM desk_sign_in_failures WHERE reset_at <= ?', params: [now] },
+      ...keys.map((key) => ({
+        sql: `INSERT INTO desk_sign_in_failures (key_hash, count, reset_at) VALUES (?, 1, ?)
+              ON CONFLICT (key_hash) DO UPDATE SET count = count + 1`,
+        params: [tokenHash(key), now + this.rules.windowMs],
+      })),
+      {
+        sql: `DELETE FROM desk_sign_in_failures WHERE key_hash NOT IN
+                (SELECT key_hash FROM desk_sign_in_failures ORDER BY reset_at DESC LIMIT ?)`,
+        params: [this.maxKeys],
+      },
+    ])
   }
 
   /** A success clears the account's count (not the address's: one good password opens no door for guesses elsewhere). */
-  succeeded(accountKey: string): void {
-    this.#failures.delete(accountKey)
+  async succeeded(accountKey: string): Promise<void> {
+    await this.db.write([
+      {
+        sql: 'DELETE FROM desk_sign_in_failures WHERE key_hash = ?',
+        params: [tokenHash(accountKey)],
+      },
+    ])
   }
 }

@@ -10,9 +10,19 @@ export const newTotpSecret = (): string => new Secret({ size: 20 }).base32
 /** The `otpauth://` URI an authenticator app reads (for the QR code or a link). */
 export const totpUri = (secret: string, email: string): string => totp(secret, email).toString()
 
-/** Whether a code is right now (one step either side allowed for clock drift). */
-export function totpValid(secret: string, code: string): boolean {
+const PERIOD_S = 30
+
+/**
+ * The time step a code belongs to, when it is right now (one step either side allowed for clock
+ * drift); null when it is not. The caller keeps the last accepted step per account and refuses a
+ * step not after it, so a code opens one sign-in only (RFC 6238 section 5.2).
+ */
+export function totpStep(secret: string, code: string, now: number = Date.now()): number | null {
   const token = code.replace(/\s+/g, '')
-  if (!/^\d{6}$/.test(token)) return false
-  return totp(secret).validate({ token, window: 1 }) !== null
+  if (!/^\d{6}$/.test(token)) return null
+  const delta = totp(secret).validate({ token, window: 1, timestamp: now })
+  return delta === null ? null : Math.floor(now / 1000 / PERIOD_S) + delta
 }
+
+/** Whether a code is right now (one step either side allowed for clock drift). */
+export const totpValid = (secret: string, code: string): boolean => totpStep(secret, code) !== null

@@ -74,6 +74,7 @@ export function showRegistration(c: DeskContext) {
       creditNotes={store(c).creditNotes(String(found.facts.email))}
       history={store(c).history(id)}
       canCorrect={allows(DESK_STAFF, accountOf(c).role)}
+      canExport={allows(SECRETARIAT, accountOf(c).role)}
       messages={messagesTo(c.get('desk').deps.db, String(found.facts.email))}
       saved={saved}
     />,

@@ -21,6 +21,8 @@ export interface RegistrationPageProps {
     after: string | null
   }[]
   canCorrect: boolean
+  /** The secretariat's: the person's data as JSON (ADR 0070). */
+  canExport: boolean
   messages: SentMessage[]
   saved?: string
 }
@@ -138,6 +140,16 @@ export function RegistrationPage(p: RegistrationPageProps) {
             ))}
             <button type="submit">Save corrections</button>
           </form>
+        </section>
+      )}
+      {p.canExport && (
+        <section aria-labelledby="personal-data-heading">
+          <h2 id="personal-data-heading">Personal data</h2>
+          <p>
+            <a href={`/desk/registrations/${p.id}/export.json`} download>
+              Download this person's data (JSON)
+            </a>
+          </p>
         </section>
       )}
       <section aria-labelledby="history-heading">
