@@ -54,6 +54,17 @@ export interface SocietyConfig {
     abandonAfterMs: number
   }
   desk: DeskConfig
+  letters: LettersConfig
+}
+
+/** Visa invitation letters (docs/decisions/0072-passport-key.md). */
+export interface LettersConfig {
+  /** `PASSPORT_KEY`: AES-256 key (base64) for passport numbers; null = the data folder's own. */
+  passportKey: Buffer | null
+  /** `VISA_LETTER_APPROVAL`: issued at once (`auto`) or after the secretariat approves (`manual`). */
+  approval: 'manual' | 'auto'
+  /** `VISA_LETTERS_FOR_ACCEPTED=1`: a delegate whose abstract was accepted may ask before paying. */
+  forAccepted: boolean
 }
 
 /** The secretariat's desk (docs/deploy-society-api.md, Environment; docs/decisions/0061). */
@@ -250,6 +261,11 @@ export function readSocietyConfig(
         windowMs: e.DESK_SIGN_IN_WINDOW_MINUTES * 60_000,
         delayMs: e.DESK_SIGN_IN_DELAY_MS,
       },
+    },
+    letters: {
+      passportKey: e.PASSPORT_KEY ? Buffer.from(e.PASSPORT_KEY, 'base64') : null,
+      approval: e.VISA_LETTER_APPROVAL,
+      forAccepted: e.VISA_LETTERS_FOR_ACCEPTED,
     },
   }
 }

@@ -1,5 +1,6 @@
 import type { ServiceDeps } from '../deps.ts'
 import { auditStatement } from '../desk/audit/audit-store.ts'
+import { passportNumbersRule } from '../letters/passport-purge.ts'
 import { purgeUnconfirmedSubscriptions } from '../newsletter/purge-unconfirmed.ts'
 
 /**
@@ -38,6 +39,7 @@ export function oldInvitationsRule(days = 30): PurgeRule {
 export const PURGE_RULES: readonly PurgeRule[] = [
   oldInvitationsRule(),
   purgeUnconfirmedSubscriptions,
+  passportNumbersRule(),
 ]
 
 export interface PurgeCount {
