@@ -40,6 +40,7 @@ export const BACKEND_PREFIXES = [
   '/api/',
   '/desk',
   '/iumrs-icam25/my-registration',
+  '/verify/',
   '/checkout',
   '/_paystack/',
   '/_dev/',
@@ -80,6 +81,9 @@ export async function createLocalStack(
   backend.all('/desk/*', (c) => society.service.fetch(c.req.raw, c.env as object | undefined))
   // The delegate's My registration: pages the service renders on the site's origin (ADR 0064).
   for (const path of ['/iumrs-icam25/my-registration', '/iumrs-icam25/my-registration/*'])
+    backend.all(path, (c) => society.service.fetch(c.req.raw, c.env as object | undefined))
+  // Visa letters' public check (ADR 0073): a page the service renders, like My registration.
+  for (const path of ['/verify/', '/verify/*'])
     backend.all(path, (c) => society.service.fetch(c.req.raw, c.env as object | undefined))
   backend.route(STAND_IN_PATH, society.standIn.api)
   backend.route('/checkout', society.standIn.checkout)

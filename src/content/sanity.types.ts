@@ -147,6 +147,7 @@ export type EmailMessage = {
     | 'payment-confirmed'
     | 'payment-failed'
     | 'my-registration-link'
+    | 'visa-letter-ready'
     | 'profile-submitted'
     | 'newsletter-confirm'
     | 'newsletter-post'
@@ -628,6 +629,19 @@ export type WinterSchool = {
   }
   applicationProcedure: TextSection
   sample?: boolean
+}
+
+export type VisaLetter = {
+  _id: string
+  _type: 'visaLetter'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  sample?: boolean
+  title: string
+  body: string
+  signatoryName: string
+  signatoryTitle: string
 }
 
 export type Venue = {
@@ -1137,6 +1151,7 @@ export type AllSanitySchemaTypes =
   | Deadline
   | Announcement
   | WinterSchool
+  | VisaLetter
   | Venue
   | TravelDetails
   | TermsOfUse

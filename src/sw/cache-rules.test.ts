@@ -19,6 +19,7 @@ describe('what the service worker keeps', () => {
     ['/desk', false],
     ['/desk/registrations', false],
     ['/iumrs-icam25/my-registration', false],
+    ['/verify/7KQ2-M9XD-4TPA-ZR1C', false],
     ['/forms/registration', false],
     ['/preview/enable', false],
     ['/__test/stored', false],

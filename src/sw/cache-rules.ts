@@ -13,6 +13,8 @@ const NEVER = [
   /^\/checkout(\/|$)/,
   /^\/desk(\/|$)/,
   /^\/iumrs-icam25\/my-registration(\/|$)/,
+  // Visa letters' check: what a letter says, per code (docs/decisions/0073-verify-page.md).
+  /^\/verify(\/|$)/,
   /^\/forms(\/|$)/,
   /^\/preview(\/|$)/,
   /^\/__test(\/|$)/,

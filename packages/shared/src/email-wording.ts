@@ -79,6 +79,17 @@ export const MESSAGE_WORDING = {
       body: 'Hello,\n\nYou asked to see your registration for {conferenceName}. Use the link below to sign in. It works once, for {minutes} minutes.\n\nIf you did not ask for it, you can ignore this message.',
     },
   },
+  'visa-letter-ready': {
+    key: 'visa-letter-ready',
+    sample: { conferenceName: 'IUMRS-ICAM 2025' },
+    title: 'Visa letter ready',
+    placeholders: ['conferenceName'],
+    defaults: {
+      subject: 'Your visa invitation letter for {conferenceName} is ready',
+      preheader: 'Download it from My registration.',
+      body: 'Hello,\n\nYour visa invitation letter for {conferenceName} is ready. Sign in to My registration to download it as a PDF. The embassy can check it with the verification code printed on it.',
+    },
+  },
   'profile-submitted': {
     key: 'profile-submitted',
     sample: {

@@ -71,3 +71,23 @@ export const verificationPanelText = {
   /** The site's own: the receipt's link on the success panel (docs/decisions/0054). */
   receipt: 'Download your receipt',
 } as const
+
+/** The public /verify/<code> page for visa letters (docs/decisions/0073-verify-page.md). */
+export const letterVerifyText = {
+  title: 'Verify a letter',
+  intro:
+    'Enter the verification code printed on a letter from IUMRS-ICAM 2025 to confirm that it is genuine.',
+  codeLabel: 'Verification code',
+  check: 'Verify',
+  genuine: 'This letter is genuine. It was issued by the conference and says:',
+  notFound:
+    'No letter has this code. Check the code as printed on the letter; if it is right, the letter was not issued by us.',
+  tooMany: 'Too many codes were checked from this address. Please try again later.',
+  labels: {
+    passportName: 'Name as in the passport',
+    nationality: 'Nationality',
+    conferenceDates: 'Conference dates',
+    status: 'Status',
+    issuedAt: 'Date issued',
+  },
+} as const

@@ -12,6 +12,8 @@ import { createBounceApi } from './newsletter/bounce-routes.ts'
 import { createContentWebhookApi } from './newsletter/content-webhook.ts'
 import { createNewsletterApi } from './newsletter/newsletter-routes.ts'
 import { createMyRegistrationApp } from './my-registration/app.tsx'
+import { createVerifyApp } from './letters/verify-app.tsx'
+import { VERIFY_PATH } from './letters/letters-store.ts'
 import { MY_PATH } from './my-registration/views.tsx'
 
 const OPENAPI_FILE = fileURLToPath(new URL('./openapi/openapi.json', import.meta.url))
@@ -66,4 +68,5 @@ export function createSocietyApp(deps: ServiceDeps): Hono {
     .route('/api', createSocietyApi(deps))
     .route('/desk', createDeskApp(deps))
     .route(MY_PATH, createMyRegistrationApp(deps))
+    .route(VERIFY_PATH, createVerifyApp(deps))
 }

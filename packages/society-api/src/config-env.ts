@@ -118,6 +118,18 @@ export const envSchema = z.object({
   DESK_SIGN_IN_WINDOW_MINUTES: int(15, 1, 24 * 60),
   DESK_SIGN_IN_DELAY_MS: int(1000, 0, 30_000),
   ABSTRACT_RETENTION_MONTHS: int(6, 0, 120),
+  PASSPORT_KEY: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          (v) => Buffer.from(v, 'base64').length === 32,
+          '32 random bytes in base64 (openssl rand -base64 32)',
+        ),
+      ),
+  ),
+  VISA_LETTER_APPROVAL: z._default(z.enum(['manual', 'auto']), 'manual'),
+  VISA_LETTERS_FOR_ACCEPTED: z._default(z.stringbool(), false),
 })
 
 export const PAYSTACK_API = 'https://api.paystack.co'

@@ -58,6 +58,17 @@ export interface SocietyConfig {
     /** `ABSTRACT_RETENTION_MONTHS`: abstracts not accepted are deleted this long after the event. */
     abstractMonths: number
   }
+  letters: LettersConfig
+}
+
+/** Visa invitation letters (docs/decisions/0072-passport-key.md). */
+export interface LettersConfig {
+  /** `PASSPORT_KEY`: AES-256 key (base64) for passport numbers; null = the data folder's own. */
+  passportKey: Buffer | null
+  /** `VISA_LETTER_APPROVAL`: issued at once (`auto`) or after the secretariat approves (`manual`). */
+  approval: 'manual' | 'auto'
+  /** `VISA_LETTERS_FOR_ACCEPTED=1`: a delegate whose abstract was accepted may ask before paying. */
+  forAccepted: boolean
 }
 
 /** The secretariat's desk (docs/deploy-society-api.md, Environment; docs/decisions/0061). */
@@ -256,5 +267,10 @@ export function readSocietyConfig(
       },
     },
     retention: { abstractMonths: e.ABSTRACT_RETENTION_MONTHS },
+    letters: {
+      passportKey: e.PASSPORT_KEY ? Buffer.from(e.PASSPORT_KEY, 'base64') : null,
+      approval: e.VISA_LETTER_APPROVAL,
+      forAccepted: e.VISA_LETTERS_FOR_ACCEPTED,
+    },
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DESK_ENDPOINTS } from './endpoints.ts'
+import { lettersOf } from '../letters/letters-of.ts'
 import { deskHarness } from './desk.test-utils.ts'
 import { addSampleRegistrations } from './registrations/sample-registrations.test-utils.ts'
 import { ROLES, allows, type Role } from './roles.ts'
@@ -28,6 +29,14 @@ describe('the desk answers each endpoint only for the roles its table row allows
       const secret = await desk.account('secretariat', 'secret.secretariat@desk.example')
       await addSampleRegistrations(desk.deps.db, 1)
       const id = Number(desk.deps.db.get('SELECT id FROM conference_registrations')?.id)
+      // A visa letter request whose passport number only the secretariat may see.
+      await lettersOf(desk.deps).request(id, {
+        passportName: 'Sample Letter Person',
+        nationality: 'Sample Republic',
+        passportNumber: 'Z1112223',
+        birthDate: '1990-01-01',
+        embassy: 'Sample embassy',
+      })
       await desk.request('/desk/sign-in', {
         form: { email: secret.email, password: 'wrong password', code: '000000' },
       })
@@ -50,6 +59,7 @@ describe('the desk answers each endpoint only for the roles its table row allows
             expect(body, label).not.toContain(secret.email)
             expect(body, label).not.toContain('sign-in.failed')
             expect(body, label).not.toMatch(/Sample00000|sample-00000/)
+            expect(body, label).not.toContain('Z1112223')
           }
           outcomes.push(`${label}: ${response.status}`)
         }

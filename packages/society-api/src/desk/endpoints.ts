@@ -33,6 +33,7 @@ import {
 } from './registrations/registration-handlers.tsx'
 import { MESSAGE_ENDPOINTS } from './messages/sent-messages.ts'
 import { PRIVACY_ENDPOINTS } from './privacy/export-handlers.ts'
+import { LETTER_ENDPOINTS } from '../letters/letter-desk.tsx'
 import { DESK_STAFF, SECRETARIAT, type Access } from './roles.ts'
 
 export interface DeskEndpoint {
@@ -128,4 +129,5 @@ export const DESK_ENDPOINTS: readonly DeskEndpoint[] = [
   { method: 'GET', path: '/assets/:name', access: 'anyone', handle: showAsset },
   ...MESSAGE_ENDPOINTS,
   ...PRIVACY_ENDPOINTS,
+  ...LETTER_ENDPOINTS,
 ]

@@ -2,6 +2,7 @@ import type { ServiceDeps } from '../deps.ts'
 import type { RenderedMail } from '../mail/mail-types.ts'
 import type { Renderer } from '../outbox/worker.ts'
 import { newsletterRenderers } from '../newsletter/newsletter-messages.ts'
+import { letterRenderers } from '../letters/letter-messages.ts'
 import { myRegistrationRenderers } from '../my-registration/my-registration-messages.ts'
 import { conferenceRenderers } from './conference-messages.ts'
 import { deskRenderers } from './desk-messages.ts'
@@ -22,5 +23,6 @@ export function messageRenderers(deps: ServiceDeps): Record<string, Renderer> {
     ...newsletterRenderers(deps),
     ...deskRenderers(deps),
     ...myRegistrationRenderers(deps),
+    ...letterRenderers(deps),
   }
 }

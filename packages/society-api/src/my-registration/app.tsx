@@ -15,6 +15,10 @@ import { enqueue, normaliseAddress } from '../outbox/outbox-store.ts'
 import { receiptLink } from '../receipts/receipt-link.ts'
 import { reviewDecisions, type AbstractDecisionSource } from './abstract-decision.ts'
 import { createDelegateAuth, SESSION_HOURS } from './delegate-auth.ts'
+import { letterRoutes } from '../letters/letter-routes.tsx'
+import { lettersOf } from '../letters/letters-of.ts'
+import { VisaLetterPart } from '../letters/letter-views.tsx'
+import { letterStatus, mayRequestLetter } from '../letters/letter-rules.ts'
 import { ConfirmSignIn, MY_PATH, MyRegistrationPage, Shell, SignInForm } from './views.tsx'
 
 const COOKIE = 'delegate'
@@ -28,7 +32,7 @@ export interface MyRegistrationOptions {
   limits?: { perClient: number; perAddress: number }
 }
 
-const html = async (c: Context, title: string, body: Child, status = 200) =>
+export const html = async (c: Context, title: string, body: Child, status = 200) =>
   c.body(
     `<!doctype html>${await (<Shell title={title}>{body}</Shell>).toString()}`,
     status as 200,
@@ -64,6 +68,9 @@ export function createMyRegistrationApp(deps: ServiceDeps, options: MyRegistrati
     return html(c, 'Refused', <p role="status">This form was not sent from our site.</p>, 403)
   })
 
+  const letters = lettersOf(deps)
+  const eligible = (payment: string, id: number) =>
+    mayRequestLetter(payment, decisionOf(id), deps.config.letters.forAccepted)
   const registrationOf = (c: Context) => {
     const token = getCookie(c, COOKIE, 'host')
     return token ? auth.registrationOf(token) : null
@@ -100,6 +107,12 @@ export function createMyRegistrationApp(deps: ServiceDeps, options: MyRegistrati
         hasAbstract={!!found.abstract}
         decision={decisionOf(id!)}
         canCorrect={!(await deadlinePassed())}
+        documents={
+          <VisaLetterPart
+            latest={letters.latestOf(id!)}
+            eligible={eligible(String(found.facts.payment), id!)}
+          />
+        }
         status={Number.isInteger(saved) ? `Saved: ${saved} field(s) corrected.` : undefined}
       />,
     )
@@ -175,6 +188,28 @@ export function createMyRegistrationApp(deps: ServiceDeps, options: MyRegistrati
     const changed = await registrations.correct(id, null, parsed.changes, [])
     return c.redirect(`${MY_PATH}?saved=${changed.length}`, 303)
   })
+
+  app.route(
+    '/',
+    letterRoutes({
+      deps,
+      letters,
+      signedIn: (c) => {
+        const id = registrationOf(c)
+        const found = id === null ? undefined : registrations.find(id)
+        if (!found || id === null) return null
+        const payment = String(found.facts.payment)
+        return {
+          id,
+          email: String(found.data.email),
+          eligible: eligible(payment, id),
+          status: letterStatus(payment, decisionOf(id)),
+        }
+      },
+      page: html,
+      signIn: (c) => html(c, 'My registration', <SignInForm />, 401),
+    }),
+  )
 
   app.post('/sign-out', async (c) => {
     const token = getCookie(c, COOKIE, 'host')

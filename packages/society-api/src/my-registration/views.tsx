@@ -66,6 +66,8 @@ export interface MyRegistrationView {
   decision: AbstractDecision
   canCorrect: boolean
   status?: string
+  /** The Documents section's content (the visa letter's part). */
+  documents?: Child
 }
 
 const show = (value: unknown) => (value === null || value === undefined ? '' : String(value))
@@ -107,7 +109,7 @@ export function MyRegistrationPage(v: MyRegistrationView) {
       </section>
       <section aria-labelledby="documents-heading">
         <h2 id="documents-heading">Documents</h2>
-        <p>No documents yet.</p>
+        {v.documents ?? <p>No documents yet.</p>}
       </section>
       <section aria-labelledby="correct-heading">
         <h2 id="correct-heading">Correct your details</h2>

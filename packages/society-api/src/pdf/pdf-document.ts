@@ -90,6 +90,18 @@ export class PdfBuilder {
     return this
   }
 
+  /** An image (a QR code) as a Figure with its text alternative. */
+  figure(image: Buffer, size: number, alt: string): this {
+    this.#root.add(
+      this.doc.struct('Figure', { alt }, () => {
+        this.doc.image(image, this.doc.page.margins.left, this.doc.y, { width: size, height: size })
+      }),
+    )
+    this.doc.y += size + 6
+    this.doc.x = this.doc.page.margins.left
+    return this
+  }
+
   /** A table; each cell is its own structure element (TH for headers, TD for data). */
   table(spec: TableSpec): this {
     const { doc } = this

@@ -1,5 +1,6 @@
 import type { ServiceDeps } from '../deps.ts'
 import { auditStatement } from '../desk/audit/audit-store.ts'
+import { passportNumbersRule } from '../letters/passport-purge.ts'
 import { purgeUnconfirmedSubscriptions } from '../newsletter/purge-unconfirmed.ts'
 import { purgeUnacceptedAbstracts } from './purge-unaccepted-abstracts.ts'
 
@@ -40,6 +41,7 @@ export const PURGE_RULES: readonly PurgeRule[] = [
   oldInvitationsRule(),
   purgeUnconfirmedSubscriptions,
   purgeUnacceptedAbstracts,
+  passportNumbersRule(),
 ]
 
 export interface PurgeCount {

@@ -1,0 +1,103 @@
+import { fillPlaceholders } from '@amrs/shared/email-wording'
+import type { ServiceDeps } from '../deps.ts'
+import {
+  receiptIssuer,
+  receiptIssuerQuery,
+  type ReceiptIssuer,
+} from '../receipts/receipt-issuer.ts'
+
+/**
+ * What a visa letter says: its text and signatory from the CMS (the studio's "Visa letter"
+ * document, defaults here for a dataset without it), the conference's dates and venue from the
+ * conference document, the society's name and address as on receipts.
+ */
+export interface LetterWording {
+  title: string
+  /** Paragraphs separated by blank lines; placeholders in braces. */
+  body: string
+  signatoryName: string
+  signatoryTitle: string
+}
+
+export const DEFAULT_LETTER_WORDING: LetterWording = {
+  title: 'Letter of invitation',
+  body: [
+    'To the {embassy}',
+    'This letter confirms that {passportName}, a national of {nationality}, is invited to attend {conferenceName}, held at {venue} from {startDate} to {endDate}.',
+    'Status: {status}.',
+    'The organisers do not meet the costs of travel, accommodation or subsistence, which are the delegate’s own. This letter does not commit the organisers to any financial or legal obligation.',
+    'The letter can be verified at {verifyUrl} with the code {code}.',
+  ].join('\n\n'),
+  signatoryName: 'Conference Secretariat',
+  signatoryTitle: 'IUMRS-ICAM 2025 Local Organising Committee',
+}
+
+export const letterWordingQuery = `*[_type == "visaLetter"][0]{title, body, signatoryName, signatoryTitle}`
+export const letterConferenceQuery = `*[_type == "conference"][0]{name, startDate, endDate, city, country, "place": openingCeremony.place}`
+
+export interface LetterConference {
+  name: string
+  startDate: string
+  endDate: string
+  venue: string
+}
+
+export interface LetterContent {
+  wording: LetterWording
+  conference: LetterConference
+  issuer: ReceiptIssuer
+}
+
+interface ConferenceContent {
+  name?: string | null
+  startDate?: string | null
+  endDate?: string | null
+  city?: string | null
+  country?: string | null
+  place?: string | null
+}
+
+const pick = (cms: string | null | undefined, fallback: string) => cms?.trim() || fallback
+
+export async function readLetterContent(
+  deps: Pick<ServiceDeps, 'content'>,
+): Promise<LetterContent> {
+  const [wording, conference, issuer] = await Promise.all([
+    deps.content.query<Partial<LetterWording> | null>(letterWordingQuery).catch(() => null),
+    deps.content.query<ConferenceContent | null>(letterConferenceQuery).catch(() => null),
+    deps.content.query<null>(receiptIssuerQuery).catch(() => null),
+  ])
+  const d = DEFAULT_LETTER_WORDING
+  return {
+    wording: {
+      title: pick(wording?.title, d.title),
+      body: pick(wording?.body, d.body),
+      signatoryName: pick(wording?.signatoryName, d.signatoryName),
+      signatoryTitle: pick(wording?.signatoryTitle, d.signatoryTitle),
+    },
+    conference: {
+      name: pick(conference?.name, 'IUMRS-ICAM 2025'),
+      startDate: pick(conference?.startDate, '2025-12-09'),
+      endDate: pick(conference?.endDate, '2025-12-12'),
+      venue: [conference?.place, conference?.city, conference?.country]
+        .filter((p) => p?.trim())
+        .join(', '),
+    },
+    issuer: receiptIssuer(issuer),
+  }
+}
+
+const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' })
+export const formatDay = (iso: string) => longDate.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`))
+
+/** The conference's dates in words, as the letter and the /verify page state them. */
+export const conferenceDates = (c: LetterConference) =>
+  `${formatDay(c.startDate)} to ${formatDay(c.endDate)}`
+
+/** The body's paragraphs with the placeholders filled. */
+export function letterParagraphs(body: string, values: Record<string, string>): string[] {
+  return fillPlaceholders(body, values)
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+}

@@ -1,0 +1,66 @@
+import type { AbstractDecision } from '../my-registration/abstract-decision.ts'
+
+/** Visa letters' pure rules: who may ask, what the form must hold, what a letter says of status. */
+
+const PAID = new Set(['paid', 'manual'])
+const accepted = (d: AbstractDecision) => d === 'accepted-oral' || d === 'accepted-poster'
+
+/** A paid delegate may ask; one whose abstract was accepted too, when the setting allows it. */
+export function mayRequestLetter(
+  payment: string,
+  decision: AbstractDecision,
+  forAccepted: boolean,
+): boolean {
+  return PAID.has(payment) || (forAccepted && accepted(decision))
+}
+
+/** The delegate's status as the letter states it: registered, paid, presenting. */
+export function letterStatus(payment: string, decision: AbstractDecision): string {
+  const parts = ['Registered delegate']
+  if (PAID.has(payment)) parts.push('registration fee paid')
+  if (decision === 'accepted-oral') parts.push('presenting an oral paper')
+  if (decision === 'accepted-poster') parts.push('presenting a poster')
+  return parts.join(', ')
+}
+
+export const LETTER_FIELDS = [
+  'passportName',
+  'nationality',
+  'passportNumber',
+  'birthDate',
+  'embassy',
+] as const
+export type LetterField = (typeof LETTER_FIELDS)[number]
+export type LetterForm = Record<LetterField, string>
+
+export const LETTER_LABELS: Record<LetterField, string> = {
+  passportName: 'Name as in the passport',
+  nationality: 'Nationality',
+  passportNumber: 'Passport number',
+  birthDate: 'Date of birth',
+  embassy: 'Embassy or consulate the letter is for',
+}
+
+export type LetterFormResult =
+  | { ok: true; form: LetterForm }
+  | { ok: false; form: LetterForm; errors: Partial<Record<LetterField, string>> }
+
+/** The request form, checked: every field's error in words, the values kept for the form again. */
+export function parseLetterForm(body: Record<string, unknown>, today: Date): LetterFormResult {
+  const value = (f: LetterField) =>
+    typeof body[f] === 'string' ? (body[f] as string).trim().replace(/\s+/g, ' ') : ''
+  const form = Object.fromEntries(LETTER_FIELDS.map((f) => [f, value(f)])) as LetterForm
+  form.passportNumber = form.passportNumber.replace(/\s/g, '').toUpperCase()
+  const errors: Partial<Record<LetterField, string>> = {}
+  for (const f of LETTER_FIELDS)
+    if (!form[f]) errors[f] = `Enter the ${LETTER_LABELS[f].toLowerCase()}.`
+    else if (form[f].length > 120) errors[f] = `${LETTER_LABELS[f]}: at most 120 characters.`
+  if (form.passportNumber && !/^[A-Z0-9]{5,20}$/.test(form.passportNumber))
+    errors.passportNumber = 'A passport number has 5 to 20 letters and digits.'
+  if (form.birthDate) {
+    const born = /^\d{4}-\d{2}-\d{2}$/.test(form.birthDate) ? new Date(form.birthDate) : null
+    if (!born || Number.isNaN(born.getTime()) || born >= today || born.getUTCFullYear() < 1900)
+      errors.birthDate = 'Enter the date of birth as a past date (YYYY-MM-DD).'
+  }
+  return Object.keys(errors).length ? { ok: false, form, errors } : { ok: true, form }
+}

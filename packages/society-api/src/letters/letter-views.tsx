@@ -1,0 +1,92 @@
+/** @jsxImportSource hono/jsx */
+import { MY_PATH } from '../my-registration/views.tsx'
+import { LETTER_FIELDS, LETTER_LABELS, type LetterField, type LetterForm } from './letter-rules.ts'
+import type { LetterRequestRow } from './letters-store.ts'
+
+export const LETTER_PDF_PATH = `${MY_PATH}/visa-letter.pdf`
+
+const INPUT: Record<LetterField, { type: string; autocomplete?: string; hint?: string }> = {
+  passportName: { type: 'text', autocomplete: 'name', hint: 'Exactly as printed in the passport.' },
+  nationality: { type: 'text', autocomplete: 'country-name' },
+  passportNumber: {
+    type: 'text',
+    autocomplete: 'off',
+    hint: 'Seen only by the secretariat; not printed on the letter.',
+  },
+  birthDate: { type: 'date', autocomplete: 'bday' },
+  embassy: { type: 'text', hint: 'For example: Embassy of Ghana in Berlin.' },
+}
+
+export interface LetterFormProps {
+  form?: Partial<LetterForm>
+  errors?: Partial<Record<LetterField, string>>
+}
+
+/** The request form: each field labelled, its error next to it and named by aria-describedby. */
+export function LetterRequestForm({ form = {}, errors = {} }: LetterFormProps) {
+  const count = Object.keys(errors).length
+  return (
+    <form method="post" action={`${MY_PATH}/visa-letter`} class="stack" novalidate>
+      {count > 0 && (
+        <p role="alert">{`The request was not sent: ${count} field(s) to correct below.`}</p>
+      )}
+      {LETTER_FIELDS.map((field) => {
+        const spec = INPUT[field]
+        const described = [spec.hint && `${field}-hint`, errors[field] && `${field}-error`]
+          .filter(Boolean)
+          .join(' ')
+        return (
+          <div class="stack">
+            <label for={`letter-${field}`}>{LETTER_LABELS[field]}</label>
+            {spec.hint && <span id={`${field}-hint`}>{spec.hint}</span>}
+            {errors[field] && (
+              <span id={`${field}-error`} class="error">
+                {errors[field]}
+              </span>
+            )}
+            <input
+              id={`letter-${field}`}
+              name={field}
+              type={spec.type}
+              value={form[field] ?? ''}
+              required
+              maxlength={120}
+              autocomplete={spec.autocomplete}
+              aria-invalid={errors[field] ? 'true' : undefined}
+              aria-describedby={described || undefined}
+            />
+          </div>
+        )
+      })}
+      <button type="submit">Request a visa letter</button>
+    </form>
+  )
+}
+
+/** The Documents section's visa letter part, by the latest request's state. */
+export function VisaLetterPart({
+  latest,
+  eligible,
+}: {
+  latest: LetterRequestRow | null
+  eligible: boolean
+}) {
+  if (latest?.state === 'issued')
+    return (
+      <p>
+        <a href={LETTER_PDF_PATH}>Visa invitation letter (PDF)</a>
+      </p>
+    )
+  if (latest?.state === 'pending')
+    return <p>Your visa letter request is with the secretariat. We e-mail you when it is ready.</p>
+  if (!eligible) return <p>Visa invitation letters are for delegates whose registration is paid.</p>
+  return (
+    <>
+      {latest?.state === 'refused' && (
+        <p>Your last request was not approved: please write to the secretariat.</p>
+      )}
+      <h3>Visa invitation letter</h3>
+      <LetterRequestForm />
+    </>
+  )
+}

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs'
+import type { APIRequestContext } from '@playwright/test'
+import { readPdf } from '@amrs/society-api/pdf/pdf-text.test-utils'
+import { paths } from '@amrs/shared/paths'
+import { signInAsNew } from './desk-helpers'
+import { expect, expectAxeClean, test } from './fixtures'
+import { MAIL_WAIT_MS } from './mailbox'
+import { registerViaApi } from './register-via-api'
+
+// A message may wait its turn in the suite's outbox (tests/e2e/mailbox.ts, MAIL_WAIT_MS).
+test.describe.configure({ timeout: 240_000 })
+
+// Visa letters (issue 34 point 2, docs/decisions/0072, 0073): a paid delegate asks from My
+// registration, the secretariat approves in the desk (the local default is approval by hand),
+// the delegate downloads the PDF, and an embassy checks its code on /verify/<code>.
+
+const MY = '/iumrs-icam25/my-registration'
+
+async function signInLink(request: APIRequestContext, to: string): Promise<string> {
+  let link = ''
+  await expect
+    .poll(
+      async () => {
+        const { messages } = (await (await request.get('/_dev/mailbox.json')).json()) as {
+          messages: { envelopeTo: string[]; text: string }[]
+        }
+        const mine = messages.filter((m) => m.envelopeTo.includes(to)).at(-1)
+        const found = /https?:\/\/\S+\/my-registration\/sign-in\?token=[\w-]+/.exec(
+          mine?.text ?? '',
+        )
+        link = found ? new URL(found[0]).pathname + new URL(found[0]).search : ''
+        return link
+      },
+      { timeout: MAIL_WAIT_MS },
+    )
+    .not.toBe('')
+  return link
+}
+
+test('a paid delegate asks for a visa letter, the secretariat approves, the embassy verifies it', async ({
+  page,
+  request,
+  browser,
+  allowPageErrors,
+}) => {
+  test.slow()
+  // The form's errors answer 400 and the made-up code 404, as they should: the browser logs both.
+  allowPageErrors(/status of 400 \(Bad Request\)/, /status of 404 \(Not Found\)/)
+  const email = `letter-${Date.now()}@example.com`
+  await registerViaApi(request, email)
+  await page.goto(paths.conference.payment)
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByRole('button', { name: 'Initialize payment' }).click()
+  await page.getByRole('button', { name: 'Complete payment' }).click()
+  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible()
+
+  await page.goto(MY)
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email)
+  await page.getByRole('button', { name: 'Send me a sign-in link' }).click()
+  await page.goto(await signInLink(request, email))
+  await page.getByRole('button', { name: 'Sign in to my registration' }).click()
+  await expect(page.getByRole('heading', { name: 'Visa invitation letter' })).toBeVisible()
+
+  // A mistake first: the errors are named, nothing typed is lost.
+  await page.getByRole('textbox', { name: 'Name as in the passport' }).fill('Kofi Sample Boateng')
+  await page.getByRole('textbox', { name: 'Passport number' }).fill('S1234567')
+  await page.getByRole('button', { name: 'Request a visa letter' }).click()
+  await expect(page.getByRole('alert')).toContainText('field(s) to correct')
+  await expect(page.getByText('Enter the nationality.')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Name as in the passport' })).toHaveValue(
+    'Kofi Sample Boateng',
+  )
+  await expectAxeClean(page)
+  await page.getByRole('textbox', { name: 'Nationality' }).fill('Sample Republic')
+  await page.getByLabel('Date of birth').fill('1990-04-02')
+  await page
+    .getByRole('textbox', { name: 'Embassy or consulate the letter is for' })
+    .fill('Embassy of Ghana in Sampleville')
+  await page.getByRole('button', { name: 'Request a visa letter' }).click()
+  await expect(page.getByText('Your visa letter request is with the secretariat')).toBeVisible()
+
+  // The secretariat approves in the desk (its own browser context: the desk's origin).
+  const desk = await browser.newPage()
+  const origin = await signInAsNew(desk, 'secretariat', `letters-${Date.now()}@desk.example`)
+  await desk.goto(`${origin}/desk/visa-letters`)
+  await expect(desk.getByRole('cell', { name: 'S1234567' })).toBeVisible()
+  await desk.getByRole('button', { name: 'Approve the letter for Kofi Sample Boateng' }).click()
+  await expect(desk.getByRole('status')).toContainText('The letter was issued')
+  await desk.close()
+
+  await page.reload()
+  const link = page.getByRole('link', { name: 'Visa invitation letter (PDF)' })
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+  const pdf = await readPdf(new Uint8Array(readFileSync((await download.path()) ?? '')))
+  expect(pdf.text).toContain('Kofi Sample Boateng')
+  expect(pdf.text).toContain('9 December 2025 to 12 December 2025')
+  expect(pdf.text).not.toContain('S1234567')
+  const code = /Verification code: ([0-9A-Z]{4}(?:-[0-9A-Z]{4}){3})/.exec(pdf.text)?.[1] ?? ''
+  expect(code).not.toBe('')
+
+  await page.goto(`/verify/${code}`)
+  expect(await page.locator('script').count()).toBe(0)
+  await expect(page.getByRole('status')).toContainText('This letter is genuine')
+  await expect(page.getByText('Kofi Sample Boateng')).toBeVisible()
+  await expect(page.getByText('Sample Republic')).toBeVisible()
+  await expect(page.getByText('9 December 2025 to 12 December 2025')).toBeVisible()
+  await expect(page.locator('body')).not.toContainText('S1234567')
+  await expectAxeClean(page)
+
+  await page.goto('/verify/MADE-UPXX-CODE-0000')
+  await expect(page.getByRole('status')).toContainText('No letter has this code')
+  await expectAxeClean(page)
+})
