@@ -32,6 +32,7 @@ import {
   showRegistrations,
 } from './registrations/registration-handlers.tsx'
 import { MESSAGE_ENDPOINTS } from './messages/sent-messages.ts'
+import { OVERVIEW_ENDPOINTS } from './overview/overview-endpoints.tsx'
 import { DESK_STAFF, SECRETARIAT, type Access } from './roles.ts'
 
 export interface DeskEndpoint {
@@ -126,4 +127,5 @@ export const DESK_ENDPOINTS: readonly DeskEndpoint[] = [
   },
   { method: 'GET', path: '/assets/:name', access: 'anyone', handle: showAsset },
   ...MESSAGE_ENDPOINTS,
+  ...OVERVIEW_ENDPOINTS,
 ]
