@@ -33,6 +33,7 @@ import {
 } from './registrations/registration-handlers.tsx'
 import { MESSAGE_ENDPOINTS } from './messages/sent-messages.ts'
 import { OVERVIEW_ENDPOINTS } from './overview/overview-endpoints.tsx'
+import { PEOPLE_ENDPOINTS } from './people/people-endpoints.tsx'
 import { DESK_STAFF, SECRETARIAT, type Access } from './roles.ts'
 
 export interface DeskEndpoint {
@@ -128,4 +129,5 @@ export const DESK_ENDPOINTS: readonly DeskEndpoint[] = [
   { method: 'GET', path: '/assets/:name', access: 'anyone', handle: showAsset },
   ...MESSAGE_ENDPOINTS,
   ...OVERVIEW_ENDPOINTS,
+  ...PEOPLE_ENDPOINTS,
 ]
