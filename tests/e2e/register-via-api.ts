@@ -4,7 +4,12 @@ import { expect, type APIRequestContext } from '@playwright/test'
  * A registration stored through the society API, as a delegate's would be: student, late/on-site,
  * with the excursion ($300 + $100 on the seed's fees). Payment tests start from it.
  */
-export async function registerViaApi(request: APIRequestContext, email: string): Promise<void> {
+export async function registerViaApi(
+  request: APIRequestContext,
+  email: string,
+  /** Fields to change (e.g. the country). */
+  changes: Record<string, unknown> = {},
+): Promise<void> {
   const registration_data = JSON.stringify({
     registration_category: 'student',
     registration_timeframe: 'late-onsite',
@@ -23,6 +28,7 @@ export async function registerViaApi(request: APIRequestContext, email: string):
     banquet: false,
     excursion: true,
     is_workshop: false,
+    ...changes,
   })
   const res = await request.post('/api/conference/registration', {
     multipart: { registration_data },

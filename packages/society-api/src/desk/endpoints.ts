@@ -34,6 +34,8 @@ import {
 import { MESSAGE_ENDPOINTS } from './messages/sent-messages.ts'
 import { PRIVACY_ENDPOINTS } from './privacy/export-handlers.ts'
 import { LETTER_ENDPOINTS } from '../letters/letter-desk.tsx'
+import { OVERVIEW_ENDPOINTS } from './overview/overview-endpoints.tsx'
+import { PEOPLE_ENDPOINTS } from './people/people-endpoints.tsx'
 import { DESK_STAFF, SECRETARIAT, type Access } from './roles.ts'
 
 export interface DeskEndpoint {
@@ -130,4 +132,6 @@ export const DESK_ENDPOINTS: readonly DeskEndpoint[] = [
   ...MESSAGE_ENDPOINTS,
   ...PRIVACY_ENDPOINTS,
   ...LETTER_ENDPOINTS,
+  ...OVERVIEW_ENDPOINTS,
+  ...PEOPLE_ENDPOINTS,
 ]

@@ -1,9 +1,9 @@
 /** @jsxImportSource hono/jsx */
 import { accountOf, type DeskContext } from './context.ts'
 import { page } from './render.tsx'
-import { allows } from './roles.ts'
+import { allows, DESK_STAFF } from './roles.ts'
 
-/** GET /desk: where each role starts (later the overview), and sign-out everywhere. */
+/** GET /desk: where each role starts (staff and secretariat: the overview first), and sign-out everywhere. */
 export function showHome(c: DeskContext) {
   const account = accountOf(c)
   const links = c
@@ -13,6 +13,11 @@ export function showHome(c: DeskContext) {
     c,
     'Desk',
     <>
+      {allows(DESK_STAFF, account.role) && (
+        <p class="lead">
+          <a href="/desk/overview">Overview: counts, money received and open questions</a>
+        </p>
+      )}
       {links.length ? (
         <ul class="tiles">
           {links.map((item) => (

@@ -1,13 +1,13 @@
-import { stringify } from 'csv-stringify/sync'
 import { audit, type DeskContext } from '../context.ts'
 import { parseListQuery, queryParams } from '../registrations/list-query.ts'
 import { createDeskRegistrations } from '../registrations/registrations-store.ts'
-import { EXPORT_COLUMNS, exportRows } from './registration-columns.ts'
+import { EXPORT_COLUMNS } from './registration-columns.ts'
+import { sendCsv, sendXlsx } from './send-export.ts'
 
 /** The list's current filters (from the URL), all rows; the export is audited with its filters. */
 async function filtered(c: DeskContext, format: string) {
   const query = parseListQuery(c.req.query())
-  const rows = createDeskRegistrations(c.get('desk').deps.db).all(query)
+  const rows = createDeskRegistrations(c.get('desk').deps.db, c.get('desk').clock).all(query)
   // The filters, never the search text (it may be a name: the log holds no personal data).
   const params = queryParams(query, { page: 1, q: '' })
   if (query.q) params.set('search', 'yes')
@@ -20,35 +20,12 @@ async function filtered(c: DeskContext, format: string) {
   return rows
 }
 
-const stamp = (c: DeskContext) => c.get('desk').clock().toISOString().slice(0, 10)
-
-/** GET /desk/exports/registrations.csv: UTF-8 with a BOM (spreadsheet programs read accents). */
+/** GET /desk/exports/registrations.csv */
 export async function exportCsv(c: DeskContext): Promise<Response> {
-  const rows = await filtered(c, 'csv')
-  const csv = stringify([EXPORT_COLUMNS.map((col) => col.header), ...exportRows(rows)], {
-    bom: true,
-  })
-  return c.body(csv, 200, {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="registrations-${stamp(c)}.csv"`,
-  })
+  return sendCsv(c, 'registrations', EXPORT_COLUMNS, await filtered(c, 'csv'))
 }
 
-/** GET /desk/exports/registrations.xlsx: one sheet, a bold frozen header row. */
+/** GET /desk/exports/registrations.xlsx */
 export async function exportXlsx(c: DeskContext): Promise<Response> {
-  const rows = await filtered(c, 'xlsx')
-  const { default: ExcelJS } = await import('exceljs')
-  const book = new ExcelJS.Workbook()
-  const sheet = book.addWorksheet('Registrations', { views: [{ state: 'frozen', ySplit: 1 }] })
-  sheet.columns = EXPORT_COLUMNS.map((col) => ({
-    header: col.header,
-    width: Math.max(10, col.header.length + 4),
-  }))
-  sheet.getRow(1).font = { bold: true }
-  sheet.addRows(exportRows(rows))
-  const buffer = await book.xlsx.writeBuffer()
-  return c.body(new Uint8Array(buffer as ArrayBuffer), 200, {
-    'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    'Content-Disposition': `attachment; filename="registrations-${stamp(c)}.xlsx"`,
-  })
+  return sendXlsx(c, 'registrations', 'Registrations', EXPORT_COLUMNS, await filtered(c, 'xlsx'))
 }

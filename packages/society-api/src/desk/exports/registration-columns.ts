@@ -1,7 +1,7 @@
-import type { Row } from '../../db/db.ts'
+import type { ExportColumn } from './send-export.ts'
 
 /** The export's columns: what a badge printer and a caterer need, in that order. */
-export const EXPORT_COLUMNS: { header: string; value: (r: Row) => string | number }[] = [
+export const EXPORT_COLUMNS: ExportColumn[] = [
   { header: 'Id', value: (r) => Number(r.id) },
   { header: 'Surname', value: (r) => String(r.surname ?? '') },
   { header: 'First name', value: (r) => String(r.firstname ?? '') },
@@ -21,5 +21,3 @@ export const EXPORT_COLUMNS: { header: string; value: (r: Row) => string | numbe
   { header: 'Cancelled', value: (r) => (r.cancelled_at ? 'yes' : 'no') },
   { header: 'E-mail', value: (r) => String(r.email ?? '') },
 ]
-
-export const exportRows = (rows: Row[]) => rows.map((r) => EXPORT_COLUMNS.map((c) => c.value(r)))

@@ -12,6 +12,21 @@ export const PAYMENT_STATES = [
 ] as const
 export type PaymentState = (typeof PAYMENT_STATES)[number]
 
+/**
+ * Flags the list filters on (the overview's open questions link to them): cancelled
+ * registrations, payments pending longer than a day, abstracts without a symposium.
+ */
+export const FLAGS = [
+  'cancelled',
+  'not-cancelled',
+  'pending-over-a-day',
+  'abstract-without-symposium',
+] as const
+export type Flag = (typeof FLAGS)[number]
+
+/** How long a payment may stay pending before the overview asks about it. */
+export const PENDING_TOO_LONG_MS = 24 * 60 * 60 * 1000
+
 /** Columns the list shows and sorts by, with the SQL each sorts on. */
 export const COLUMNS = {
   name: { label: 'Name', sql: 'lower(surname), lower(firstname)' },
@@ -31,6 +46,7 @@ export interface ListQuery {
   country: string
   workshop: string
   abstract: '' | 'with' | 'without'
+  flag: Flag | ''
   sort: Column
   dir: 'asc' | 'desc'
   page: number
@@ -50,6 +66,7 @@ export function parseListQuery(params: Record<string, string | undefined>): List
     country: /^[A-Z]{2}$/.test(params.country ?? '') ? params.country! : '',
     workshop: one(params.workshop, [...WORKSHOP_VALUES, 'any', 'none']),
     abstract: one(params.abstract, ['with', 'without'] as const),
+    flag: one(params.flag, FLAGS),
     sort,
     dir:
       params.dir === 'asc' || params.dir === 'desc'
@@ -74,6 +91,7 @@ export function queryParams(query: ListQuery, change: Partial<ListQuery> = {}): 
     'country',
     'workshop',
     'abstract',
+    'flag',
     'sort',
     'dir',
     'page',
@@ -109,11 +127,16 @@ export const REGISTRATION_FACTS = `
        WHEN sum(t.state IN ('abandoned', 'failed', 'superseded')) THEN 'abandoned'
        ELSE 'none' END
      FROM conference_transactions t WHERE t.email = r.email) AS payment,
+    (SELECT min(t.created_at) FROM conference_transactions t
+     WHERE t.email = r.email AND t.state = 'pending') AS pending_since,
     (SELECT group_concat(t.reference, ' ') FROM conference_transactions t WHERE t.email = r.email) AS refs
   FROM conference_registrations r`
 
-/** The WHERE clause and its parameters for a query's search and filters. */
-export function whereOf(query: ListQuery): { sql: string; params: SqlValue[] } {
+/** The WHERE clause and its parameters for a query's search and filters (`now`: for "pending over a day"). */
+export function whereOf(
+  query: ListQuery,
+  now: Date = new Date(),
+): { sql: string; params: SqlValue[] } {
   const where: string[] = []
   const params: SqlValue[] = []
   if (query.q) {
@@ -139,5 +162,12 @@ export function whereOf(query: ListQuery): { sql: string; params: SqlValue[] } {
     params.push(query.workshop)
   }
   if (query.abstract) where.push(query.abstract === 'with' ? 'has_abstract' : 'NOT has_abstract')
+  if (query.flag === 'cancelled') where.push('cancelled_at IS NOT NULL')
+  else if (query.flag === 'not-cancelled') where.push('cancelled_at IS NULL')
+  else if (query.flag === 'pending-over-a-day') {
+    where.push(`payment = 'pending' AND pending_since < ?`)
+    params.push(new Date(now.getTime() - PENDING_TOO_LONG_MS).toISOString())
+  } else if (query.flag === 'abstract-without-symposium')
+    where.push(`has_abstract AND coalesce(symposium, '') = ''`)
   return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', params }
 }

@@ -33,7 +33,7 @@ export function createDeskRegistrations(db: Db, clock: () => Date = () => new Da
   return {
     /** One page of the list, and how many match in all. */
     list(query: ListQuery): { rows: ListRow[]; total: number } {
-      const where = whereOf(query)
+      const where = whereOf(query, clock())
       const order = COLUMNS[query.sort].sql
         .split(', ')
         .map((part) => `${part} ${query.dir.toUpperCase()}`)
@@ -47,7 +47,7 @@ export function createDeskRegistrations(db: Db, clock: () => Date = () => new Da
     },
 
     count(query: ListQuery): number {
-      const where = whereOf(query)
+      const where = whereOf(query, clock())
       return Number(
         db.get(`SELECT count(*) AS n FROM (${REGISTRATION_FACTS}) ${where.sql}`, where.params)?.n ??
           0,
@@ -56,7 +56,7 @@ export function createDeskRegistrations(db: Db, clock: () => Date = () => new Da
 
     /** Every row of a query (exports), in its order. */
     all(query: ListQuery): Row[] {
-      const where = whereOf(query)
+      const where = whereOf(query, clock())
       return db.all(
         `SELECT * FROM (${REGISTRATION_FACTS}) ${where.sql} ORDER BY ${COLUMNS[query.sort].sql} ${query.dir.toUpperCase()}, id`,
         where.params,

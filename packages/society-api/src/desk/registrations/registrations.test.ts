@@ -41,6 +41,10 @@ describe('the registrations list', () => {
       expect(status(await get('workshop=metrohm_electrochemistry_workshop'))?.[0]).toBe(100)
       expect(status(await get('abstract=with'))?.[0]).toBe(400)
       expect(status(await get('abstract=with&payment=paid&country=GH'))?.[0]).toBe(200)
+      // The overview's flags: every generated pending payment is months old; none is cancelled.
+      expect(status(await get('flag=pending-over-a-day'))?.[0]).toBe(400)
+      expect(status(await get('flag=not-cancelled'))?.[0]).toBe(SIZE)
+      expect(status(await get('flag=cancelled'))?.[0]).toBe(0)
       // Sorted by name (surname), both ways, and paged.
       const byName = names(await get('sort=name&dir=asc'))
       expect(byName[0]).toBe('Person00001, Sample01999')

@@ -3,6 +3,7 @@ import { REGISTRATION_CATEGORIES, WORKSHOP_VALUES } from '@amrs/shared/contract/
 import type { ListRow } from '../registrations/registrations-store.ts'
 import {
   COLUMNS,
+  FLAGS,
   PAYMENT_STATES,
   queryParams,
   type Column,
@@ -108,6 +109,7 @@ export function RegistrationsList({
           value={query.abstract}
           options={['with', 'without']}
         />
+        <Choice name="flag" label="Only" value={query.flag} options={FLAGS} />
         <input type="hidden" name="sort" value={query.sort} />
         <input type="hidden" name="dir" value={query.dir} />
         <button type="submit">Show</button>

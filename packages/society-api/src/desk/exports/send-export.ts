@@ -1,0 +1,43 @@
+import { stringify } from 'csv-stringify/sync'
+import type { Row } from '../../db/db.ts'
+import type { DeskContext } from '../context.ts'
+
+/** A column of an export: its header and its value from a row. */
+export type ExportColumn = { header: string; value: (r: Row) => string | number }
+
+const stamp = (c: DeskContext) => c.get('desk').clock().toISOString().slice(0, 10)
+const cells = (columns: ExportColumn[], rows: Row[]) =>
+  rows.map((r) => columns.map((col) => col.value(r)))
+
+/** The rows as a CSV download `<name>-<date>.csv`: UTF-8 with a BOM (spreadsheet programs read accents). */
+export function sendCsv(c: DeskContext, name: string, columns: ExportColumn[], rows: Row[]) {
+  const csv = stringify([columns.map((col) => col.header), ...cells(columns, rows)], { bom: true })
+  return c.body(csv, 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${name}-${stamp(c)}.csv"`,
+  })
+}
+
+/** The rows as an XLSX download `<name>-<date>.xlsx`: one sheet, a bold frozen header row. */
+export async function sendXlsx(
+  c: DeskContext,
+  name: string,
+  sheetName: string,
+  columns: ExportColumn[],
+  rows: Row[],
+) {
+  const { default: ExcelJS } = await import('exceljs')
+  const book = new ExcelJS.Workbook()
+  const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] })
+  sheet.columns = columns.map((col) => ({
+    header: col.header,
+    width: Math.max(10, col.header.length + 4),
+  }))
+  sheet.getRow(1).font = { bold: true }
+  sheet.addRows(cells(columns, rows))
+  const buffer = await book.xlsx.writeBuffer()
+  return c.body(new Uint8Array(buffer as ArrayBuffer), 200, {
+    'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'Content-Disposition': `attachment; filename="${name}-${stamp(c)}.xlsx"`,
+  })
+}
