@@ -9,6 +9,8 @@ import { readLakeConfig, type LakeConfig } from './lake/lake-config.ts'
 import { createLakeRoutes } from './lake/routes.ts'
 import { securityHeaders } from './security-headers.ts'
 import { createSiteApp } from './site-app.ts'
+import { createCoverRoutes } from './media/cover-route.ts'
+import { lakeCovers } from './media/cover-sources.ts'
 import { createStaticHandler } from './static.ts'
 import { createPageServer } from './render/page-server.ts'
 import { createFormRoutes } from './forms/index.ts'
@@ -45,6 +47,7 @@ export const BACKEND_PREFIXES = [
   '/_paystack/',
   '/_dev/',
   '/images/',
+  '/media/',
   '/v20',
   '/vX/',
   '/v1/',
@@ -88,6 +91,8 @@ export async function createLocalStack(
   backend.route(STAND_IN_PATH, society.standIn.api)
   backend.route('/checkout', society.standIn.checkout)
   if (society.catcher) backend.route('/_dev', createMailboxRoutes(society.catcher))
+  // Posts' covers as the newsletter's messages show them (PNG from the lake's SVG).
+  backend.route('/', createCoverRoutes(lakeCovers((file) => store.asset(config.dataset, file))))
   backend.route('/', createLakeRoutes(lake))
 
   const serveStatic = createStaticHandler(config.distDir)

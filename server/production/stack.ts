@@ -8,6 +8,8 @@ import type { Visitor } from '../forms/relay.ts'
 import { createPageServer } from '../render/page-server.ts'
 import { createSiteApp } from '../site-app.ts'
 import { createStaticHandler } from '../static.ts'
+import { createCoverRoutes } from '../media/cover-route.ts'
+import { sanityCdnCovers } from '../media/cover-sources.ts'
 import { createRemoteContent } from './content.ts'
 import { createHealth } from './health.ts'
 import { createPreview } from '../preview/index.ts'
@@ -83,9 +85,14 @@ export async function createProductionStack(config: ServerConfig): Promise<Produ
   ])
 
   const serveStatic = createStaticHandler(config.distDir)
+  const covers = createCoverRoutes(sanityCdnCovers(config))
   const previewBackend = productionPreviewBackend(config)
   const app = createSiteApp(config, {
-    routes: [{ prefixes: ['/healthz'], fetch: () => health() }],
+    routes: [
+      { prefixes: ['/healthz'], fetch: () => health() },
+      // Posts' covers for the newsletter's messages: Sanity's JPEG rendition, on the site's origin.
+      { prefixes: ['/media/'], fetch: (request) => covers.fetch(request) },
+    ],
     forms: (request, env) => forms.fetch(request, env),
     serveStatic,
     servePage,

@@ -21,6 +21,7 @@ interface Caught {
   envelopeTo: string[]
   headers: Record<string, string>
   text: string
+  html: string | null
 }
 
 async function mailbox(request: APIRequestContext): Promise<Caught[]> {
@@ -48,7 +49,12 @@ function linkIn(mail: Caught | undefined, path: string): string {
 }
 
 /** Adds a news post to the seed (the lake reloads it) and waits until the lake has it. */
-async function publishPost(request: APIRequestContext, id: string, title: string) {
+async function publishPost(
+  request: APIRequestContext,
+  id: string,
+  title: string,
+  cover?: { file: string; alt: string },
+) {
   const line = JSON.stringify({
     _id: id,
     _type: 'post',
@@ -60,6 +66,15 @@ async function publishPost(request: APIRequestContext, id: string, title: string
     excerpt: `A sample post for the newsletter test (${id}).`,
     body: [],
     sample: true,
+    ...(cover
+      ? {
+          cover: {
+            _type: 'image',
+            _sanityAsset: `image@file://./assets/${cover.file}`,
+            alt: cover.alt,
+          },
+        }
+      : {}),
   })
   const file = e2eSeedFile()
   writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n${line}\n`)
@@ -110,11 +125,34 @@ test('sign up, confirm, a published post arrives once, one-click unsubscribe, th
   await subscribeViaApi(request, other)
 
   const id = `newsletter-e2e-${stamp}`
-  await publishPost(request, id, `Newsletter sample post ${stamp}`)
+  const alt = 'Sample cover: the newsletter test banner'
+  await publishPost(request, id, `Newsletter sample post ${stamp}`, {
+    file: 'conference-hero.svg',
+    alt,
+  })
   expect((await look(request)).sent.map((s) => s.postId)).toEqual([id])
   const [, post] = await mailFor(request, email, 2)
   expect(post?.subject).toBe(`Newsletter sample post ${stamp}`)
   expect(post?.text).toContain(`/news/${id}`)
+
+  // The cover: a PNG from the site's own origin with the CMS's alt text, drawn in the message.
+  const index = (await mailbox(request)).findIndex(
+    (m) => m.subject === post?.subject && m.envelopeTo.includes(email),
+  )
+  await page.goto(`/_dev/mailbox/${index}.html`)
+  const cover = page.getByRole('img', { name: alt })
+  await expect(cover).toBeVisible()
+  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600)
+  const src = (await cover.getAttribute('src')) ?? ''
+  expect(new URL(src).origin).toBe(new URL(page.url()).origin)
+  const image = await request.get(src)
+  expect(image.status()).toBe(200)
+  expect(image.headers()['content-type']).toMatch(/^image\/(png|jpeg)$/)
+  const origins = await page
+    .locator('img')
+    .evaluateAll((imgs) => imgs.map((img) => new URL((img as HTMLImageElement).src).origin))
+  expect(origins.every((origin) => origin === new URL(page.url()).origin)).toBe(true)
+  await expectAxeClean(page)
   expect(post?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
   const oneClick = /^<(.+)>$/.exec(post?.headers['list-unsubscribe'] ?? '')?.[1] ?? ''
   expect(oneClick).toMatch(/\/api\/newsletter\/one-click\?token=/)

@@ -1,3 +1,4 @@
+import { coverImage, type CoverFacts } from '@amrs/shared/cover-image'
 import type { ServiceDeps } from '../deps.ts'
 import type { RenderedMail } from '../mail/mail-types.ts'
 import { compose, readWording } from '../messages/conference-messages.ts'
@@ -16,6 +17,8 @@ export interface PostFacts {
   excerpt: string
   /** The post's page on the site. */
   href: string
+  /** The post's cover (its asset id and alt text), if it has one. */
+  cover?: CoverFacts
   /** The subscriber's unsubscribe token (each message its own). */
   token: string
 }
@@ -56,11 +59,13 @@ async function postMessage(deps: ServiceDeps, row: OutboxRow): Promise<RenderedM
     readWording(deps, 'newsletter-post'),
     societyName(deps),
   ])
+  const image = coverImage(deps.config.siteUrl, post.cover)
   const mail = compose(
     deps,
     wording,
     { societyName: name, postTitle: post.title, excerpt: post.excerpt },
     {
+      ...(image ? { image } : {}),
       tables: [],
       action: { label: 'Read the post', href: post.href },
       footer: `You receive this because you subscribed to the ${name} newsletter.`,

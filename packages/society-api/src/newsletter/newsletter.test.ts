@@ -23,6 +23,7 @@ interface Post {
   excerpt: string
   publishedAt: string
   doNotSend?: boolean
+  cover?: { ref: string; alt: string }
 }
 
 /** Content with news posts the test edits; the sender sees those the site clock has reached. */
@@ -257,6 +258,38 @@ describe('sending posts', () => {
         .filter((m) => m.data.postId === 'p2')
         .map((m) => m.to),
     ).toEqual(['b@example.com'])
+  })
+})
+
+describe("a post's cover in its message", () => {
+  it("carries the cover from the site's own origin (PNG/JPEG rendition, 600 px) with the CMS alt text; a post without a cover carries no picture", async () => {
+    const posts: Post[] = []
+    const deps = await testDeps({}, newsContent(posts))
+    await sendNewPosts(deps)
+    await subscribe(deps, 'reader@example.com')
+    const ref = 'image-0123abcd-1200x630-svg'
+    posts.push(post('with-cover', undefined, { cover: { ref, alt: 'Sample cover: the banner' } }))
+    posts.push(post('bare'))
+    await sendNewPosts(deps)
+    const rows = deps.db.all<{ id: string; kind: string; recipient: string; data: string }>(
+      "SELECT id, kind, recipient, data FROM outbox WHERE kind = 'newsletter-post'",
+    )
+    const render = messageRenderers(deps)['newsletter-post']!
+    const html = async (postId: string) => {
+      const row = rows.find((r) => (JSON.parse(r.data) as { postId: string }).postId === postId)!
+      const data = JSON.parse(row.data) as Record<string, unknown>
+      return (await render({ ...row, data, state: 'pending', attempts: 1 } as OutboxRow)).html ?? ''
+    }
+    const withCover = await html('with-cover')
+    expect(withCover).toContain(
+      `<img src="${ORIGIN}/media/cover/${ref}" width="600" height="315" alt="Sample cover: the banner"`,
+    )
+    const images = [...withCover.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1])
+    expect(images.every((src) => src?.startsWith(`${ORIGIN}/`))).toBe(true)
+    expect(withCover).not.toContain('cdn.sanity.io')
+    const bare = await html('bare')
+    expect(bare).not.toContain('/media/cover/')
+    expect([...bare.matchAll(/<img /g)]).toHaveLength(1) // the logo only
   })
 })
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { CoverFacts } from '@amrs/shared/cover-image'
 import { paths } from '@amrs/shared/paths'
 import type { Statement } from '../db/db.ts'
 import type { ServiceDeps } from '../deps.ts'
@@ -10,7 +11,7 @@ import { createNewsletterStore } from './newsletter-store.ts'
 /** News posts whose date the site clock has reached: what the site shows at /news. */
 export const publishedNewsQuery = `*[_type == "post" && kind == "news" && !(_id in path("drafts.**"))
   && defined(slug.current) && defined(publishedAt) && publishedAt <= $now]{
-  _id, title, "slug": slug.current, excerpt, doNotSend
+  _id, title, "slug": slug.current, excerpt, doNotSend, "cover": cover{ "ref": asset._ref, alt }
 }`
 
 interface PublishedPost {
@@ -19,6 +20,7 @@ interface PublishedPost {
   slug: string
   excerpt?: string | null
   doNotSend?: boolean | null
+  cover?: CoverFacts | null
 }
 
 /** The row that records the first look (so a first run with no posts still counts). */
@@ -90,6 +92,7 @@ export async function sendNewPosts(deps: ServiceDeps): Promise<PostPassReport> {
           title: post.title ?? '',
           excerpt: post.excerpt ?? '',
           href,
+          ...(post.cover?.ref ? { cover: { ref: post.cover.ref, alt: post.cover.alt ?? '' } } : {}),
           token: unsubscribeToken(deps.config, subscriber.unsubscribe_key),
         }
         return enqueue(
