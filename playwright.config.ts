@@ -18,6 +18,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: 'list',
+  // After every test: the server's log holds no personal data the tests typed (issue 32).
+  globalTeardown: './tests/e2e/no-personal-data-in-logs.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // A registered service worker answers a page's requests before `page.route` sees them: the

@@ -10,12 +10,15 @@ import { shutdownOnSignals } from '@amrs/shared/node/shutdown'
 import { E2E_LAKE_READ_TOKEN, E2E_PREVIEW_SECRET } from './preview-secrets.ts'
 import { studioStandIn } from './studio-stand-in.ts'
 import { createTestControls } from './test-controls.ts'
+import { keepServerLog, serverLogFile } from './server-log.ts'
 import { e2eWorkDir } from './work-dir.ts'
 
 process.env.PORT ??= '4311'
 const work = e2eWorkDir(process.env.PORT)
 rmSync(work, { recursive: true, force: true })
 mkdirSync(work, { recursive: true })
+// A copy of what the server prints, read for personal data at the end of the suite.
+keepServerLog(serverLogFile(process.env.PORT))
 const seedDir = path.join(work, 'seed')
 cpSync(path.resolve('studio/seed'), seedDir, { recursive: true })
 // A server with a smaller dataset (e.g. no posts): leave out the documents of these types.
