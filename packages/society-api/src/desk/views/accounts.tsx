@@ -1,5 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import { ROLES } from '../roles.ts'
+import { ScrollRegion } from './scroll-region.tsx'
 
 export interface AccountsPageProps {
   accounts: {
@@ -51,7 +52,7 @@ export function AccountsPage({ accounts, link, error }: AccountsPageProps) {
       </section>
       <section aria-labelledby="accounts-heading">
         <h2 id="accounts-heading">Accounts</h2>
-        <div class="scroll">
+        <ScrollRegion label="Accounts">
           <table>
             <thead>
               <tr>
@@ -81,7 +82,7 @@ export function AccountsPage({ accounts, link, error }: AccountsPageProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
     </>
   )

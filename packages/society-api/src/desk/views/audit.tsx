@@ -1,5 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import type { AuditRow } from '../audit/audit-store.ts'
+import { ScrollRegion } from './scroll-region.tsx'
 
 export interface AuditPageProps {
   rows: AuditRow[]
@@ -46,7 +47,7 @@ export function AuditPage({ rows, total, page, pages, filter, actions }: AuditPa
       <p role="status">
         {total} entr{total === 1 ? 'y' : 'ies'}; page {page} of {pages}.
       </p>
-      <div class="scroll">
+      <ScrollRegion label="Audit log">
         <table>
           <thead>
             <tr>
@@ -69,7 +70,7 @@ export function AuditPage({ rows, total, page, pages, filter, actions }: AuditPa
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <nav aria-label="Pages" class="pager">
         {page > 1 && <a href={link(page - 1)}>Newer</a>}{' '}
         {page < pages && <a href={link(page + 1)}>Older</a>}

@@ -1,5 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import type { SentMessage } from '../messages/sent-messages.ts'
+import { ScrollRegion } from './scroll-region.tsx'
 
 const utc = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 16) : '')
 
@@ -9,7 +10,7 @@ export function MessagesSent({ id, messages }: { id: number; messages: SentMessa
     <section aria-labelledby="messages-heading">
       <h2 id="messages-heading">Messages sent</h2>
       {messages.length ? (
-        <div class="scroll">
+        <ScrollRegion label="Messages sent">
           <table>
             <thead>
               <tr>
@@ -44,7 +45,7 @@ export function MessagesSent({ id, messages }: { id: number; messages: SentMessa
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : (
         <p>No messages to this address yet.</p>
       )}

@@ -2,6 +2,7 @@
 import { formatMinor } from '../../payments/money.ts'
 import { METHOD_LABELS, type MoneyLine } from '../overview/overview-shape.ts'
 import type { KeyCount, OverviewFacts } from '../overview/overview-store.ts'
+import { ScrollRegion } from './scroll-region.tsx'
 
 export interface OverviewProps {
   facts: OverviewFacts
@@ -86,7 +87,7 @@ export function Overview({ facts, money, days }: OverviewProps) {
       <h2>Money received</h2>
       <p>Successful payments by currency and method, net of refunds (credit notes issued).</p>
       {money.length ? (
-        <div class="scroll">
+        <ScrollRegion label="Money received">
           <table>
             <thead>
               <tr>
@@ -111,13 +112,13 @@ export function Overview({ facts, money, days }: OverviewProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : (
         <p>Nothing received yet.</p>
       )}
       <h2>Registrations per day</h2>
       {days.length ? (
-        <div class="scroll">
+        <ScrollRegion label="Registrations per day">
           <table class="per-day">
             <thead>
               <tr>
@@ -137,7 +138,7 @@ export function Overview({ facts, money, days }: OverviewProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : (
         <p>No registrations yet.</p>
       )}

@@ -5,6 +5,7 @@ import { CORRECTABLE } from '../registrations/registrations-store.ts'
 import type { SentMessage } from '../messages/sent-messages.ts'
 import { MessagesSent } from './messages-sent.tsx'
 import { PaymentActions } from './payment-actions.tsx'
+import { ScrollRegion } from './scroll-region.tsx'
 
 export interface RegistrationPageProps {
   id: number
@@ -75,7 +76,7 @@ export function RegistrationPage(p: RegistrationPageProps) {
       <section aria-labelledby="payments-heading">
         <h2 id="payments-heading">Payments and receipts</h2>
         {p.payments.length ? (
-          <div class="scroll">
+          <ScrollRegion label="Payments and receipts">
             <table>
               <thead>
                 <tr>
@@ -114,7 +115,7 @@ export function RegistrationPage(p: RegistrationPageProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         ) : (
           <p>No payments.</p>
         )}
@@ -155,7 +156,7 @@ export function RegistrationPage(p: RegistrationPageProps) {
       <section aria-labelledby="history-heading">
         <h2 id="history-heading">History</h2>
         {p.history.length ? (
-          <div class="scroll">
+          <ScrollRegion label="History">
             <table>
               <thead>
                 <tr>
@@ -178,7 +179,7 @@ export function RegistrationPage(p: RegistrationPageProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         ) : (
           <p>No corrections yet.</p>
         )}
