@@ -74,7 +74,7 @@ async function harness(approval: 'auto' | 'manual') {
   return { deps, post, signIn, get }
 }
 
-describe('visa letters: request, letter, /verify', () => {
+describe('visa letters: request, letter, /verify', { timeout: 30_000 }, () => {
   it('a paid delegate asks; with automatic approval the PDF says name, dates and code, never the passport number', async () => {
     const h = await harness('auto')
     const cookie = await h.signIn(PAID)
@@ -153,7 +153,7 @@ describe('visa letters: request, letter, /verify', () => {
   })
 })
 
-describe('visa letters approved by hand in the desk', () => {
+describe('visa letters approved by hand in the desk', { timeout: 30_000 }, () => {
   it('the secretariat sees the passport number, approves (audited), and the letter is issued', async () => {
     const desk = await deskHarness({})
     desk.deps.config.letters.approval = 'manual'
@@ -197,7 +197,7 @@ describe('visa letters approved by hand in the desk', () => {
   })
 })
 
-describe('the purge', () => {
+describe('the purge', { timeout: 30_000 }, () => {
   it('deletes passport numbers and dates of birth 30 days after the event, not before; the letter still verifies', async () => {
     const h = await harness('auto')
     const cookie = await h.signIn(PAID)
