@@ -205,4 +205,49 @@ describe('migrations', { timeout: 30_000 }, () => {
     })
     db.close()
   })
+
+  it('0008 gives existing desk accounts no used TOTP step and keeps them; 0009 adds the letters', () => {
+    const file = databaseFromBefore()
+    migrate(
+      file,
+      loadMigrations().filter((m) => m.version <= 7),
+    )
+    const old = new Database(file)
+    old
+      .prepare(
+        "INSERT INTO desk_accounts (email, role, password_hash, totp_secret, created_at) VALUES ('desk@example.test', 'secretariat', 'scrypt$x', 'SECRET', ?)",
+      )
+      .run('2025-11-01T00:00:00Z')
+    old.close()
+    migrate(file)
+    const db = new Database(file)
+    expect(
+      db
+        .prepare(
+          'SELECT email, role, password_hash, totp_secret, totp_last_step FROM desk_accounts',
+        )
+        .all(),
+    ).toEqual([
+      {
+        email: 'desk@example.test',
+        role: 'secretariat',
+        password_hash: 'scrypt$x',
+        totp_secret: 'SECRET',
+        totp_last_step: null,
+      },
+    ])
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+      .all()
+      .map((row) => (row as { name: string }).name)
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'desk_sign_in_failures',
+        'desk_passkey_challenges',
+        'visa_letter_requests',
+        'visa_letters',
+      ]),
+    )
+    db.close()
+  })
 })
