@@ -37,3 +37,25 @@ export async function mailFor(request: APIRequestContext, to: string, count: num
     .toBe(count)
   return mine
 }
+
+/** My registration's sign-in link in the last message caught for `to` (polled, no fixed sleep). */
+export async function signInLink(request: APIRequestContext, to: string): Promise<string> {
+  let link = ''
+  await expect
+    .poll(
+      async () => {
+        const { messages } = (await (await request.get('/_dev/mailbox.json')).json()) as {
+          messages: { envelopeTo: string[]; text: string }[]
+        }
+        const mine = messages.filter((m) => m.envelopeTo.includes(to)).at(-1)
+        const found = /https?:\/\/\S+\/my-registration\/sign-in\?token=[\w-]+/.exec(
+          mine?.text ?? '',
+        )
+        link = found ? new URL(found[0]).pathname + new URL(found[0]).search : ''
+        return link
+      },
+      { timeout: MAIL_WAIT_MS },
+    )
+    .not.toBe('')
+  return link
+}

@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test'
 import { expect, expectAxeClean, test } from './fixtures'
-import { MAIL_WAIT_MS } from './mailbox'
+import { signInLink } from './mailbox'
 import { registerViaApi } from './register-via-api'
 
 // A message may wait its turn in the suite's outbox (tests/e2e/mailbox.ts, MAIL_WAIT_MS).
@@ -11,28 +10,6 @@ test.describe.configure({ timeout: 240_000 })
 // answered by the server (asserted below), so this is also the no-JavaScript path.
 
 const MY = '/iumrs-icam25/my-registration'
-
-/** The sign-in link in the last message caught for `to` (polled, no fixed sleep). */
-async function signInLink(request: APIRequestContext, to: string): Promise<string> {
-  let link = ''
-  await expect
-    .poll(
-      async () => {
-        const { messages } = (await (await request.get('/_dev/mailbox.json')).json()) as {
-          messages: { envelopeTo: string[]; text: string }[]
-        }
-        const mine = messages.filter((m) => m.envelopeTo.includes(to)).at(-1)
-        const found = /https?:\/\/\S+\/my-registration\/sign-in\?token=[\w-]+/.exec(
-          mine?.text ?? '',
-        )
-        link = found ? new URL(found[0]).pathname + new URL(found[0]).search : ''
-        return link
-      },
-      { timeout: MAIL_WAIT_MS },
-    )
-    .not.toBe('')
-  return link
-}
 
 test('a delegate signs in with the e-mailed link, sees the registration and corrects a detail', async ({
   page,

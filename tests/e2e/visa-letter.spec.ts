@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs'
-import type { APIRequestContext } from '@playwright/test'
 import { readPdf } from '@amrs/society-api/pdf/pdf-text.test-utils'
 import { paths } from '@amrs/shared/paths'
 import { signInAsNew } from './desk-helpers'
 import { expect, expectAxeClean, test } from './fixtures'
-import { MAIL_WAIT_MS } from './mailbox'
+import { signInLink } from './mailbox'
 import { registerViaApi } from './register-via-api'
 
 // A message may wait its turn in the suite's outbox (tests/e2e/mailbox.ts, MAIL_WAIT_MS).
@@ -15,27 +14,6 @@ test.describe.configure({ timeout: 240_000 })
 // the delegate downloads the PDF, and an embassy checks its code on /verify/<code>.
 
 const MY = '/iumrs-icam25/my-registration'
-
-async function signInLink(request: APIRequestContext, to: string): Promise<string> {
-  let link = ''
-  await expect
-    .poll(
-      async () => {
-        const { messages } = (await (await request.get('/_dev/mailbox.json')).json()) as {
-          messages: { envelopeTo: string[]; text: string }[]
-        }
-        const mine = messages.filter((m) => m.envelopeTo.includes(to)).at(-1)
-        const found = /https?:\/\/\S+\/my-registration\/sign-in\?token=[\w-]+/.exec(
-          mine?.text ?? '',
-        )
-        link = found ? new URL(found[0]).pathname + new URL(found[0]).search : ''
-        return link
-      },
-      { timeout: MAIL_WAIT_MS },
-    )
-    .not.toBe('')
-  return link
-}
 
 test('a paid delegate asks for a visa letter, the secretariat approves, the embassy verifies it', async ({
   page,
