@@ -1,4 +1,5 @@
-import { REFUSALS, refusalOf } from '../../review/assignment-rows.ts'
+import { conflictOf } from '../../review/assign.ts'
+import { REFUSALS } from '../../review/assignment-rows.ts'
 import type { SymposiumDetail } from '../views/assignment-abstracts.tsx'
 import type { SymposiumSummary } from '../views/assignment.tsx'
 import type { AssignmentState } from './assignment-state.ts'
@@ -30,13 +31,16 @@ export function symposiumDetail(s: AssignmentState, symposium: string): Symposiu
   const covering = s.reviewerRows.filter((r) => r.symposia.includes(symposium))
   const emailOf = new Map(s.reviewerRows.map((r) => [r.id, r.email]))
   const titleOf = new Map(s.rows.map((r) => [r.id, r.title]))
+  const byAbstract = new Map<number, number[]>()
+  for (const x of s.assignments)
+    byAbstract.set(x.abstractId, [...(byAbstract.get(x.abstractId) ?? []), x.reviewerId])
   return {
     symposium,
     reviewers: covering.map((r) => ({ id: r.id, email: r.email, load: load.get(r.id) ?? 0 })),
     abstracts: s.abstracts
       .filter((a) => a.symposium === symposium)
       .map((a) => {
-        const mine = s.assignments.filter((x) => x.abstractId === a.id).map((x) => x.reviewerId)
+        const mine = byAbstract.get(a.id) ?? []
         return {
           id: a.id,
           title: titleOf.get(a.id) ?? null,
@@ -44,7 +48,8 @@ export function symposiumDetail(s: AssignmentState, symposium: string): Symposiu
           choices: covering
             .filter((r) => !mine.includes(r.id))
             .map((r) => {
-              const refusal = refusalOf(a, s.reviewerById.get(r.id), s.assignments)
+              // Covering the symposium and not assigned yet: only a conflict can refuse it.
+              const refusal = conflictOf(a, s.reviewerById.get(r.id)!)
               return {
                 id: r.id,
                 email: r.email,

@@ -22,6 +22,17 @@ async function abstract(desk: Desk, email: string, over: Record<string, unknown>
   return Number(result!.rows[0]!.id)
 }
 
+/** An account without a password (hashing one costs a second on a busy machine). */
+async function account(desk: Desk, role: string, email: string) {
+  const [result] = await desk.deps.db.write([
+    {
+      sql: `INSERT INTO desk_accounts (email, role, created_at) VALUES (?, ?, '2025-10-01') RETURNING id`,
+      params: [email, role],
+    },
+  ])
+  return { id: Number(result!.rows[0]!.id), email }
+}
+
 /** A set: three abstracts in energy (one co-authored at Institute B), one in bio; two reviewers. */
 async function setUp() {
   const desk = await deskHarness()
@@ -36,9 +47,9 @@ async function setUp() {
   })
   const a3 = await abstract(desk, 'three@uni-d.example', { affiliation: 'University D' })
   const a4 = await abstract(desk, 'four@uni-e.example', { symposium_type: BIO })
-  const r1 = await desk.account('reviewer', 'r1@inst-b.example')
-  const r2 = await desk.account('reviewer', 'r2@inst-f.example')
-  const staff = await desk.account('staff', 'staff@desk.example')
+  const r1 = await account(desk, 'reviewer', 'r1@inst-b.example')
+  const r2 = await account(desk, 'reviewer', 'r2@inst-f.example')
+  const staff = await account(desk, 'staff', 'staff@desk.example')
   /** A form with repeated names (the harness's `form` has one value a name). */
   const post = (path: string, body: URLSearchParams) =>
     desk.app.request(ORIGIN + path, {
@@ -58,7 +69,7 @@ async function setUp() {
   return { desk, secretariat, a1, a2, a3, a4, r1, r2, staff, settings, post }
 }
 
-describe("a reviewer's symposia, affiliation and declared conflicts", () => {
+describe("a reviewer's symposia, affiliation and declared conflicts", { timeout: 30_000 }, () => {
   it('are set by the secretariat, stored and audited, and shown again', async () => {
     const { desk, secretariat, a3, r1, settings } = await setUp()
     const saved = await settings(r1.id, { affiliation: 'Institute B', conflicts: `${a3}` }, [
@@ -106,7 +117,7 @@ describe("a reviewer's symposia, affiliation and declared conflicts", () => {
   })
 })
 
-describe('the assignment desk page', () => {
+describe('the assignment desk page', { timeout: 30_000 }, () => {
   it('previews an automatic run (nothing saved), then saves exactly what it showed', async () => {
     const { desk, secretariat, a1, a2, a3, r1, r2, settings, post } = await setUp()
     await settings(r1.id, { affiliation: 'Institute B', conflicts: `${a3}` }, [ENERGY])
@@ -230,7 +241,7 @@ describe('the assignment desk page', () => {
   })
 })
 
-describe('only the secretariat', () => {
+describe('only the secretariat', { timeout: 30_000 }, () => {
   it('staff and reviewers get 403, anonymous is sent to sign in; none of them sees a reviewer or a title', async () => {
     const { desk, r1, r2 } = await setUp()
     const callers = {
