@@ -2,7 +2,6 @@ import { SYMPOSIUM_TYPES } from '@amrs/shared/contract/conference'
 import { expect, it } from 'vitest'
 import { registration } from '../../conference/registration-fixtures.test-utils.ts'
 import { assign } from '../../review/assign.ts'
-import { ORIGIN } from '../../test-deps.test-utils.ts'
 import { deskHarness } from '../desk.test-utils.ts'
 import { createAssignmentStore } from './assignment-store.ts'
 import { readAssignmentState } from './assignment-state.ts'
@@ -79,14 +78,9 @@ it(
     expect(pairs).toHaveLength(ABSTRACTS * 2)
 
     started = performance.now()
-    const saved = await desk.app.request(`${ORIGIN}/desk/assignment/save`, {
-      method: 'POST',
-      headers: {
-        Cookie: secretariat,
-        Origin: ORIGIN,
-        'Content-Type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams(pairs.map((p) => ['pair', p])).toString(),
+    const saved = await desk.request('/desk/assignment/save', {
+      cookie: secretariat,
+      form: new URLSearchParams(pairs.map((p) => ['pair', p])),
     })
     const saveMs = performance.now() - started
     expect(saved.headers.get('location')).toBe(`/desk/assignment?saved=${ABSTRACTS * 2}&skipped=0`)

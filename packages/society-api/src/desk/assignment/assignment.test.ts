@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { registration } from '../../conference/registration-fixtures.test-utils.ts'
-import { ORIGIN } from '../../test-deps.test-utils.ts'
 import { deskHarness } from '../desk.test-utils.ts'
 import { ASSIGNMENT_ENDPOINTS } from './assignment-endpoints.ts'
 
@@ -50,17 +49,8 @@ async function setUp() {
   const r1 = await account(desk, 'reviewer', 'r1@inst-b.example')
   const r2 = await account(desk, 'reviewer', 'r2@inst-f.example')
   const staff = await account(desk, 'staff', 'staff@desk.example')
-  /** A form with repeated names (the harness's `form` has one value a name). */
-  const post = (path: string, body: URLSearchParams) =>
-    desk.app.request(ORIGIN + path, {
-      method: 'POST',
-      headers: {
-        Cookie: secretariat,
-        Origin: ORIGIN,
-        'Content-Type': 'application/x-www-form-urlencoded',
-      },
-      body: body.toString(),
-    })
+  const post = (path: string, form: URLSearchParams) =>
+    desk.request(path, { cookie: secretariat, form })
   const settings = (id: number, form: Record<string, string>, symposia: string[]) => {
     const body = new URLSearchParams(form)
     for (const s of symposia) body.append('symposium', s)
