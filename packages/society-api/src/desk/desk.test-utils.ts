@@ -67,7 +67,8 @@ export async function deskHarness(overrides: Partial<SocietyConfig> = {}) {
     init: {
       method?: string
       cookie?: string
-      form?: Record<string, string>
+      /** A form body; URLSearchParams when a name repeats. */
+      form?: Record<string, string> | URLSearchParams
       json?: unknown
       origin?: string | null
     } = {},

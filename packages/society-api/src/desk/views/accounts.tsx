@@ -68,7 +68,17 @@ export function AccountsPage({ accounts, link, error }: AccountsPageProps) {
                 <tr>
                   <td>{a.id}</td>
                   <td>{a.email}</td>
-                  <td>{a.role}</td>
+                  <td>
+                    {a.role}
+                    {a.role === 'reviewer' && (
+                      <>
+                        {' · '}
+                        <a href={`/desk/accounts/${a.id}/reviewing`}>
+                          Symposia and conflicts<span class="visually-hidden"> of {a.email}</span>
+                        </a>
+                      </>
+                    )}
+                  </td>
                   <td>
                     {[
                       a.passkeys ? `${a.passkeys} passkey(s)` : '',
