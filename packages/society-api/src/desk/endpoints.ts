@@ -36,6 +36,7 @@ import { PRIVACY_ENDPOINTS } from './privacy/export-handlers.ts'
 import { LETTER_ENDPOINTS } from '../letters/letter-desk.tsx'
 import { OVERVIEW_ENDPOINTS } from './overview/overview-endpoints.tsx'
 import { PEOPLE_ENDPOINTS } from './people/people-endpoints.tsx'
+import { BADGE_ENDPOINTS } from '../badges/badge-endpoints.tsx'
 import { DESK_STAFF, SECRETARIAT, type Access } from './roles.ts'
 
 export interface DeskEndpoint {
@@ -134,4 +135,5 @@ export const DESK_ENDPOINTS: readonly DeskEndpoint[] = [
   ...LETTER_ENDPOINTS,
   ...OVERVIEW_ENDPOINTS,
   ...PEOPLE_ENDPOINTS,
+  ...BADGE_ENDPOINTS,
 ]
