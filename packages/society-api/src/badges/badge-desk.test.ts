@@ -120,11 +120,67 @@ describe('badges on the desk', { timeout: 30_000 }, () => {
     expect(audited(desk)).toEqual([{ action: 'badge.reprinted', target: '1' }])
   })
 
-  it('a reviewer may not print badges nor read the key', async () => {
+  it('the desk sets a badge category (exhibitor, staff): recorded in the history and the audit log, printed on the band', async () => {
+    const { desk, staff } = await badgeDesk()
+    const set = await desk.request('/desk/registrations/1/badge-category', {
+      method: 'POST',
+      cookie: staff,
+      form: { badge_category: 'exhibitor' },
+    })
+    expect(set.status).toBe(303)
+    expect(set.headers.get('location')).toBe('/desk/registrations/1?saved=1')
+    const page = await (await desk.request('/desk/registrations/1', { cookie: staff })).text()
+    expect(page).toContain('<option value="exhibitor" selected="">Exhibitor</option>')
+    const badge = async () =>
+      readPdf(
+        new Uint8Array(
+          await (
+            await desk.request('/desk/registrations/1/badge.pdf', { cookie: staff })
+          ).arrayBuffer(),
+        ),
+      )
+    expect((await badge()).text).toContain('Exhibitor')
+    const refused = await desk.request('/desk/registrations/1/badge-category', {
+      method: 'POST',
+      cookie: staff,
+      form: { badge_category: 'vip' },
+    })
+    expect(refused.status).toBe(400)
+    await desk.request('/desk/registrations/1/badge-category', {
+      method: 'POST',
+      cookie: staff,
+      form: { badge_category: '' },
+    })
+    const again = await badge()
+    expect(again.text).toContain('Delegate')
+    expect(again.text).not.toContain('Exhibitor')
+    expect(
+      desk.deps.db.all(
+        'SELECT field, before, after FROM registration_changes WHERE registration_id = 1 ORDER BY id',
+      ),
+    ).toEqual([
+      { field: 'badge_category', before: '', after: 'exhibitor' },
+      { field: 'badge_category', before: 'exhibitor', after: '' },
+    ])
+    expect(
+      desk.deps.db.all("SELECT action, target FROM audit_log WHERE action LIKE 'registration.%'"),
+    ).toEqual([
+      { action: 'registration.badge-category', target: '1' },
+      { action: 'registration.badge-category', target: '1' },
+    ])
+  })
+
+  it('a reviewer may not print badges, set a category, nor read the key', async () => {
     const { desk } = await badgeDesk()
     const reviewer = await desk.signedIn('reviewer')
     for (const path of ['/desk/badges', '/desk/badges.pdf', '/desk/registrations/1/badge.pdf'])
       expect((await desk.request(path, { cookie: reviewer })).status, path).toBe(403)
+    const category = await desk.request('/desk/registrations/1/badge-category', {
+      method: 'POST',
+      cookie: reviewer,
+      form: { badge_category: 'staff' },
+    })
+    expect(category.status).toBe(403)
     const key = await desk.request('/desk/badges/public-key', { cookie: reviewer })
     expect(key.status).toBe(403)
   })

@@ -5,6 +5,7 @@ import { parseListQuery, queryParams } from '../desk/registrations/list-query.ts
 import { notice, page } from '../desk/render.tsx'
 import { DESK_STAFF } from '../desk/roles.ts'
 import { reviewDecisions } from '../my-registration/abstract-decision.ts'
+import { setBadgeCategory } from './badge-category-handler.ts'
 import { readBadgeWording } from './badge-content.ts'
 import { badgesPdf, BADGE_LAYOUTS, type BadgeLayout } from './badge-pdf.ts'
 import { badgeView, paidBadgeRow, paidBadgeRows } from './badge-rows.ts'
@@ -89,6 +90,12 @@ export const BADGE_ENDPOINTS: DeskEndpoint[] = [
     path: '/registrations/:id/badge.pdf',
     access: DESK_STAFF,
     handle: reprintBadge,
+  },
+  {
+    method: 'POST',
+    path: '/registrations/:id/badge-category',
+    access: DESK_STAFF,
+    handle: setBadgeCategory,
   },
   { method: 'GET', path: '/badges/public-key', access: DESK_STAFF, handle: showBadgePublicKey },
 ]
