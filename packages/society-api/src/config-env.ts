@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { parseBadgeSigningKey } from './badges/badge-key.ts'
 
 /**
  * The society API's environment variables and their rules (./config.ts turns them into the
@@ -127,6 +128,18 @@ export const envSchema = z.object({
           '32 random bytes in base64 (openssl rand -base64 32)',
         ),
       ),
+  ),
+  BADGE_SIGNING_KEY: z.optional(
+    z.string().check(
+      z.refine((v) => {
+        try {
+          parseBadgeSigningKey(v)
+          return true
+        } catch {
+          return false
+        }
+      }, 'an Ed25519 private key: PEM, or PEM or DER in base64 (openssl genpkey -algorithm ed25519)'),
+    ),
   ),
   VISA_LETTER_APPROVAL: z._default(z.enum(['manual', 'auto']), 'manual'),
   VISA_LETTERS_FOR_ACCEPTED: z._default(z.stringbool(), false),

@@ -59,6 +59,10 @@ export interface SocietyConfig {
     abstractMonths: number
   }
   letters: LettersConfig
+  badges: {
+    /** `BADGE_SIGNING_KEY`: the Ed25519 key badges are signed with; null = the data folder's own. */
+    signingKey: string | null
+  }
 }
 
 /** Visa invitation letters (docs/decisions/0072-passport-key.md). */
@@ -272,5 +276,6 @@ export function readSocietyConfig(
       approval: e.VISA_LETTER_APPROVAL,
       forAccepted: e.VISA_LETTERS_FOR_ACCEPTED,
     },
+    badges: { signingKey: e.BADGE_SIGNING_KEY ?? null },
   }
 }

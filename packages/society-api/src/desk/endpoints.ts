@@ -37,6 +37,7 @@ import { LETTER_ENDPOINTS } from '../letters/letter-desk.tsx'
 import { OVERVIEW_ENDPOINTS } from './overview/overview-endpoints.tsx'
 import { PEOPLE_ENDPOINTS } from './people/people-endpoints.tsx'
 import { ASSIGNMENT_ENDPOINTS } from './assignment/assignment-endpoints.ts'
+import { BADGE_ENDPOINTS } from '../badges/badge-endpoints.tsx'
 import { DESK_STAFF, SECRETARIAT, type Access } from './roles.ts'
 
 export interface DeskEndpoint {
@@ -136,4 +137,5 @@ export const DESK_ENDPOINTS: readonly DeskEndpoint[] = [
   ...OVERVIEW_ENDPOINTS,
   ...PEOPLE_ENDPOINTS,
   ...ASSIGNMENT_ENDPOINTS,
+  ...BADGE_ENDPOINTS,
 ]

@@ -19,7 +19,13 @@ export interface PdfMeta {
   author: string
   subject?: string
   lang?: string
+  /** The page size (default A4) and margin in points (default 56); badges use A6 and 0. */
+  size?: 'A4' | 'A6'
+  margin?: number
 }
+
+/** Roles of structure elements a document may place by hand (`PdfBuilder.tagged`). */
+export type TaggedRole = 'P' | 'H1' | 'H2' | 'Sect' | 'Figure'
 
 export interface TableSpec {
   /** The header row (column headers); none for a table of labelled rows. */
@@ -45,8 +51,8 @@ export class PdfBuilder {
 
   constructor(meta: PdfMeta) {
     this.doc = new PDFDocument({
-      size: 'A4',
-      margin: 56,
+      size: meta.size ?? 'A4',
+      margin: meta.margin ?? 56,
       pdfVersion: '1.7',
       tagged: true,
       lang: meta.lang ?? 'en-GB',
@@ -99,6 +105,23 @@ export class PdfBuilder {
     )
     this.doc.y += size + 6
     this.doc.x = this.doc.page.margins.left
+    return this
+  }
+
+  /**
+   * Content drawn by `draw` at positions of its own (badges), tagged with `role` in reading
+   * order; `alt` is a Figure's text alternative.
+   */
+  tagged(role: TaggedRole, draw: () => void, alt?: string): this {
+    this.#root.add(this.doc.struct(role, alt ? { alt } : {}, draw))
+    return this
+  }
+
+  /** Decoration drawn by `draw` (bands, cut marks), marked as an artifact so readers skip it. */
+  artifact(draw: () => void): this {
+    this.doc.markContent('Artifact', { type: 'Layout' })
+    draw()
+    this.doc.endMarkedContent()
     return this
   }
 

@@ -47,6 +47,8 @@ export interface ListQuery {
   workshop: string
   abstract: '' | 'with' | 'without'
   flag: Flag | ''
+  /** `paid_since=YYYY-MM-DD`: a payment received on or after that day (UTC); '' = any. */
+  paidSince: string
   sort: Column
   dir: 'asc' | 'desc'
   page: number
@@ -55,6 +57,9 @@ export interface ListQuery {
 
 const one = <T extends string>(value: string | undefined, allowed: readonly T[]): T | '' =>
   allowed.includes(value as T) ? (value as T) : ''
+
+const isDay = (value: string | undefined): value is string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value ?? '') && !Number.isNaN(Date.parse(value!))
 
 /** The list's query from the URL's parameters; anything unknown is ignored. */
 export function parseListQuery(params: Record<string, string | undefined>): ListQuery {
@@ -67,6 +72,7 @@ export function parseListQuery(params: Record<string, string | undefined>): List
     workshop: one(params.workshop, [...WORKSHOP_VALUES, 'any', 'none']),
     abstract: one(params.abstract, ['with', 'without'] as const),
     flag: one(params.flag, FLAGS),
+    paidSince: isDay(params.paid_since) ? params.paid_since : '',
     sort,
     dir:
       params.dir === 'asc' || params.dir === 'desc'
@@ -97,6 +103,7 @@ export function queryParams(query: ListQuery, change: Partial<ListQuery> = {}): 
     'page',
   ] as const)
     if (String(q[key]) !== String(defaults[key])) params.set(key, String(q[key]))
+  if (q.paidSince) params.set('paid_since', q.paidSince)
   if (q.perPage !== 50) params.set('per', String(q.perPage))
   return params
 }
@@ -160,6 +167,12 @@ export function whereOf(
   else if (query.workshop) {
     where.push(`EXISTS (SELECT 1 FROM json_each(workshops) WHERE value = ?)`)
     params.push(query.workshop)
+  }
+  if (query.paidSince) {
+    // Not a column of the facts: an uncorrelated list, built once, keeps the list as fast.
+    where.push(`email IN (SELECT t.email FROM conference_transactions t
+      WHERE t.state = 'success' AND coalesce(t.paid_at, t.updated_at) >= ?)`)
+    params.push(query.paidSince)
   }
   if (query.abstract) where.push(query.abstract === 'with' ? 'has_abstract' : 'NOT has_abstract')
   if (query.flag === 'cancelled') where.push('cancelled_at IS NOT NULL')

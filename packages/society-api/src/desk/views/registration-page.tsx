@@ -1,5 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import type { Row } from '../../db/db.ts'
+import { BadgeSection } from '../../badges/badge-section.tsx'
 import { CORRECTABLE_LABELS } from '../registrations/correction-form.ts'
 import { CORRECTABLE } from '../registrations/registrations-store.ts'
 import type { SentMessage } from '../messages/sent-messages.ts'
@@ -129,6 +130,12 @@ export function RegistrationPage(p: RegistrationPageProps) {
           cancelled={!!p.data.cancelled_at}
         />
       )}
+      <BadgeSection
+        id={p.id}
+        payment={p.facts.payment}
+        cancelled={!!p.data.cancelled_at}
+        setByDesk={p.data.badge_category}
+      />
       {p.canCorrect && (
         <section aria-labelledby="correct-heading">
           <h2 id="correct-heading">Correct details</h2>

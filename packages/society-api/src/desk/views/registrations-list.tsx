@@ -110,6 +110,10 @@ export function RegistrationsList({
           options={['with', 'without']}
         />
         <Choice name="flag" label="Only" value={query.flag} options={FLAGS} />
+        <label>
+          Paid since
+          <input name="paid_since" type="date" value={query.paidSince} />
+        </label>
         <input type="hidden" name="sort" value={query.sort} />
         <input type="hidden" name="dir" value={query.dir} />
         <button type="submit">Show</button>
@@ -122,7 +126,8 @@ export function RegistrationsList({
             Export these: <a href={`/desk/exports/registrations.csv?${exportQuery}`}>CSV</a>,{' '}
             <a href={`/desk/exports/registrations.xlsx?${exportQuery}`}>XLSX</a>.
           </>
-        )}
+        )}{' '}
+        <a href={`/desk/badges${exportQuery ? `?${exportQuery}` : ''}`}>Badges for these</a>
       </p>
       <div class="scroll">
         <table>

@@ -1,0 +1,37 @@
+import { accountOf, auditEntry, type DeskContext } from '../desk/context.ts'
+import { notice, seeOther } from '../desk/render.tsx'
+import { SET_BY_DESK } from './badge-category.ts'
+
+/**
+ * POST /desk/registrations/:id/badge-category: sets (or clears, with '') the category the desk
+ * chooses; one history row and the audit entry in the same unit, as corrections are.
+ */
+export async function setBadgeCategory(c: DeskContext): Promise<Response> {
+  const { deps, clock } = c.get('desk')
+  const id = /^\d{1,12}$/.test(c.req.param('id') ?? '') ? Number(c.req.param('id')) : 0
+  const row = deps.db.get<{ before: string | null }>(
+    `SELECT json_extract(data, '$.badge_category') AS before FROM conference_registrations WHERE id = ?`,
+    [id],
+  )
+  if (!row) return notice(c, 'Not found', 'There is no such registration.', { status: 404 })
+  const value = String((await c.req.parseBody()).badge_category ?? '')
+  if (value !== '' && !(SET_BY_DESK as readonly string[]).includes(value))
+    return notice(c, 'Not saved', 'Choose a badge category from the list.', { status: 400 })
+  const before = row.before ?? ''
+  if (value === before) return seeOther(c, `/desk/registrations/${id}?saved=0`)
+  const at = clock().toISOString()
+  await deps.db.write([
+    {
+      sql: value
+        ? `UPDATE conference_registrations SET data = json_set(data, '$.badge_category', ?), updated_at = ? WHERE id = ?`
+        : `UPDATE conference_registrations SET data = json_remove(data, '$.badge_category'), updated_at = ? WHERE id = ?`,
+      params: value ? [value, at, id] : [at, id],
+    },
+    {
+      sql: `INSERT INTO registration_changes (registration_id, account_id, at, field, before, after) VALUES (?, ?, ?, 'badge_category', ?, ?)`,
+      params: [id, accountOf(c).id, at, before, value],
+    },
+    auditEntry(c, 'registration.badge-category', id),
+  ])
+  return seeOther(c, `/desk/registrations/${id}?saved=1`)
+}
