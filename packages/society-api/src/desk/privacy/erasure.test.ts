@@ -96,7 +96,10 @@ async function personWithEverything(desk: Desk) {
   await desk.request(`/desk/registrations/${id}/refund`, { cookie: staff, form: refund })
   await desk.request(`/desk/registrations/${id}/correct`, {
     cookie: staff,
-    form: { ...data, affiliation: 'Corrected Sample Institute' } as Record<string, string>,
+    form: { ...data, affiliation: 'Corrected Sample Institute' } as unknown as Record<
+      string,
+      string
+    >,
   })
   // A visa letter, issued (its code known to the test).
   const letters = lettersOf(desk.deps)
@@ -249,6 +252,19 @@ describe('erasing a person (secretariat only)', { timeout: 30_000 }, () => {
     const verify = await (await desk.request(`/verify/${CODE}`)).text()
     expect(verify).toContain('a letter the conference has withdrawn')
     expect(verify).not.toContain('Sample Republic')
+    expect(shown).toContain('not possible (erased)')
+    const message = String(db.get('SELECT id FROM outbox LIMIT 1')?.id)
+    const resend = await desk.request(`/desk/registrations/${id}/messages/${message}/resend`, {
+      cookie: secretariat,
+      form: {},
+    })
+    expect(resend.status).toBe(409)
+    // The person's export holds nothing personal, and the payment.
+    const exported = await (
+      await desk.request(`/desk/registrations/${id}/export.json`, { cookie: secretariat })
+    ).text()
+    for (const text of PERSONAL) expect(exported, text).not.toContain(text)
+    expect(exported).toContain(reference)
     // Twice: already erased.
     const again = await desk.request(`/desk/registrations/${id}/erase`, {
       cookie: secretariat,

@@ -123,7 +123,7 @@ export function RegistrationPage(p: RegistrationPageProps) {
           <p>No payments.</p>
         )}
       </section>
-      <MessagesSent id={p.id} messages={p.messages} />
+      <MessagesSent id={p.id} messages={p.messages} erased={erased} />
       {p.canCorrect && (
         <PaymentActions
           id={p.id}
