@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { registration } from '../../conference/registration-fixtures.test-utils.ts'
 import {
@@ -62,5 +64,26 @@ describe('which registration fields are personal, and what erased ones hold', ()
     expect(isErasedAddress('erased-r12@example.test')).toBe(false)
     expect(isErasedAddress('ama@example.com')).toBe(false)
     expect(erasedAddress('r12').endsWith('.invalid')).toBe(true)
+  })
+})
+
+describe('the privacy page (CMS seed) states erasure as the desk does it', () => {
+  it('how to ask, what goes, what is kept and why', () => {
+    const seed = readFileSync(
+      fileURLToPath(new URL('../../../../../studio/seed/production.ndjson', import.meta.url)),
+      'utf8',
+    )
+    const policy = seed
+      .split('\n')
+      .map((line) => (line ? (JSON.parse(line) as { _type: string }) : null))
+      .find((doc) => doc?._type === 'privacyPolicy')
+    const text = JSON.stringify(policy)
+    expect(text).toContain('You can also ask us to erase your data. Write to the secretariat')
+    expect(text).toContain('its verification page then says only that the letter was withdrawn')
+    // The accounting minimum, as KEPT_RECORDS keeps it, and no name on it.
+    expect(text).toContain('amount, currency, date, method and the receipt or credit note number')
+    expect(text).toContain('the name and email address on them are removed')
+    expect(text).not.toContain('with the name printed on the receipt')
+    expect(text).toContain('because tax and accounting records must be kept for six years')
   })
 })
