@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, expectAxeClean, test } from './fixtures'
+import { registration } from '@amrs/society-api/conference/registration-fixtures.test-utils'
 import { signInAsNew, withE2eDb } from './desk-helpers.ts'
 
 const EMAIL = 'desk-erase@example.test'
@@ -14,25 +15,13 @@ test('erase a person: the export then holds nothing personal, the payment remain
 }) => {
   await withE2eDb(async (db) => {
     const at = new Date().toISOString()
-    const data = {
-      registration_category: 'student',
-      registration_timeframe: 'regular',
+    const data = registration({
+      email: EMAIL,
       firstname: 'Sampleerase',
       surname: 'Personerase',
-      location: 'Accra',
-      email: EMAIL,
       contact: '+233 20 000 0075',
       affiliation: 'Sample Erase College',
-      affiliation_address_street: '1 Sample Road',
-      affiliation_address_city: 'Legon',
-      affiliation_address_country: 'GH',
-      abstract_required: false,
-      presentational_mode: 'in-attendance',
-      symposium_type: 'advanced_energy_materials',
-      banquet: false,
-      excursion: false,
-      is_workshop: false,
-    }
+    })
     await db.write([
       {
         sql: 'INSERT OR IGNORE INTO conference_registrations (email, data, created_at, updated_at) VALUES (?, ?, ?, ?)',
