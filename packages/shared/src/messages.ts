@@ -83,6 +83,8 @@ export const letterVerifyText = {
   notFound:
     'No letter has this code. Check the code as printed on the letter; if it is right, the letter was not issued by us.',
   tooMany: 'Too many codes were checked from this address. Please try again later.',
+  withdrawn:
+    'This code belongs to a letter the conference has withdrawn: the letter is no longer valid.',
   labels: {
     passportName: 'Name as in the passport',
     nationality: 'Nationality',

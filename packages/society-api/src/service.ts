@@ -74,6 +74,7 @@ export async function createSocietyService(
     get: (sql, params) => opened.get(sql, params),
     all: (sql, params) => opened.all(sql, params),
     integrityCheck: () => opened.integrityCheck(),
+    checkpoint: () => opened.checkpoint(),
     close: () => opened.close(),
     async write(statements) {
       const results = await opened.write(statements)

@@ -26,6 +26,9 @@ export function openConnection(file: string): Database.Database {
   db.pragma('synchronous = FULL')
   db.pragma('busy_timeout = 5000')
   db.pragma('foreign_keys = ON')
+  // Deleted and overwritten content is zeroed in the file, not left in free space: an erased
+  // person's data is gone from the file itself (docs/decisions/0075).
+  db.pragma('secure_delete = ON')
   return db
 }
 

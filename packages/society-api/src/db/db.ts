@@ -31,6 +31,12 @@ export interface Db {
   write(statements: Statement[]): Promise<StatementResult[]>
   /** SQLite's `PRAGMA integrity_check`: 'ok' when the file is sound. */
   integrityCheck(): string
+  /**
+   * Folds the WAL into the file and empties it (`wal_checkpoint(TRUNCATE)`), so what a write
+   * replaced is in neither file (erasure, docs/decisions/0075). True when it completed; false
+   * when a reader or writer was busy (then the next checkpoint, at latest closing, does it).
+   */
+  checkpoint(): boolean
   close(): Promise<void>
 }
 
@@ -255,6 +261,8 @@ export async function openDb(file: string, opts: OpenOptions = {}): Promise<Db> 
         writer.submit({ id, statements: unitStatements })
       })
     },
+    checkpoint: () =>
+      (reader.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[])[0]?.busy === 0,
     integrityCheck: () =>
       (reader.prepare('PRAGMA integrity_check').all() as { integrity_check: string }[])
         .map((row) => row.integrity_check)

@@ -33,6 +33,7 @@ import {
 } from './registrations/registration-handlers.tsx'
 import { MESSAGE_ENDPOINTS } from './messages/sent-messages.ts'
 import { PRIVACY_ENDPOINTS } from './privacy/export-handlers.ts'
+import { ERASURE_ENDPOINTS } from './privacy/erasure-handlers.tsx'
 import { LETTER_ENDPOINTS } from '../letters/letter-desk.tsx'
 import { OVERVIEW_ENDPOINTS } from './overview/overview-endpoints.tsx'
 import { PEOPLE_ENDPOINTS } from './people/people-endpoints.tsx'
@@ -133,6 +134,7 @@ export const DESK_ENDPOINTS: readonly DeskEndpoint[] = [
   { method: 'GET', path: '/assets/:name', access: 'anyone', handle: showAsset },
   ...MESSAGE_ENDPOINTS,
   ...PRIVACY_ENDPOINTS,
+  ...ERASURE_ENDPOINTS,
   ...LETTER_ENDPOINTS,
   ...OVERVIEW_ENDPOINTS,
   ...PEOPLE_ENDPOINTS,

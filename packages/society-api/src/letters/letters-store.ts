@@ -24,6 +24,12 @@ export interface LetterRequestRow {
   requestedAt: string
 }
 
+/**
+ * An issued letter's status once its person is erased (docs/decisions/0075): what it said and
+ * its PDF are gone, and /verify says only that it was withdrawn.
+ */
+export const WITHDRAWN = 'withdrawn'
+
 /** What the /verify page repeats of an issued letter (never the passport number). */
 export interface IssuedLetter {
   passportName: string

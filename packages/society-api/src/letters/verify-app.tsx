@@ -8,7 +8,7 @@ import { RateLimiter } from '../guards/rate-limit.ts'
 import { Shell } from '../my-registration/views.tsx'
 import { formatDay } from './letter-content.ts'
 import { lettersOf } from './letters-of.ts'
-import type { IssuedLetter } from './letters-store.ts'
+import { WITHDRAWN, type IssuedLetter } from './letters-store.ts'
 
 const page = async (c: Context, body: Child, status = 200) =>
   c.body(
@@ -80,6 +80,7 @@ export function createVerifyApp(deps: ServiceDeps, limit = { max: 30, windowMs: 
         </>,
         404,
       )
+    if (letter.status === WITHDRAWN) return page(c, <p role="status">{T.withdrawn}</p>)
     return page(c, <Letter letter={letter} />)
   }
   app.get('/', (c) => {

@@ -1,12 +1,12 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { pdfBytes } from '../conference/registration-fixtures.test-utils.ts'
 import { deskHarness } from '../desk/desk.test-utils.ts'
 import { addSampleRegistrations } from '../desk/registrations/sample-registrations.test-utils.ts'
 import { abstractsDueAt, purgeUnacceptedAbstracts } from './purge-unaccepted-abstracts.ts'
 import { PURGE_RULES, runPurge } from './purge-rules.ts'
+import { privacyPolicySeedText } from './privacy-page.test-utils.ts'
 
 describe('retention: abstracts not accepted', () => {
   it('are deleted (file and reference) the configured months after the event, not before', async () => {
@@ -53,15 +53,7 @@ describe('retention: abstracts not accepted', () => {
 
 describe('the privacy page (CMS seed) states the rule', () => {
   it('with the default period, and what is kept', () => {
-    const seed = readFileSync(
-      fileURLToPath(new URL('../../../../studio/seed/production.ndjson', import.meta.url)),
-      'utf8',
-    )
-    const policy = seed
-      .split('\n')
-      .map((line) => (line ? (JSON.parse(line) as { _type: string }) : null))
-      .find((doc) => doc?._type === 'privacyPolicy')
-    const text = JSON.stringify(policy)
+    const text = privacyPolicySeedText()
     expect(abstractsDueAt(6).toISOString()).toBe('2026-06-13T00:00:00.000Z')
     expect(text).toContain(
       'Abstracts that are not accepted: the file is deleted six months after the conference',

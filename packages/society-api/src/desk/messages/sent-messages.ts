@@ -1,3 +1,4 @@
+import { isErasedAddress } from '../privacy/erasure-rules.ts'
 import { randomUUID } from 'node:crypto'
 import { MESSAGE_WORDING, type MessageWording } from '@amrs/shared/email-wording'
 import type { Db } from '../../db/db.ts'
@@ -54,6 +55,10 @@ export async function resendMessage(c: DeskContext): Promise<Response> {
   if (!original)
     return notice(c, 'Not found', 'There is no such message for this registration.', {
       status: 404,
+    })
+  if (isErasedAddress(original.recipient))
+    return notice(c, 'Not sent', 'This person was erased: no message can be sent to them again.', {
+      status: 409,
     })
   const copyId = randomUUID()
   await db.write([

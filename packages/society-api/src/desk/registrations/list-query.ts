@@ -126,6 +126,7 @@ export const REGISTRATION_FACTS = `
     json_extract(r.data, '$.excursion') AS excursion,
     json_extract(r.data, '$.presentational_mode') AS presentation,
     json_extract(r.data, '$.cancelled_at') AS cancelled_at,
+    json_extract(r.data, '$.erased_at') AS erased_at,
     (SELECT CASE
        WHEN sum(t.state = 'success' AND t.provider = 'manual') THEN 'manual'
        WHEN sum(t.state = 'success') THEN 'paid'

@@ -17,6 +17,8 @@ const DONE: Record<string, string> = {
   cancelled: 'The registration is cancelled. Its payments are kept.',
   refund: 'Refund recorded; its credit note is issued.',
   resent: 'A copy of the message is on its way.',
+  erased:
+    'The person is erased. Payments, receipts and credit notes are kept with the minimum the accounts need.',
 }
 
 const store = (c: DeskContext) =>
@@ -64,7 +66,9 @@ export function showRegistration(c: DeskContext) {
   if (!found) return missing(c)
   return page(
     c,
-    `${String(found.data.firstname)} ${String(found.data.surname)}`,
+    found.facts.erased_at
+      ? `Erased registration ${id}`
+      : `${String(found.data.firstname)} ${String(found.data.surname)}`,
     <RegistrationPage
       id={id}
       data={found.data}

@@ -11,6 +11,7 @@ export interface ListRow extends Row {
   country: string
   payment: string
   has_abstract: number
+  erased_at: string | null
   created_at: string
   total: number
 }

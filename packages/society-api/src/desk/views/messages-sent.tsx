@@ -5,7 +5,16 @@ import { ScrollRegion } from './scroll-region.tsx'
 const utc = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 16) : '')
 
 /** The outbox rows for the registration's address, each with a button to send a copy. */
-export function MessagesSent({ id, messages }: { id: number; messages: SentMessage[] }) {
+/** `erased`: the person was erased, so nothing can be sent again (no address is held). */
+export function MessagesSent({
+  id,
+  messages,
+  erased = false,
+}: {
+  id: number
+  messages: SentMessage[]
+  erased?: boolean
+}) {
   return (
     <section aria-labelledby="messages-heading">
       <h2 id="messages-heading">Messages sent</h2>
@@ -29,17 +38,21 @@ export function MessagesSent({ id, messages }: { id: number; messages: SentMessa
                   <td>{utc(m.createdAt)}</td>
                   <td>{utc(m.sentAt)}</td>
                   <td>
-                    <form
-                      method="post"
-                      action={`/desk/registrations/${id}/messages/${m.id}/resend`}
-                    >
-                      <button
-                        type="submit"
-                        aria-label={`Resend “${m.title}” of ${utc(m.createdAt)}`}
+                    {erased ? (
+                      'not possible (erased)'
+                    ) : (
+                      <form
+                        method="post"
+                        action={`/desk/registrations/${id}/messages/${m.id}/resend`}
                       >
-                        Resend
-                      </button>
-                    </form>
+                        <button
+                          type="submit"
+                          aria-label={`Resend “${m.title}” of ${utc(m.createdAt)}`}
+                        >
+                          Resend
+                        </button>
+                      </form>
+                    )}
                   </td>
                 </tr>
               ))}

@@ -4,6 +4,7 @@ import { BadgeSection } from '../../badges/badge-section.tsx'
 import { CORRECTABLE_LABELS } from '../registrations/correction-form.ts'
 import { CORRECTABLE } from '../registrations/registrations-store.ts'
 import type { SentMessage } from '../messages/sent-messages.ts'
+import { ErasedNotice, PersonalDataSection } from './erasure.tsx'
 import { MessagesSent } from './messages-sent.tsx'
 import { PaymentActions } from './payment-actions.tsx'
 import { ScrollRegion } from './scroll-region.tsx'
@@ -43,6 +44,7 @@ const LABELS: Record<string, string> = CORRECTABLE_LABELS
 /** One registration: every field, the abstract, payments and receipts, corrections and their history. */
 export function RegistrationPage(p: RegistrationPageProps) {
   const fields = Object.entries(p.data).filter(([key]) => !key.startsWith('abstract_object'))
+  const erased = typeof p.data.erased_at === 'string'
   return (
     <>
       {p.saved && (
@@ -50,6 +52,7 @@ export function RegistrationPage(p: RegistrationPageProps) {
           {p.saved}
         </p>
       )}
+      {erased && <ErasedNotice at={String(p.data.erased_at)} />}
       <section aria-labelledby="fields-heading">
         <h2 id="fields-heading">Details</h2>
         <dl class="fields">
@@ -121,7 +124,7 @@ export function RegistrationPage(p: RegistrationPageProps) {
           <p>No payments.</p>
         )}
       </section>
-      <MessagesSent id={p.id} messages={p.messages} />
+      <MessagesSent id={p.id} messages={p.messages} erased={erased} />
       {p.canCorrect && (
         <PaymentActions
           id={p.id}
@@ -130,13 +133,15 @@ export function RegistrationPage(p: RegistrationPageProps) {
           cancelled={!!p.data.cancelled_at}
         />
       )}
-      <BadgeSection
-        id={p.id}
-        payment={p.facts.payment}
-        cancelled={!!p.data.cancelled_at}
-        setByDesk={p.data.badge_category}
-      />
-      {p.canCorrect && (
+      {!erased && (
+        <BadgeSection
+          id={p.id}
+          payment={p.facts.payment}
+          cancelled={!!p.data.cancelled_at}
+          setByDesk={p.data.badge_category}
+        />
+      )}
+      {p.canCorrect && !erased && (
         <section aria-labelledby="correct-heading">
           <h2 id="correct-heading">Correct details</h2>
           <form method="post" action={`/desk/registrations/${p.id}/correct`} class="stack">
@@ -150,16 +155,7 @@ export function RegistrationPage(p: RegistrationPageProps) {
           </form>
         </section>
       )}
-      {p.canExport && (
-        <section aria-labelledby="personal-data-heading">
-          <h2 id="personal-data-heading">Personal data</h2>
-          <p>
-            <a href={`/desk/registrations/${p.id}/export.json`} download>
-              Download this person's data (JSON)
-            </a>
-          </p>
-        </section>
-      )}
+      {p.canExport && <PersonalDataSection id={p.id} erased={erased} />}
       <section aria-labelledby="history-heading">
         <h2 id="history-heading">History</h2>
         {p.history.length ? (

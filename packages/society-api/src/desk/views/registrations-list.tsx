@@ -144,7 +144,7 @@ export function RegistrationsList({
               <tr>
                 <td>
                   <a href={`/desk/registrations/${r.id}`}>
-                    {r.surname}, {r.firstname}
+                    {r.erased_at ? `erased (registration ${r.id})` : `${r.surname}, ${r.firstname}`}
                   </a>
                 </td>
                 <td>{r.email}</td>
