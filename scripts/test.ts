@@ -1,43 +1,36 @@
-// `npm test`: every check, in three lanes side by side, then a table of where the time went.
+// `npm test`: every check, in phases, two at a time where they do not fight over the CPU, then a
+// table of where the time went (17 minutes on 2 cores before the phases, 10 at most now).
 //
-// The browser tests take the longest and mostly wait (on the server, the throttled network,
-// timers): they use about one of two cores. So they start as soon as the build is done, in front,
-// and the checks that compute run beside them, one lane each:
+//   1. typecheck and lint side by side (each mostly one core)
+//   2. unit tests (Vitest: one thread per core)
+//   3. build (once: the bundle budget, the HTML check and the browser tests all read it)
+//   4. bundle budget, then HTML validation
+//   5. browser tests, with the studio build beside them at lower priority (nice 10): the browser
+//      tests mostly wait on the server and timers, the studio build fills the gaps
 //
-//   front:   build, then the browser tests (output streams live)
-//   checks:  typecheck, unit tests, bundle budget, HTML validation (the last two after the build)
-//   slow:    lint, then the studio build, at lower CPU priority (nice): they wait for nothing
-//
-// A lane runs its steps one after another. The first failing step stops everything; its output
-// is printed in full. The output of steps beside the front is printed when each ends.
+// A phase starts only when the one before passed; a failing step's output is printed in full.
+// Output of the step in front streams live; the one beside it is printed when it ends.
 //   npm test                    everything
-//   npm test -- --only lint,test:unit    some steps (the ones they need are not run: a step
-//                                        that reads dist/ needs a build made before)
+//   npm test -- --from build    start at a step (after fixing it, without redoing the ones before)
 import { spawn, type ChildProcess } from 'node:child_process'
 import os from 'node:os'
 import { pathToFileURL } from 'node:url'
 
-export interface Step {
+interface Step {
   script: string
-  /** Steps (in other lanes) that must have passed before this one starts. */
-  after?: string[]
+  /** Runs beside the phase's first step, its output held until it ends. */
+  beside?: boolean
   /** Lower CPU priority (nice value). */
   nice?: number
 }
 
-/** The lanes: the first is in front (its output streams), the others run beside it. */
-export const LANES: Step[][] = [
-  [{ script: 'build' }, { script: 'test:e2e', after: ['build'] }],
-  [
-    { script: 'typecheck' },
-    { script: 'test:unit' },
-    { script: 'size', after: ['build'] },
-    { script: 'validate:html', after: ['build'] },
-  ],
-  [
-    { script: 'lint', nice: 5 },
-    { script: 'studio:build', nice: 10 },
-  ],
+export const PHASES: Step[][] = [
+  [{ script: 'typecheck' }, { script: 'lint', beside: true }],
+  [{ script: 'test:unit' }],
+  [{ script: 'build' }],
+  [{ script: 'size' }],
+  [{ script: 'validate:html' }],
+  [{ script: 'test:e2e' }, { script: 'studio:build', beside: true, nice: 10 }],
 ]
 
 interface Outcome {
@@ -47,33 +40,17 @@ interface Outcome {
 }
 
 const running = new Set<ChildProcess>()
-const stopAll = () => {
-  for (const child of running)
-    if (child.pid)
-      try {
-        process.kill(-child.pid, 'SIGTERM')
-      } catch {
-        // already gone
-      }
-}
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
-    stopAll()
+    for (const child of running) if (child.pid) process.kill(-child.pid, 'SIGTERM')
     process.exit(130)
   })
 
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')
-
-function run(step: Step, front: boolean): Promise<Outcome> {
+function run(step: Step): Promise<Outcome> {
   const started = performance.now()
-  console.log(`\n── ${step.script} starts (load ${load()}) ──`)
   const child = spawn('npm', ['run', '-s', step.script], {
-    stdio: ['ignore', front ? 'inherit' : 'pipe', front ? 'inherit' : 'pipe'],
-    // Its own process group: Ctrl-C or a failure elsewhere ends it and everything it started.
+    stdio: ['ignore', step.beside ? 'pipe' : 'inherit', step.beside ? 'pipe' : 'inherit'],
+    // Its own process group: Ctrl-C ends it and everything it started.
     detached: true,
   })
   running.add(child)
@@ -85,10 +62,8 @@ function run(step: Step, front: boolean): Promise<Outcome> {
     child.once('close', (code, signal) => {
       running.delete(child)
       const seconds = (performance.now() - started) / 1000
-      if (!front) {
-        process.stdout.write(
-          `\n── ${step.script} (ran beside, ${seconds.toFixed(0)} s) ──\n${held}`,
-        )
+      if (step.beside) {
+        process.stdout.write(`\n── ${step.script} (ran beside) ──\n${held}`)
         if (!held.endsWith('\n')) process.stdout.write('\n')
       }
       resolve({ script: step.script, seconds, code: code ?? (signal ? 1 : 0) })
@@ -96,43 +71,29 @@ function run(step: Step, front: boolean): Promise<Outcome> {
   })
 }
 
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')
+
 async function main() {
-  const only = process.argv.indexOf('--only')
-  const chosen = only === -1 ? null : new Set((process.argv[only + 1] ?? '').split(','))
-  const all = LANES.flat().map((s) => s.script)
-  for (const script of chosen ?? [])
-    if (!all.includes(script)) throw new Error(`--only: no step ${script}`)
+  const from = process.argv.indexOf('--from')
+  const first =
+    from === -1 ? 0 : PHASES.findIndex((p) => p.some((s) => s.script === process.argv[from + 1]))
+  if (first === -1) throw new Error(`--from: no step ${process.argv[from + 1]}`)
   const started = performance.now()
   const outcomes: Outcome[] = []
   let failed = false
-  // One settled flag per step: true when it passed (or was left out with --only), false when it
-  // failed or will not run because something failed.
-  const settle = new Map<string, (ok: boolean) => void>()
-  const passed = new Map(
-    all.map((script) => [script, new Promise<boolean>((resolve) => settle.set(script, resolve))]),
-  )
-  const stop = () => {
-    failed = true
-    stopAll()
-    for (const resolve of settle.values()) resolve(false)
-  }
-
-  const lane = async (steps: Step[], front: boolean) => {
-    for (const step of steps) {
-      if (chosen && !chosen.has(step.script)) {
-        settle.get(step.script)?.(true)
-        continue
-      }
-      const ready = await Promise.all((step.after ?? []).map((s) => passed.get(s)))
-      if (failed || ready.includes(false)) return
-      const outcome = await run(step, front)
-      outcomes.push(outcome)
-      if (outcome.code !== 0) return stop()
-      settle.get(step.script)?.(true)
+  for (const phase of PHASES.slice(first)) {
+    console.log(`\n══ ${phase.map((s) => s.script).join(' + ')} (load ${load()}) ══`)
+    const results = await Promise.all(phase.map(run))
+    outcomes.push(...results)
+    if (results.some((r) => r.code !== 0)) {
+      failed = true
+      break
     }
   }
-  await Promise.all(LANES.map((steps, i) => lane(steps, i === 0)))
-
   const total = (performance.now() - started) / 1000
   console.log(
     `\nstep            seconds  result (${os.availableParallelism()} cores, load ${load()})`,
@@ -153,5 +114,5 @@ async function main() {
   }
 }
 
-// Run only as a script (the unit test imports LANES).
+// Run only as a script (the unit test imports PHASES).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main()
