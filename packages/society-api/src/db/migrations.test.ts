@@ -250,4 +250,48 @@ describe('migrations', { timeout: 30_000 }, () => {
     )
     db.close()
   })
+
+  it('0010 keeps existing desk accounts (no affiliation) and their registrations; assignments work after', () => {
+    const file = databaseFromBefore()
+    migrate(
+      file,
+      loadMigrations().filter((m) => m.version <= 9),
+    )
+    const old = new Database(file)
+    old
+      .prepare(
+        "INSERT INTO desk_accounts (email, role, created_at) VALUES ('reviewer@example.test', 'reviewer', ?)",
+      )
+      .run('2025-11-01T00:00:00Z')
+    const count = (d: Database.Database) =>
+      (d.prepare('SELECT count(*) AS n FROM conference_registrations').get() as { n: number }).n
+    const registrations = count(old)
+    old.close()
+    migrate(file)
+    const db = new Database(file)
+    expect(db.prepare('SELECT email, role, affiliation FROM desk_accounts').all()).toEqual([
+      { email: 'reviewer@example.test', role: 'reviewer', affiliation: null },
+    ])
+    expect(count(db)).toBe(registrations)
+    expect(registrations).toBeGreaterThan(0)
+    const registrationId = (
+      db.prepare('SELECT id FROM conference_registrations LIMIT 1').get() as { id: number }
+    ).id
+    db.prepare("INSERT INTO desk_reviewer_symposia (account_id, symposium) VALUES (1, 'x')").run()
+    db.prepare(
+      "INSERT INTO abstract_assignments (registration_id, account_id, assigned_at) VALUES (?, 1, '2025-11-02T00:00:00Z')",
+    ).run(registrationId)
+    db.prepare(
+      "INSERT INTO abstract_conflicts (registration_id, account_id, declared_at) VALUES (?, 1, '2025-11-02T00:00:00Z')",
+    ).run(registrationId)
+    // One row per pair.
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO abstract_assignments (registration_id, account_id, assigned_at) VALUES (?, 1, '2025-11-03T00:00:00Z')",
+        )
+        .run(registrationId),
+    ).toThrow(/UNIQUE|PRIMARY KEY/)
+    db.close()
+  })
 })
