@@ -5,12 +5,13 @@ import { createAbstractFiles } from '../../conference/abstract-files.ts'
 import { blindCopy, canServeBlind } from '../../review/blind-file.ts'
 import { abstractDecisionFor } from '../../review/decision.ts'
 import { HANDBACK_REASON_LENGTH, readReviewForm, typedOf } from '../../review/review-form.ts'
+import type { Criterion } from '../../review/rubric.ts'
 import { accountOf, audit, auditEntry, type DeskContext } from '../context.ts'
 import { notice, page, seeOther } from '../render.tsx'
-import { ReviewPage } from '../views/review-page.tsx'
+import { ReviewPage, type ReviewPageProps } from '../views/review-page.tsx'
 import { ReviewsOfAbstract } from '../views/review-read.tsx'
 import { MyReviewsList, ReviewProgress } from '../views/review-lists.tsx'
-import { createReviewStore } from './review-store.ts'
+import { createReviewStore, type BlindAbstract } from './review-store.ts'
 
 const store = (c: DeskContext) => createReviewStore(c.get('desk').deps.db)
 const idOf = (c: DeskContext) =>
@@ -31,6 +32,28 @@ const DONE: Record<string, string> = {
     'Conflict declared: the abstract has left your list and will not be assigned to you again.',
   'handed-back':
     'Handed back: the abstract has left your list; the secretariat will find another reviewer.',
+}
+
+/** The assigned reviewer's page of an abstract, with what was saved or typed. */
+function reviewPage(
+  c: DeskContext,
+  abstract: BlindAbstract,
+  rubric: Criterion[],
+  form: Pick<ReviewPageProps, 'typed' | 'errors' | 'locked' | 'status'>,
+  status: 200 | 422 = 200,
+) {
+  return page(
+    c,
+    `Abstract No. ${abstract.id}`,
+    <ReviewPage
+      abstract={abstract}
+      rubric={rubric}
+      servable={canServeBlind(abstract.kind)}
+      savedAt={store(c).reviewOf(abstract.id, accountOf(c).id)?.updatedAt}
+      {...form}
+    />,
+    { status },
+  )
 }
 
 /** GET /desk/reviews: a reviewer's own abstracts (blind); the secretariat's view of progress. */
@@ -60,21 +83,13 @@ export function showReview(c: DeskContext) {
   }
   const abstract = store(c).assignedAbstract(id, accountOf(c).id)
   if (!abstract) return notYours(c)
-  const rubric = store(c).rubric()
   const saved = store(c).reviewOf(id, accountOf(c).id)
-  return page(
-    c,
-    `Abstract No. ${id}`,
-    <ReviewPage
-      abstract={abstract}
-      rubric={rubric}
-      servable={canServeBlind(abstract.kind)}
-      typed={saved ? typedOf(saved, rubric) : {}}
-      savedAt={saved?.updatedAt}
-      locked={decided(c, id)}
-      status={DONE[c.req.query('done') ?? '']}
-    />,
-  )
+  const rubric = store(c).rubric()
+  return reviewPage(c, abstract, rubric, {
+    typed: saved ? typedOf(saved, rubric) : {},
+    locked: decided(c, id),
+    status: DONE[c.req.query('done') ?? ''],
+  })
 }
 
 /** POST /desk/reviews/:id: saves the review (the page again with each field's message if wrong). */
@@ -95,19 +110,12 @@ export async function saveReview(c: DeskContext): Promise<Response> {
   const rubric = store(c).rubric()
   const read = readReviewForm(await c.req.parseBody(), rubric)
   if ('errors' in read)
-    return page(
+    return reviewPage(
       c,
-      `Abstract No. ${id}`,
-      <ReviewPage
-        abstract={abstract}
-        rubric={rubric}
-        servable={canServeBlind(abstract.kind)}
-        typed={read.typed}
-        errors={read.errors}
-        savedAt={store(c).reviewOf(id, me)?.updatedAt}
-        locked={false}
-      />,
-      { status: 422 },
+      abstract,
+      rubric,
+      { typed: read.typed, errors: read.errors, locked: false },
+      422,
     )
   const stored = await store(c).save(
     id,

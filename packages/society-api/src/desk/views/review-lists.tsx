@@ -1,4 +1,5 @@
 /** @jsxImportSource hono/jsx */
+import type { Child } from 'hono/jsx'
 import { symposiumLabel } from '../../review/assignment-rows.ts'
 import { RECOMMENDATION_LABELS } from '../../review/review-form.ts'
 import type { BlindAbstract, ReviewLine } from '../review/review-store.ts'
@@ -11,6 +12,27 @@ const MODES: Record<string, string> = {
 }
 export const modeLabel = (mode: string | null) => (mode ? (MODES[mode] ?? mode) : 'Not given')
 export const titleOf = (a: BlindAbstract) => a.title ?? `Abstract No. ${a.id} (no title given)`
+
+/** What anyone on the desk reads of an abstract on a review page (blind), and `children` rows. */
+export function AbstractFacts({
+  abstract,
+  children,
+}: {
+  abstract: BlindAbstract
+  children?: Child
+}) {
+  return (
+    <dl class="fields">
+      <dt>Title</dt>
+      <dd>{titleOf(abstract)}</dd>
+      <dt>Symposium</dt>
+      <dd>{symposiumLabel(abstract.symposium ?? '')}</dd>
+      <dt>Presentation</dt>
+      <dd>{modeLabel(abstract.mode)}</dd>
+      {children}
+    </dl>
+  )
+}
 
 /** GET /desk/reviews as a reviewer: the abstracts assigned to them, blind. */
 export function MyReviewsList({ lines, status }: { lines: ReviewLine[]; status?: string }) {

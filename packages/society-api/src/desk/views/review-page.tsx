@@ -1,5 +1,4 @@
 /** @jsxImportSource hono/jsx */
-import { symposiumLabel } from '../../review/assignment-rows.ts'
 import {
   COMMENT_LENGTH,
   HANDBACK_REASON_LENGTH,
@@ -11,7 +10,7 @@ import {
 } from '../../review/review-form.ts'
 import type { Criterion } from '../../review/rubric.ts'
 import type { BlindAbstract } from '../review/review-store.ts'
-import { modeLabel, titleOf } from './review-lists.tsx'
+import { AbstractFacts } from './review-lists.tsx'
 
 export interface ReviewPageProps {
   abstract: BlindAbstract
@@ -118,13 +117,7 @@ export function ReviewPage(props: ReviewPageProps) {
           attention (below).
         </p>
       )}
-      <dl class="fields">
-        <dt>Title</dt>
-        <dd>{titleOf(abstract)}</dd>
-        <dt>Symposium</dt>
-        <dd>{symposiumLabel(abstract.symposium ?? '')}</dd>
-        <dt>Presentation</dt>
-        <dd>{modeLabel(abstract.mode)}</dd>
+      <AbstractFacts abstract={abstract}>
         <dt>File</dt>
         <dd>
           {servable ? (
@@ -139,7 +132,7 @@ export function ReviewPage(props: ReviewPageProps) {
             </span>
           )}
         </dd>
-      </dl>
+      </AbstractFacts>
       <h2>Your review</h2>
       {locked ? (
         <p>

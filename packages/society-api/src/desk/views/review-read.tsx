@@ -1,8 +1,7 @@
 /** @jsxImportSource hono/jsx */
-import { symposiumLabel } from '../../review/assignment-rows.ts'
 import { RECOMMENDATION_LABELS } from '../../review/review-form.ts'
 import type { BlindAbstract, SavedReview } from '../review/review-store.ts'
-import { modeLabel, titleOf } from './review-lists.tsx'
+import { AbstractFacts } from './review-lists.tsx'
 
 /** GET /desk/reviews/:id as the secretariat: every review of the abstract, read only. */
 export function ReviewsOfAbstract({
@@ -18,14 +17,7 @@ export function ReviewsOfAbstract({
         <a href="/desk/reviews">All reviews</a> ·{' '}
         <a href={`/desk/registrations/${abstract.id}`}>The registration</a>
       </p>
-      <dl class="fields">
-        <dt>Title</dt>
-        <dd>{titleOf(abstract)}</dd>
-        <dt>Symposium</dt>
-        <dd>{symposiumLabel(abstract.symposium ?? '')}</dd>
-        <dt>Presentation</dt>
-        <dd>{modeLabel(abstract.mode)}</dd>
-      </dl>
+      <AbstractFacts abstract={abstract} />
       {reviews.length === 0 && <p>No review yet.</p>}
       {reviews.map((r) => (
         <section aria-label={`Review by ${r.reviewer}`}>
