@@ -326,4 +326,22 @@ describe('declaring a conflict and handing an abstract back', { timeout: 30_000 
     await assignTo(desk, docx, other.id)
     expect(await page()).not.toContain('Needs a reviewer again')
   })
+
+  it('erasing the author takes the reviews and hand-back reasons of the abstract with them', async () => {
+    const { desk, pdf, docx, get, post } = await setUp()
+    await post(`/desk/reviews/${pdf}`, REVIEW)
+    await post(`/desk/reviews/${docx}/hand-back`, { reason: 'I know the author' })
+    const secretariat = await desk.signedIn('secretariat')
+    for (const id of [pdf, docx])
+      expect(
+        (
+          await desk.request(`/desk/registrations/${id}/erase`, {
+            cookie: secretariat,
+            form: { confirm: 'yes' },
+          })
+        ).status,
+      ).toBe(303)
+    expect(desk.count('abstract_reviews') + desk.count('abstract_handbacks')).toBe(0)
+    expect(await (await get('/desk/reviews')).text()).not.toContain(`/desk/reviews/${pdf}"`)
+  })
 })
