@@ -294,4 +294,56 @@ describe('migrations', { timeout: 30_000 }, () => {
     ).toThrow(/UNIQUE|PRIMARY KEY/)
     db.close()
   })
+  it('0011 adds the rubric, reviews and hand-backs beside the assignments, one review per pair', () => {
+    const rows = (d: Database.Database, table: string) =>
+      (d.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n
+    const file = databaseFromBefore()
+    migrate(
+      file,
+      loadMigrations().filter((m) => m.version <= 10),
+    )
+    const old = new Database(file)
+    old
+      .prepare(
+        "INSERT INTO desk_accounts (email, role, created_at) VALUES ('reviewer@example.test', 'reviewer', ?)",
+      )
+      .run('2025-11-01T00:00:00Z')
+    const registrationId = (
+      old.prepare('SELECT id FROM conference_registrations LIMIT 1').get() as { id: number }
+    ).id
+    old
+      .prepare(
+        "INSERT INTO abstract_assignments (registration_id, account_id, assigned_at) VALUES (?, 1, '2025-11-02T00:00:00Z')",
+      )
+      .run(registrationId)
+    old.close()
+    migrate(file)
+    const db = new Database(file)
+    expect(rows(db, 'abstract_assignments')).toBe(1)
+    expect(rows(db, 'review_rubric')).toBe(0)
+    const review = db.prepare(
+      `INSERT INTO abstract_reviews (registration_id, account_id, scores, comment_to_authors, comment_to_committee, recommendation, created_at, updated_at)
+       VALUES (?, 1, '[]', 'To the authors', '', ?, '2025-11-03', '2025-11-03')`,
+    )
+    review.run(registrationId, 'poster')
+    expect(() => review.run(registrationId, 'oral')).toThrow(/UNIQUE|PRIMARY KEY/)
+    expect(() =>
+      db
+        .prepare(
+          `INSERT INTO abstract_reviews (registration_id, account_id, scores, comment_to_authors, comment_to_committee, recommendation, created_at, updated_at)
+           VALUES (?, 1, '[]', '', '', 'maybe', '2025-11-03', '2025-11-03')`,
+        )
+        .run(registrationId),
+    ).toThrow(/CHECK/)
+    expect(() =>
+      db
+        .prepare("INSERT INTO review_rubric (position, name, scale) VALUES (1, 'Clarity', 1)")
+        .run(),
+    ).toThrow(/CHECK/)
+    db.prepare(
+      "INSERT INTO abstract_handbacks (registration_id, account_id, reason, handed_back_at) VALUES (?, 1, '', '2025-11-04')",
+    ).run(registrationId)
+    expect(rows(db, 'abstract_handbacks')).toBe(1)
+    db.close()
+  })
 })

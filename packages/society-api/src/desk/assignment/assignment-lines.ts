@@ -16,6 +16,7 @@ export function symposiumSummaries(
       symposium,
       abstracts: abstracts.length,
       unassigned: abstracts.filter((a) => !reviewed.has(a.id)).length,
+      handedBack: abstracts.filter((a) => s.handedBack.has(a.id)).length,
       assignments: [...(s.load.get(symposium)?.values() ?? [])].reduce((x, y) => x + y, 0),
       reviewers: s.reviewers.filter((r) => r.symposia.includes(symposium)).length,
     }
@@ -45,6 +46,7 @@ export function symposiumDetail(s: AssignmentState, symposium: string): Symposiu
           id: a.id,
           title: titleOf.get(a.id) ?? null,
           reviewers: mine.map((id) => ({ id, email: emailOf.get(id) ?? `account ${id}` })),
+          handedBack: s.handedBack.get(a.id) ?? [],
           choices: covering
             .filter((r) => !mine.includes(r.id))
             .map((r) => {

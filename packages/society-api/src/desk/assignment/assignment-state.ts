@@ -6,7 +6,7 @@ import {
   type AbstractRow,
   type ReviewerRow,
 } from '../../review/assignment-rows.ts'
-import type { AssignmentStore } from './assignment-store.ts'
+import type { AssignmentStore, HandBack } from './assignment-store.ts'
 
 /** Everything the assignment pages show and check, read once per request. */
 export interface AssignmentState {
@@ -19,6 +19,8 @@ export interface AssignmentState {
   assignments: Assignment[]
   /** Per symposium, per reviewer id: how many abstracts. */
   load: Map<string, Map<number, number>>
+  /** Abstracts handed back by a reviewer and not assigned to anyone since. */
+  handedBack: Map<number, HandBack[]>
 }
 
 export function readAssignmentState(store: AssignmentStore): AssignmentState {
@@ -36,6 +38,7 @@ export function readAssignmentState(store: AssignmentStore): AssignmentState {
     reviewerById: new Map(reviewers.map((r) => [r.id, r])),
     assignments,
     load: loads(abstracts, assignments),
+    handedBack: store.handedBack(),
   }
 }
 

@@ -9,6 +9,12 @@ export interface ReviewerSettings {
   conflicts: readonly number[]
 }
 
+/** A reviewer who handed an abstract back, and the reason they gave (may be empty). */
+export interface HandBack {
+  email: string
+  reason: string
+}
+
 /**
  * The abstracts, reviewers and assignments (SQL only; the rules are in review/): the abstracts
  * are the registrations with a file that are not cancelled (docs/decisions/0074).
@@ -76,6 +82,25 @@ export function createAssignmentStore(db: Db) {
         symposia: (symposia.get(Number(a.id)) ?? []).map(String),
         conflicts: (conflicts.get(Number(a.id)) ?? []).map(Number),
       }))
+    },
+
+    /**
+     * Abstracts a reviewer handed back and nobody was assigned to since (issue 33 point 3):
+     * they need a reviewer again. Per abstract, who handed it back and why.
+     */
+    handedBack(): Map<number, HandBack[]> {
+      const by = new Map<number, HandBack[]>()
+      for (const r of db.all(
+        `SELECT h.registration_id, d.email, h.reason FROM abstract_handbacks h
+         JOIN desk_accounts d ON d.id = h.account_id
+         WHERE NOT EXISTS (SELECT 1 FROM abstract_assignments a
+           WHERE a.registration_id = h.registration_id AND a.assigned_at > h.handed_back_at)
+         ORDER BY h.registration_id, h.handed_back_at`,
+      )) {
+        const id = Number(r.registration_id)
+        by.set(id, [...(by.get(id) ?? []), { email: String(r.email), reason: String(r.reason) }])
+      }
+      return by
     },
 
     assignments(): Assignment[] {

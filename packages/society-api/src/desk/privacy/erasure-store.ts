@@ -103,6 +103,9 @@ export function erasureStatements(
       },
       { sql: 'DELETE FROM delegate_sign_in_links WHERE registration_id = ?', params: [rid] },
       { sql: 'DELETE FROM delegate_sessions WHERE registration_id = ?', params: [rid] },
+      // Reviews of the abstract and reasons for handing it back were written to or about them.
+      { sql: 'DELETE FROM abstract_reviews WHERE registration_id = ?', params: [rid] },
+      { sql: 'DELETE FROM abstract_handbacks WHERE registration_id = ?', params: [rid] },
       {
         sql: `UPDATE visa_letters SET passport_name = ?, nationality = ?, status = ?, pdf = X''
               WHERE request_id IN (SELECT id FROM visa_letter_requests WHERE registration_id = ?)`,

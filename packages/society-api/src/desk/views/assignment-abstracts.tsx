@@ -14,6 +14,8 @@ export interface AbstractLine {
   id: number
   title: string | null
   reviewers: { id: number; email: string }[]
+  /** Reviewers who handed it back (no one assigned since): it needs a reviewer again. */
+  handedBack: { email: string; reason: string }[]
   choices: ReviewerChoice[]
 }
 
@@ -83,6 +85,12 @@ export function AbstractsOfSymposium({ symposium, reviewers, abstracts }: Sympos
                 </th>
                 <td>
                   {a.reviewers.length === 0 && <span class="hint">None yet</span>}
+                  {a.handedBack.map((h) => (
+                    <p class="error">
+                      Needs a reviewer again: handed back by {h.email}
+                      {h.reason ? ` (“${h.reason}”)` : ''}.
+                    </p>
+                  ))}
                   <ul class="plain">
                     {a.reviewers.map((r) => (
                       <li>

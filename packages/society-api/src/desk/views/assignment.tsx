@@ -8,6 +8,8 @@ export interface SymposiumSummary {
   abstracts: number
   /** Abstracts with no reviewer yet. */
   unassigned: number
+  /** Abstracts a reviewer handed back, with no one assigned since. */
+  handedBack: number
   assignments: number
   reviewers: number
 }
@@ -79,6 +81,7 @@ export function AssignmentPage({ summaries, symposia, detail, status }: Assignme
                 <th scope="col">Symposium</th>
                 <th scope="col">Abstracts</th>
                 <th scope="col">Without a reviewer</th>
+                <th scope="col">Handed back</th>
                 <th scope="col">Assignments</th>
                 <th scope="col">Reviewers</th>
               </tr>
@@ -96,6 +99,7 @@ export function AssignmentPage({ summaries, symposia, detail, status }: Assignme
                   </th>
                   <td>{s.abstracts}</td>
                   <td>{s.unassigned}</td>
+                  <td>{s.handedBack}</td>
                   <td>{s.assignments}</td>
                   <td>{s.reviewers}</td>
                 </tr>
