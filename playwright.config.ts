@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { HEADLESS_FLAGS, resolveChromium } from '#scripts/chromium'
+import { DEFAULT_E2E_SITE_NOW } from './tests/e2e/default-clock'
 
 // CHROMIUM_PATH, else Debian's /usr/bin/chromium, else the Chromium of the @sparticuz/chromium
 // devDependency, unpacked on first use (scripts/chromium.ts). The config is an ES module, so it
@@ -44,7 +45,7 @@ export default defineConfig({
       // The default server's clock stands in the registration period (before the conference),
       // so forms and payments can be tried; tests/e2e/dates-*.spec.ts start servers at other
       // dates, and one on the real clock.
-      SITE_NOW: process.env.E2E_SITE_NOW ?? '2025-10-20T10:00:00Z',
+      SITE_NOW: DEFAULT_E2E_SITE_NOW,
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },
     stdout: 'pipe',

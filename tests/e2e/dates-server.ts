@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { freePort } from '#scripts/free-port'
+import { DEFAULT_E2E_SITE_NOW } from './default-clock'
 import { test } from './fixtures'
 
 /**
  * An extra browser-test server whose clock stands at `SITE_NOW` (docs/decisions/0004): the real server
  * (tests/e2e/serve.ts: built dist/, a temp seed copy and data dir per port), started as a
- * child process on a free port. The default test server runs with the real clock.
+ * child process on a free port. The default test server's clock is `DEFAULT_E2E_SITE_NOW`.
  */
 export interface DatedServer {
   baseURL: string
@@ -33,6 +34,8 @@ export interface DatedServerOptions {
   distDir?: string
   /** Its port (default: a free one), e.g. to start the next deploy where the last one ran. */
   port?: number
+  /** A server of its own even at the default clock: its tests change its seed or data. */
+  own?: boolean
 }
 
 /** `siteNow` null: the real clock. */
@@ -105,11 +108,30 @@ export async function startDatedServer(
   return { baseURL, siteNow, lake, stop }
 }
 
+/** The default test server, as `useDatedServer` gives a dated one. */
+export function defaultServer() {
+  const base = () => String(test.info().project.use.baseURL)
+  return {
+    get baseURL() {
+      return base()
+    },
+    at: (path: string) => base() + path,
+    lake: async <T>(query: string): Promise<T> => {
+      const url = `${base()}/v2025-01-01/data/query/production?query=${encodeURIComponent(query)}`
+      return ((await (await fetch(url)).json()) as { result: T }).result
+    },
+  }
+}
+
 /**
  * A dated server for the tests of this file (or of the describe block it is called in): started
- * before the first, stopped after the last. `at(path)` is a path's URL on it.
+ * before the first, stopped after the last. `at(path)` is a path's URL on it. At the default
+ * server's clock, with nothing else asked of it (`own`, another seed or build), it is the default
+ * server: starting one costs about 7 CPU-seconds and 10 s of a worker.
  */
 export function useDatedServer(siteNow: string | null, options: DatedServerOptions = {}) {
+  const asDefault = !options.own && !options.seedWithoutTypes && !options.distDir && !options.port
+  if (siteNow === DEFAULT_E2E_SITE_NOW && asDefault) return defaultServer()
   let server: DatedServer | undefined
   test.describe.configure({ mode: 'default' })
   test.beforeAll(async () => {

@@ -340,24 +340,12 @@ function checkedTimeframe(html: string): string {
   return /value="([^"]*)"/.exec(checked[0] ?? '')?.[1] ?? ''
 }
 
-/** The default test server, as `useDatedServer` gives a dated one. */
-function defaultServer() {
-  const base = () => String(test.info().project.use.baseURL)
-  return {
-    at: (path: string) => base() + path,
-    lake: async <T>(query: string): Promise<T> => {
-      const url = `${base()}/v2025-01-01/data/query/production?query=${encodeURIComponent(query)}`
-      return ((await (await fetch(url)).json()) as { result: T }).result
-    },
-  }
-}
-
 /** The page's text as a browser without scripts shows it, with no space before punctuation. */
 const textOf = (html: string) => visibleText(html).replace(/\s+([.,;:!?)])/g, '$1')
 
 for (const at of Object.keys(MOMENTS) as Moment[]) {
   test.describe(`${at} (${MOMENTS[at]})`, () => {
-    const server = at === 'before' ? defaultServer() : useDatedServer(MOMENTS[at])
+    const server = useDatedServer(MOMENTS[at])
     const words = async (list: Words[] = []) =>
       Promise.all(
         list.map(async (w) => {

@@ -17,7 +17,7 @@ import { e2eWorkDir } from './work-dir'
 // Draft preview against a server of its own (its own seed copy: the last test saves a draft in
 // it), on 20 October 2025. The seed's drafts: an edited announcement, a changed hotel and a new
 // deadline that was never published (studio/seed/production.ndjson, `drafts.` ids).
-const server = useDatedServer('2025-10-20T10:00:00Z')
+const server = useDatedServer('2025-10-20T10:00:00Z', { own: true })
 const { at } = server
 const c = paths.conference
 
