@@ -34,10 +34,11 @@ export function showRegistrations(c: DeskContext) {
   const { rows, total } = store(c).list(query)
   const countries = c
     .get('desk')
-    .deps.db.all<{ country: string }>(
+    .deps.db.all<{ country: string | null }>(
       `SELECT DISTINCT json_extract(data, '$.affiliation_address_country') AS country FROM conference_registrations ORDER BY 1`,
     )
-    .map((r) => r.country)
+    // A registration may have none: an erased one, or one made before the field was asked.
+    .flatMap((r) => (r.country ? [r.country] : []))
   return page(
     c,
     'Registrations',

@@ -68,6 +68,23 @@ describe('the registrations list', () => {
     },
   )
 
+  it('lists registrations that have no country (an erased one, say) beside those that do', async () => {
+    const desk = await deskHarness()
+    await addSampleRegistrations(desk.deps.db, 2)
+    await desk.deps.db.write([
+      {
+        sql: `UPDATE conference_registrations SET data = json_remove(data, '$.affiliation_address_country') WHERE id = (SELECT MIN(id) FROM conference_registrations)`,
+      },
+    ])
+    const answer = await desk.request('/desk/registrations', {
+      cookie: await desk.signedIn('staff'),
+    })
+    expect(answer.status).toBe(200)
+    const html = await answer.text()
+    expect(status(html)?.[0]).toBe(2)
+    expect(html).not.toContain('<option value="null"')
+  })
+
   it('corrects a name: saved with who, when, before and after, in the history and the audit log', async () => {
     const desk = await deskHarness()
     await addSampleRegistrations(desk.deps.db, 3)
