@@ -39,6 +39,7 @@ import { OVERVIEW_ENDPOINTS } from './overview/overview-endpoints.tsx'
 import { PEOPLE_ENDPOINTS } from './people/people-endpoints.tsx'
 import { ASSIGNMENT_ENDPOINTS } from './assignment/assignment-endpoints.ts'
 import { BADGE_ENDPOINTS } from '../badges/badge-endpoints.tsx'
+import { CHECKIN_ENDPOINTS } from '../check-in/check-in-endpoints.tsx'
 import { DESK_STAFF, SECRETARIAT, type Access } from './roles.ts'
 
 export interface DeskEndpoint {
@@ -140,4 +141,5 @@ export const DESK_ENDPOINTS: readonly DeskEndpoint[] = [
   ...PEOPLE_ENDPOINTS,
   ...ASSIGNMENT_ENDPOINTS,
   ...BADGE_ENDPOINTS,
+  ...CHECKIN_ENDPOINTS,
 ]
