@@ -40,14 +40,15 @@ export function deskName(value: unknown): string | null {
 }
 
 /**
- * A desk's check-in time: an ISO time not after `now` (a desk's clock may be a little fast: up
- * to 5 minutes is taken as now) and not more than 7 days before it; null otherwise.
+ * A desk's check-in time: its own clock's ISO time when that is plausible (not more than 5 minutes
+ * ahead of `now`, not more than 7 days before it); otherwise `now` (a desk with a wrong clock still
+ * checks people in; the service's time is recorded instead).
  */
-export function checkInTime(value: unknown, now: Date): string | null {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value)) return null
-  const at = new Date(value)
-  if (Number.isNaN(at.getTime())) return null
-  const ahead = at.getTime() - now.getTime()
-  if (ahead > 5 * 60_000 || -ahead > 7 * 86_400_000) return null
-  return (ahead > 0 ? now : at).toISOString()
+export function checkInTime(value: unknown, now: Date): string {
+  const at =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value) ? new Date(value) : null
+  const ahead = at ? at.getTime() - now.getTime() : Number.NaN
+  return at && ahead <= 5 * 60_000 && -ahead <= 7 * 86_400_000
+    ? at.toISOString()
+    : now.toISOString()
 }

@@ -121,7 +121,13 @@ describe('check-in at the door, on the desk', { timeout: 30_000 }, () => {
     // A malformed queue is refused whole.
     const bad = await desk.request('/desk/check-in/sync', {
       cookie: a,
-      json: { desk: 'Door A', items: [{ i: 2, at: 'soon' }] },
+      json: {
+        desk: 'Door A',
+        items: [
+          { i: 2, at: 'soon' },
+          { i: 'two', at: 'soon' },
+        ],
+      },
     })
     expect(bad.status).toBe(400)
     expect(stored(desk)).toHaveLength(3)

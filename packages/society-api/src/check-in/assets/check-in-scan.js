@@ -46,7 +46,8 @@ export async function scanPhoto(file) {
 }
 
 /**
- * The back camera in `video`, scanned a few times a second until `onText` is given a code;
+ * The back camera in `video`, scanned a few times a second until `onText` is given a code (and
+ * when the frame's scan started);
  * resolves to a stop function.
  */
 export async function scanCamera(video, onText) {
@@ -65,10 +66,11 @@ export async function scanCamera(video, onText) {
   }
   const tick = async () => {
     if (!running) return
+    const started = performance.now()
     const text = video.readyState >= 2 ? await scanOnce(video).catch(() => null) : null
     if (text) {
       stop()
-      onText(text)
+      onText(text, started)
     } else setTimeout(tick, 200)
   }
   void tick()

@@ -35,7 +35,7 @@ self.addEventListener('install', (event) => {
       .open(CACHE)
       .then((cache) =>
         Promise.all(
-          [PAGE, ...FILES].map((path) =>
+          [PAGE, DATA, ...FILES].map((path) =>
             fetch(path).then((response) => (response.ok ? cache.put(path, response) : undefined)),
           ),
         ),

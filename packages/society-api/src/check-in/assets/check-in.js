@@ -42,13 +42,25 @@ async function send(desk, items) {
   return (await response.json()).results
 }
 
+let retry = null
+/**
+ * Tries again every 3 s while check-ins wait (a failed request costs nothing offline: the browser
+ * refuses it at once), and at once when the browser says the network is back.
+ */
+function syncLater() {
+  clearTimeout(retry)
+  retry = setTimeout(sync, 3000)
+}
+
 /** Sends the queue; tells the desk of any check-in another desk made first. */
 async function sync() {
   if (!queue) return
   const waiting = (await queue.pending()).length
   if (!waiting) return
-  if (!navigator.onLine)
+  if (!navigator.onLine) {
+    syncLater()
     return say(`Offline: ${waiting} check-ins kept, sent when the network returns.`)
+  }
   try {
     const results = await queue.flush(send)
     const refused = results.filter((r) => r.outcome === 'already')
@@ -65,8 +77,10 @@ async function sync() {
         })
     }
     const left = (await queue.pending()).length
+    if (left) syncLater()
     say(left ? `${left} check-ins waiting to be sent.` : `All check-ins sent (${results.length}).`)
   } catch {
+    syncLater()
     say(`Offline: ${(await queue.pending()).length} check-ins kept, sent when the network returns.`)
   }
 }
@@ -83,9 +97,11 @@ async function checkIn(id) {
   await sync()
 }
 
-/** A scanned text: checked offline, then the person in large type with a "Check in" button. */
-async function scanned(text) {
-  const started = performance.now()
+/**
+ * A scanned text: checked offline, then the person in large type with a "Check in" button. The
+ * time from the scan's start to the answer is kept on the answer (`data-answered-ms`).
+ */
+async function scanned(text, started = performance.now()) {
   const id = key ? await verifyBadgeToken(text, key) : null
   const entry = id ? byId.get(id) : null
   if (!entry) show(answerOf(null))
@@ -128,7 +144,8 @@ async function start() {
   )
   $('door-photo').addEventListener('change', async (event) => {
     const file = event.target.files?.[0]
-    if (file) await scanned((await scanPhoto(file).catch(() => null)) ?? '')
+    const started = performance.now()
+    if (file) await scanned((await scanPhoto(file).catch(() => null)) ?? '', started)
     event.target.value = ''
   })
   // Ready to scan at once: the reader (and, where needed, its polyfill) loads now, not at the first badge.
@@ -136,8 +153,7 @@ async function start() {
   renderSearch()
   say(`Ready: ${byId.size} registrations kept for offline use.`)
   document.documentElement.dataset.checkInReady = 'yes'
-  window.addEventListener('online', sync)
-  setInterval(sync, 15_000)
+  window.addEventListener('online', () => void sync())
   await sync()
 }
 
