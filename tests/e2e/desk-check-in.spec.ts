@@ -61,7 +61,7 @@ async function checkInByName(page: Page, name: string) {
   await expect(page.locator('#door-answer')).toContainText('Checked in')
 }
 
-test('scan a badge; three check-ins offline sent on return; two desks, the first wins', async ({
+test('scan a badge; three check-ins offline sent on return; two desks, the first wins; live counts', async ({
   page,
   browser,
 }) => {
@@ -120,5 +120,12 @@ test('scan a badge; three check-ins offline sent on return; two desks, the first
   )
   await expect(doorB.locator('#door-answer')).toContainText(`door.a.${run}@desk.example`)
   expect(await checkIns([last.id])).toEqual([{ id: last.id, desk: 'Door A' }])
+
+  // The overview's counts follow the door while it is open.
+  await page.goto(`${origin}/desk/overview`)
+  const checkedIn = page.locator('[data-count="checkedIn"]')
+  const before = Number(await checkedIn.textContent())
+  await checkInByName(doorB, scannedOne.name)
+  await expect(checkedIn).toHaveText(String(before + 1), { timeout: 10_000 })
   await second.close()
 })

@@ -134,6 +134,9 @@ describe('check-in at the door, on the desk', { timeout: 30_000 }, () => {
     // The overview's live counts.
     const counts = await (await desk.request('/desk/check-in/counts', { cookie: a })).json()
     expect(counts).toEqual({ registered: 5, paid: 1, checkedIn: 3 })
+    const overview = await (await desk.request('/desk/overview', { cookie: a })).text()
+    expect(overview).toMatch(/<dt>Checked in<\/dt><dd data-count="checkedIn">3<\/dd>/)
+    expect(overview).toContain('src="/desk/assets/door-counts.js"')
   })
 
   it('the offline data: the minimum per registration and the key that checks the badges', async () => {

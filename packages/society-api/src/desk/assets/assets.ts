@@ -38,6 +38,7 @@ const FILES: Record<string, { file: () => string; type: string }> = {
       'check-in-queue.js',
       'check-in-scan.js',
       'check-in-view.js',
+      'door-counts.js',
     ].map((name) => [name, { file: () => checkIn(name), type: JS }]),
   ),
   'idb.js': { file: installed('idb', 'build/index.js'), type: JS },
