@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { deskHarness } from '../desk/desk.test-utils.ts'
 import { addSampleRegistrations } from '../desk/registrations/sample-registrations.test-utils.ts'
@@ -149,5 +150,18 @@ describe('check-in at the door, on the desk', { timeout: 30_000 }, () => {
     const token = badgeTokensOf(desk.deps).sign(1)
     expect(await verifyBadgeToken(token, data.key)).toBe(1)
     expect(audited(desk)).toEqual([{ action: 'check-in.list-downloaded', target: '5' }])
+  })
+
+  it('the offline data for 800 registrations stays small (measured: bytes and gzip)', async () => {
+    const desk = await deskHarness()
+    await addSampleRegistrations(desk.deps.db, 800)
+    const body = Buffer.from(
+      await (
+        await desk.request('/desk/check-in/data', { cookie: await desk.signedIn('staff') })
+      ).arrayBuffer(),
+    )
+    const gzip = gzipSync(body).length
+    expect(JSON.parse(body.toString()).list).toHaveLength(800)
+    expect(gzip).toBeLessThan(16_000)
   })
 })
