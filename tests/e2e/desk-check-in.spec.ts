@@ -114,6 +114,7 @@ test('scan a badge; three check-ins offline sent on return; two desks, the first
   await second.setOffline(true)
   await checkInByName(doorB, last.name)
   await checkInByName(page, last.name)
+  await expect(page.getByRole('status')).toContainText('All check-ins sent (1)')
   await second.setOffline(false)
   await expect(doorB.locator('#door-answer')).toContainText(
     `Not recorded here: already checked in at Door A`,
