@@ -103,6 +103,8 @@ export function erasureStatements(
       },
       { sql: 'DELETE FROM delegate_sign_in_links WHERE registration_id = ?', params: [rid] },
       { sql: 'DELETE FROM delegate_sessions WHERE registration_id = ?', params: [rid] },
+      // The door's record of the person (docs/decisions/0081): desk, account and time.
+      { sql: 'DELETE FROM check_ins WHERE registration_id = ?', params: [rid] },
       {
         sql: `UPDATE visa_letters SET passport_name = ?, nationality = ?, status = ?, pdf = X''
               WHERE request_id IN (SELECT id FROM visa_letter_requests WHERE registration_id = ?)`,
