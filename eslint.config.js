@@ -139,4 +139,9 @@ export default tseslint.config(
     files: ['packages/society-api/src/desk/assets/*.js'],
     languageOptions: { globals: globals.browser },
   },
+  {
+    // The check-in page's modules and its service worker, served as they are (docs/decisions/0081).
+    files: ['packages/society-api/src/check-in/assets/*.js'],
+    languageOptions: { globals: { ...globals.browser, ...globals.serviceworker } },
+  },
 )

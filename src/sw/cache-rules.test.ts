@@ -18,6 +18,9 @@ describe('what the service worker keeps', () => {
     ['/checkout/IUMRS_ICAM25X', false],
     ['/desk', false],
     ['/desk/registrations', false],
+    // The check-in page is kept by its own worker (scope /desk/), never by the site's.
+    ['/desk/check-in', false],
+    ['/desk/check-in?q=sample', false],
     ['/iumrs-icam25/my-registration', false],
     ['/verify/7KQ2-M9XD-4TPA-ZR1C', false],
     ['/forms/registration', false],

@@ -346,4 +346,27 @@ describe('migrations', { timeout: 30_000 }, () => {
     expect(rows(db, 'abstract_handbacks')).toBe(1)
     db.close()
   })
+
+  it('0012 keeps the registrations; one check-in per registration, gone with its registration', () => {
+    const file = databaseFromBefore()
+    migrate(
+      file,
+      loadMigrations().filter((m) => m.version <= 11),
+    )
+    migrate(file)
+    const db = new Database(file)
+    db.pragma('foreign_keys = ON')
+    const id = (
+      db.prepare('SELECT id FROM conference_registrations LIMIT 1').get() as { id: number }
+    ).id
+    const insert = db.prepare(
+      "INSERT INTO check_ins (registration_id, desk, checked_in_at, recorded_at) VALUES (?, ?, '2025-12-09T08:00:00Z', '2025-12-09T08:00:01Z')",
+    )
+    insert.run(id, 'Door A')
+    expect(() => insert.run(id, 'Door B')).toThrow(/UNIQUE|PRIMARY KEY/)
+    expect(db.prepare('SELECT desk FROM check_ins').all()).toEqual([{ desk: 'Door A' }])
+    db.prepare('DELETE FROM conference_registrations WHERE id = ?').run(id)
+    expect((db.prepare('SELECT count(*) AS n FROM check_ins').get() as { n: number }).n).toBe(0)
+    db.close()
+  })
 })

@@ -25,11 +25,17 @@ export const DESK_CSP = [
   "base-uri 'none'",
 ].join('; ')
 
+/** What no desk page may use (the site says the same; only the check-in page asks for the camera). */
+export const DESK_PERMISSIONS = 'camera=(), microphone=(), geolocation=()'
+
 /** Headers on every desk answer: never indexed, never stored, never framed. */
 const deskHeaders: MiddlewareHandler<DeskEnv> = async (c, next) => {
   await next()
   c.header('X-Robots-Tag', 'noindex, nofollow')
-  c.header('Content-Security-Policy', DESK_CSP)
+  // A page with a policy of its own (the check-in page's camera and worker) keeps it: no other
+  // desk page has the camera (docs/decisions/0082).
+  if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', DESK_CSP)
+  if (!c.res.headers.has('Permissions-Policy')) c.header('Permissions-Policy', DESK_PERMISSIONS)
   c.header('X-Frame-Options', 'DENY')
   c.header('X-Content-Type-Options', 'nosniff')
   // same-origin, not no-referrer: with no-referrer, browsers send `Origin: null` on form posts.

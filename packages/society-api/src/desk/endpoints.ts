@@ -40,6 +40,7 @@ import { PEOPLE_ENDPOINTS } from './people/people-endpoints.tsx'
 import { ASSIGNMENT_ENDPOINTS } from './assignment/assignment-endpoints.ts'
 import { BADGE_ENDPOINTS } from '../badges/badge-endpoints.tsx'
 import { REVIEW_ENDPOINTS } from './review/review-endpoints.ts'
+import { CHECKIN_ENDPOINTS } from '../check-in/check-in-endpoints.tsx'
 import { DESK_STAFF, SECRETARIAT, type Access } from './roles.ts'
 
 export interface DeskEndpoint {
@@ -142,4 +143,5 @@ export const DESK_ENDPOINTS: readonly DeskEndpoint[] = [
   ...ASSIGNMENT_ENDPOINTS,
   ...BADGE_ENDPOINTS,
   ...REVIEW_ENDPOINTS,
+  ...CHECKIN_ENDPOINTS,
 ]

@@ -7,6 +7,8 @@ import { Layout } from './views/layout.tsx'
 export interface PageOptions {
   status?: StatusCode
   scripts?: string[]
+  modules?: string[]
+  manifest?: string
   headers?: Record<string, string>
 }
 
@@ -15,11 +17,18 @@ export async function page(
   c: DeskContext,
   title: string,
   body: Child,
-  { status = 200, scripts, headers = {} }: PageOptions = {},
+  { status = 200, scripts, modules, manifest, headers = {} }: PageOptions = {},
 ): Promise<Response> {
   const account = c.get('session')?.account ?? null
   const html = await (
-    <Layout title={title} account={account} nav={c.get('desk').nav} scripts={scripts}>
+    <Layout
+      title={title}
+      account={account}
+      nav={c.get('desk').nav}
+      scripts={scripts}
+      modules={modules}
+      manifest={manifest}
+    >
       {body}
     </Layout>
   ).toString()

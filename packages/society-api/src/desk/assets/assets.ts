@@ -1,31 +1,70 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const here = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url))
+const checkIn = (file: string) =>
+  fileURLToPath(new URL(`../../check-in/assets/${file}`, import.meta.url))
+const require = createRequire(import.meta.url)
+/** A file of an installed package: the nearest `node_modules/<pkg>` up from here. */
+const installed = (pkg: string, file: string) => () => {
+  for (let dir = here('.'); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', pkg, file)
+    if (existsSync(candidate)) return candidate
+    if (dir === path.dirname(dir)) throw new Error(`${pkg} is not installed`)
+  }
+}
 /** SimpleWebAuthn's browser bundle (it sets `SimpleWebAuthnBrowser`), from the installed package. */
 const webauthnBundle = () =>
   path.join(
-    path.dirname(createRequire(import.meta.url).resolve('@simplewebauthn/browser')),
+    path.dirname(require.resolve('@simplewebauthn/browser')),
     '..',
     'dist',
     'bundle',
     'index.umd.min.js',
   )
 
+const JS = 'text/javascript; charset=utf-8'
 const FILES: Record<string, { file: () => string; type: string }> = {
   'desk.css': { file: () => here('desk.css'), type: 'text/css; charset=utf-8' },
-  'passkey.js': { file: () => here('passkey.js'), type: 'text/javascript; charset=utf-8' },
-  'webauthn.js': { file: webauthnBundle, type: 'text/javascript; charset=utf-8' },
+  'passkey.js': { file: () => here('passkey.js'), type: JS },
+  'webauthn.js': { file: webauthnBundle, type: JS },
+  // The check-in page's modules (docs/decisions/0081) and the libraries they load when needed.
+  ...Object.fromEntries(
+    [
+      'check-in.js',
+      'check-in-token.js',
+      'check-in-queue.js',
+      'check-in-scan.js',
+      'check-in-view.js',
+      'door-counts.js',
+    ].map((name) => [name, { file: () => checkIn(name), type: JS }]),
+  ),
+  'idb.js': { file: installed('idb', 'build/index.js'), type: JS },
+  'wrap-idb-value.js': { file: installed('idb', 'build/wrap-idb-value.js'), type: JS },
+  'noble-ed25519.js': { file: installed('@noble/ed25519', 'index.js'), type: JS },
+  'barcode-detector.js': { file: installed('barcode-detector', 'dist/iife/polyfill.js'), type: JS },
+  'zxing_reader.wasm': {
+    file: installed('zxing-wasm', 'dist/reader/zxing_reader.wasm'),
+    type: 'application/wasm',
+  },
 }
-const loaded = new Map<string, string>()
+const loaded = new Map<string, string | Uint8Array<ArrayBuffer>>()
 
 /** A desk asset by name (read once), or null. */
-export function deskAsset(name: string): { body: string; type: string } | null {
+export function deskAsset(
+  name: string,
+): { body: string | Uint8Array<ArrayBuffer>; type: string } | null {
   const entry = FILES[name]
   if (!entry) return null
   let body = loaded.get(name)
-  if (body === undefined) loaded.set(name, (body = readFileSync(entry.file(), 'utf8')))
+  if (body === undefined) {
+    const bytes = readFileSync(entry.file())
+    loaded.set(
+      name,
+      (body = entry.type.startsWith('text/') ? bytes.toString('utf8') : new Uint8Array(bytes)),
+    )
+  }
   return { body, type: entry.type }
 }

@@ -6,6 +6,8 @@ import { DESK_STAFF } from '../roles.ts'
 import { Overview } from '../views/overview.tsx'
 import { everyDay, moneyLines } from './overview-shape.ts'
 import { readOverview } from './overview-store.ts'
+import { doorCounts } from '../../check-in/check-in-store.ts'
+import { DoorCounts } from '../../check-in/door-counts.tsx'
 
 /** GET /desk/overview: counts only, no personal data, so staff see it too (docs/decisions/0068). */
 export function showOverview(c: DeskContext) {
@@ -13,11 +15,15 @@ export function showOverview(c: DeskContext) {
   return page(
     c,
     'Overview',
-    <Overview
-      facts={facts}
-      money={moneyLines(facts.received, facts.refunded)}
-      days={everyDay(facts.perDay)}
-    />,
+    <>
+      <DoorCounts counts={doorCounts(c.get('desk').deps.db)} />
+      <Overview
+        facts={facts}
+        money={moneyLines(facts.received, facts.refunded)}
+        days={everyDay(facts.perDay)}
+      />
+    </>,
+    { scripts: ['/desk/assets/door-counts.js'] },
   )
 }
 

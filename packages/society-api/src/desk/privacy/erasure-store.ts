@@ -106,6 +106,8 @@ export function erasureStatements(
       // Reviews of the abstract and reasons for handing it back were written to or about them.
       { sql: 'DELETE FROM abstract_reviews WHERE registration_id = ?', params: [rid] },
       { sql: 'DELETE FROM abstract_handbacks WHERE registration_id = ?', params: [rid] },
+      // The door's record of the person (docs/decisions/0081): desk, account and time.
+      { sql: 'DELETE FROM check_ins WHERE registration_id = ?', params: [rid] },
       {
         sql: `UPDATE visa_letters SET passport_name = ?, nationality = ?, status = ?, pdf = X''
               WHERE request_id IN (SELECT id FROM visa_letter_requests WHERE registration_id = ?)`,

@@ -70,6 +70,10 @@ async function personWithEverything(desk: Desk) {
       sql: `INSERT INTO delegate_sessions (token_hash, registration_id, created_at, expires_at) VALUES ('session', ?, ?, ?)`,
       params: [id, at, at],
     },
+    {
+      sql: `INSERT INTO check_ins (registration_id, desk, checked_in_at, recorded_at) VALUES (?, 'Door A', ?, ?)`,
+      params: [id, at, at],
+    },
   ])
   const staff = await desk.signedIn('staff')
   // A bank transfer with a proof file: the receipt and the confirmation message follow.
@@ -225,7 +229,12 @@ describe('erasing a person (secretariat only)', { timeout: 30_000 }, () => {
       firstname: '[erased]',
       registration_category: 'academia',
     })
-    for (const table of ['newsletter_subscriptions', 'member_profiles', 'delegate_sessions'])
+    for (const table of [
+      'newsletter_subscriptions',
+      'member_profiles',
+      'delegate_sessions',
+      'check_ins',
+    ])
       expect(desk.count(table), table).toBe(0)
     expect(desk.count('delegate_sign_in_links')).toBe(0)
     expect(db.get('SELECT passport_number_sealed, birth_date FROM visa_letter_requests')).toEqual({

@@ -10,11 +10,15 @@ export interface LayoutProps {
   nav: NavItem[]
   /** The page's own scripts (progressive enhancement only: every form works without them). */
   scripts?: string[]
+  /** Module scripts, and a web manifest (the check-in page: docs/decisions/0081). */
+  modules?: string[]
+  manifest?: string
   children?: Child
 }
 
 /** Every desk page: noindex, its own stylesheet, skip link, navigation for the account's role. */
-export function Layout({ title, account, nav, scripts = [], children }: LayoutProps) {
+export function Layout(props: LayoutProps) {
+  const { title, account, nav, scripts = [], modules = [], manifest, children } = props
   const links = account ? nav.filter((item) => allows(item.access, account.role)) : []
   return (
     <html lang="en">
@@ -27,6 +31,10 @@ export function Layout({ title, account, nav, scripts = [], children }: LayoutPr
         {scripts.map((src) => (
           <script src={src} defer></script>
         ))}
+        {modules.map((src) => (
+          <script type="module" src={src}></script>
+        ))}
+        {manifest && <link rel="manifest" href={manifest} />}
       </head>
       <body>
         <a class="skip" href="#main">

@@ -1,0 +1,72 @@
+/**
+ * The check-in page's service worker (docs/decisions/0081), scope /desk/: it keeps the check-in
+ * page, its scripts, the barcode reader and the door list, so the page works with no network.
+ * Every other desk request passes through untouched, and nothing else is ever stored.
+ */
+const CACHE = 'amrs-check-in-v1'
+const PAGE = '/desk/check-in'
+const DATA = '/desk/check-in/data'
+const FILES = [
+  '/desk/assets/desk.css',
+  '/desk/assets/check-in.js',
+  '/desk/assets/check-in-token.js',
+  '/desk/assets/check-in-queue.js',
+  '/desk/assets/check-in-scan.js',
+  '/desk/assets/check-in-view.js',
+  '/desk/assets/idb.js',
+  '/desk/assets/wrap-idb-value.js',
+  '/desk/assets/noble-ed25519.js',
+  '/desk/assets/barcode-detector.js',
+  '/desk/assets/zxing_reader.wasm',
+]
+
+/** How a request is answered: the network first (page, list), the kept copy first (files), or not at all. */
+function strategy(request) {
+  const url = new URL(request.url)
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return null
+  if (url.pathname === PAGE || url.pathname === DATA) return 'network-first'
+  if (FILES.includes(url.pathname)) return 'cache-first'
+  return null
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) =>
+        Promise.all(
+          [PAGE, DATA, ...FILES].map((path) =>
+            fetch(path).then((response) => (response.ok ? cache.put(path, response) : undefined)),
+          ),
+        ),
+      ),
+  )
+  self.skipWaiting()
+})
+
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
+
+self.addEventListener('fetch', (event) => {
+  const how = strategy(event.request)
+  if (!how) return
+  // One copy per path: the page with a search (?q=) falls back to the kept page.
+  const keyOf = new URL(event.request.url).pathname
+  event.respondWith(
+    caches.open(CACHE).then(async (cache) => {
+      if (how === 'cache-first') {
+        const kept = await cache.match(keyOf)
+        if (kept) return kept
+      }
+      try {
+        const response = await fetch(event.request)
+        if (response.ok && (how === 'cache-first' || new URL(event.request.url).search === ''))
+          await cache.put(keyOf, response.clone())
+        return response
+      } catch (error) {
+        const kept = await cache.match(keyOf)
+        if (kept) return kept
+        throw error
+      }
+    }),
+  )
+})

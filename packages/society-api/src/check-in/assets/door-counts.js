@@ -1,0 +1,17 @@
+/** The overview's counts at the door, kept current (docs/decisions/0081): every 5 s, while visible. */
+const box = document.querySelector('[data-door-counts]')
+
+async function refresh() {
+  if (document.visibilityState !== 'visible') return
+  try {
+    const response = await fetch('/desk/check-in/counts')
+    if (!response.ok) return
+    const counts = await response.json()
+    for (const cell of box.querySelectorAll('[data-count]'))
+      cell.textContent = String(counts[cell.dataset.count] ?? cell.textContent)
+  } catch {
+    // Offline for a moment: the counts stay as they were.
+  }
+}
+
+if (box) setInterval(refresh, 5000)

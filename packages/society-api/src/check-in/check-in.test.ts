@@ -1,0 +1,167 @@
+import { gzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { deskHarness } from '../desk/desk.test-utils.ts'
+import { addSampleRegistrations } from '../desk/registrations/sample-registrations.test-utils.ts'
+import { badgeTokensOf } from '../badges/badge-tokens-of.ts'
+import { verifyBadgeToken } from './assets/check-in-token.js'
+
+/** Five sample registrations: #1 paid (Sample00000), #2 pending, #3 abandoned, #4 mismatch, #5 none. */
+async function door() {
+  const desk = await deskHarness()
+  await addSampleRegistrations(desk.deps.db, 5)
+  const a = await desk.account('staff', 'door.a@desk.example')
+  const b = await desk.account('staff', 'door.b@desk.example')
+  return { desk, a: await desk.sessionOf(a.id), b: await desk.sessionOf(b.id) }
+}
+
+const stored = (desk: Awaited<ReturnType<typeof deskHarness>>) =>
+  desk.deps.db.all(
+    `SELECT k.registration_id AS id, k.desk, a.email AS by, k.checked_in_at AS at
+     FROM check_ins k JOIN desk_accounts a ON a.id = k.account_id ORDER BY 1`,
+  )
+const audited = (desk: Awaited<ReturnType<typeof deskHarness>>) =>
+  desk.deps.db.all("SELECT action, target FROM audit_log WHERE action LIKE 'check-in%' ORDER BY id")
+
+describe('check-in at the door, on the desk', { timeout: 30_000 }, () => {
+  it('without scripts: search by name, check in; a second desk is told who checked in first, where and when', async () => {
+    const { desk, a, b } = await door()
+    const found = await (
+      await desk.request('/desk/check-in?q=sample00000&desk=Door+A', { cookie: a })
+    ).text()
+    expect(found).toContain('Sample00000 Person00005')
+    expect(found).toContain('Delegate · Paid')
+    expect(found).not.toContain('Sample00001')
+
+    const first = await desk.request('/desk/check-in', {
+      cookie: a,
+      form: { registration: '1', desk: 'Door A' },
+    })
+    expect(first.status).toBe(200)
+    const firstText = await first.text()
+    expect(firstText).toContain('Checked in')
+    expect(firstText).toContain('Sample00000 Person00005')
+
+    desk.advance(60_000)
+    const second = await (
+      await desk.request('/desk/check-in', {
+        cookie: b,
+        form: { registration: '1', desk: 'Door B' },
+      })
+    ).text()
+    expect(second).toContain('Already checked in at Door A, 10:00 UTC, by door.a@desk.example')
+    expect(stored(desk)).toEqual([
+      { id: 1, desk: 'Door A', by: 'door.a@desk.example', at: '2025-10-20T10:00:00.000Z' },
+    ])
+    expect(audited(desk)).toEqual([{ action: 'check-in.recorded', target: '1' }])
+
+    const unpaid = await (
+      await desk.request('/desk/check-in', {
+        cookie: b,
+        form: { registration: '2', desk: 'Door B' },
+      })
+    ).text()
+    expect(unpaid).toContain('Not paid: send them to the payments desk.')
+  })
+
+  it("offline queues: each recorded once, a retry is no second check-in, the other desk's first wins", async () => {
+    const { desk, a, b } = await door()
+    const sync = (cookie: string, body: unknown) =>
+      desk.request('/desk/check-in/sync', { cookie, json: body }).then((r) => r.json())
+    const queued = [
+      { i: 1, at: '2025-10-20T09:10:00.000Z' },
+      { i: 3, at: '2025-10-20T09:11:00.000Z' },
+    ]
+    expect(await sync(a, { desk: 'Door A', items: queued })).toEqual({
+      results: [
+        {
+          i: 1,
+          outcome: 'recorded',
+          k: { desk: 'Door A', by: 'door.a@desk.example', at: queued[0]!.at },
+        },
+        {
+          i: 3,
+          outcome: 'recorded',
+          k: { desk: 'Door A', by: 'door.a@desk.example', at: queued[1]!.at },
+        },
+      ],
+    })
+    // The same queue again (its answer was lost): nothing new.
+    const again = await sync(a, { desk: 'Door A', items: queued })
+    expect(again.results.map((r: { outcome: string }) => r.outcome)).toEqual([
+      'repeated',
+      'repeated',
+    ])
+    // Door B checked #3 in while offline, earlier by its clock: Door A's reached the service first.
+    const late = await sync(b, {
+      desk: 'Door B',
+      items: [
+        { i: 3, at: '2025-10-20T09:05:00.000Z' },
+        { i: 4, at: '2025-10-20T09:06:00.000Z' },
+        { i: 999, at: '2025-10-20T09:06:00.000Z' },
+      ],
+    })
+    expect(late.results).toEqual([
+      {
+        i: 3,
+        outcome: 'already',
+        k: { desk: 'Door A', by: 'door.a@desk.example', at: queued[1]!.at },
+      },
+      {
+        i: 4,
+        outcome: 'recorded',
+        k: { desk: 'Door B', by: 'door.b@desk.example', at: '2025-10-20T09:06:00.000Z' },
+      },
+      { i: 999, outcome: 'unknown' },
+    ])
+    expect(stored(desk).map((r) => [r.id, r.desk])).toEqual([
+      [1, 'Door A'],
+      [3, 'Door A'],
+      [4, 'Door B'],
+    ])
+    expect(audited(desk)).toHaveLength(3)
+    // A malformed queue is refused whole.
+    const bad = await desk.request('/desk/check-in/sync', {
+      cookie: a,
+      json: {
+        desk: 'Door A',
+        items: [
+          { i: 2, at: 'soon' },
+          { i: 'two', at: 'soon' },
+        ],
+      },
+    })
+    expect(bad.status).toBe(400)
+    expect(stored(desk)).toHaveLength(3)
+    // The overview's live counts.
+    const counts = await (await desk.request('/desk/check-in/counts', { cookie: a })).json()
+    expect(counts).toEqual({ registered: 5, paid: 1, checkedIn: 3 })
+    const overview = await (await desk.request('/desk/overview', { cookie: a })).text()
+    expect(overview).toMatch(/<dt>Checked in<\/dt><dd data-count="checkedIn">3<\/dd>/)
+    expect(overview).toContain('src="/desk/assets/door-counts.js"')
+  })
+
+  it('the offline data: the minimum per registration and the key that checks the badges', async () => {
+    const { desk, a } = await door()
+    const response = await desk.request('/desk/check-in/data', { cookie: a })
+    const data = await response.json()
+    expect(data.list).toHaveLength(5)
+    expect(data.list[0]).toEqual({ i: 1, n: 'Sample00000 Person00005', c: 'Delegate', p: true })
+    expect(JSON.stringify(data)).not.toContain('@example.test')
+    const token = badgeTokensOf(desk.deps).sign(1)
+    expect(await verifyBadgeToken(token, data.key)).toBe(1)
+    expect(audited(desk)).toEqual([{ action: 'check-in.list-downloaded', target: '5' }])
+  })
+
+  it('the offline data for 800 registrations stays small (measured: bytes and gzip)', async () => {
+    const desk = await deskHarness()
+    await addSampleRegistrations(desk.deps.db, 800)
+    const body = Buffer.from(
+      await (
+        await desk.request('/desk/check-in/data', { cookie: await desk.signedIn('staff') })
+      ).arrayBuffer(),
+    )
+    const gzip = gzipSync(body).length
+    expect(JSON.parse(body.toString()).list).toHaveLength(800)
+    expect(gzip).toBeLessThan(16_000)
+  })
+})
