@@ -1,21 +1,16 @@
-import {
-  PRESENTATION_MODES,
-  SYMPOSIUM_TYPES,
-  type PresentationMode,
-  type SymposiumType,
-} from '@amrs/shared/contract/conference'
-import { Field } from '@/components/ui/field'
+import { Suspense } from 'react'
 import type { RegistrationFormQueryResult } from '@/content/sanity.types'
-import { ChoiceGroup } from '@/components/ui/choice-group'
+import { preloadable } from '@/components/ui/preloadable'
+import { useHydrated } from '@/lib/use-hydrated'
 import { AbstractDropZone } from './abstract-drop-zone'
+import type { AbstractDetailsProps } from './abstract-details'
+import { abstractKit } from './abstract-kit'
 import type { RegistrationForm } from './use-registration-form'
 import styles from './registration.module.css'
 
-const modeLabels: Record<PresentationMode, string> = {
-  'in-attendance': 'In attendance',
-  poster: 'Poster',
-  oral: 'Oral',
-}
+const AbstractDetails = preloadable<AbstractDetailsProps>(() =>
+  import('./abstract-details').then((m) => m.AbstractDetails),
+)
 
 interface Props {
   form: RegistrationForm
@@ -24,16 +19,17 @@ interface Props {
 }
 
 /**
- * Abstract upload; symposium and presentation mode appear only once a file is chosen
- * (docs/decisions/0026-registration-form-rules-and-errors.md).
+ * Abstract upload; what the abstract is (title, authors, symposium, presentation mode) appears
+ * once a file is chosen (docs/decisions/0026-registration-form-rules-and-errors.md). The server
+ * renders those fields too: without scripts they show (CSS `scripting: none`), with scripts they
+ * stay hidden until a file is chosen; on the answer to a form posted with a file they show.
  */
 export function AbstractSection({ form, guidance, symposia }: Props) {
+  const hydrated = useHydrated()
   const min = guidance?.minWords ?? 150
   const max = guidance?.maxWords ?? 300
   const limit = guidance?.maxFileSizeMb ?? 1
-  const symposiumLabel = (value: SymposiumType) =>
-    symposia.find((s) => s.apiValue === value)?.title ?? value.replace(/_/g, ' ')
-
+  const open = form.values.abstract_required
   return (
     <fieldset className={styles.section}>
       <legend className={styles.legend}>Abstract</legend>
@@ -47,34 +43,12 @@ export function AbstractSection({ form, guidance, symposia }: Props) {
         onChoose={form.chooseFile}
         onRemove={form.deleteFile}
       />
-      {form.file && form.values.abstract_required ? (
-        <>
-          <Field label="Symposium" error={form.errors.symposium_type} required>
-            <select
-              name="symposium_type"
-              value={form.values.symposium_type}
-              onChange={(event) => {
-                const value = event.currentTarget.value as SymposiumType
-                form.update((v) => ({ ...v, symposium_type: value }), 'symposium_type')
-              }}
-            >
-              {SYMPOSIUM_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {symposiumLabel(value)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <ChoiceGroup
-            legend="Presentation mode"
-            name="presentational_mode"
-            value={form.values.presentational_mode}
-            choices={PRESENTATION_MODES.map((value) => ({ value, label: modeLabels[value] }))}
-            onChange={(value) =>
-              form.update((v) => ({ ...v, presentational_mode: value }), 'presentational_mode')
-            }
-          />
-        </>
+      {open || !hydrated ? (
+        <div className={styles.abstractDetails} data-closed={open ? undefined : true}>
+          <Suspense fallback={null}>
+            <AbstractDetails form={form} symposia={symposia} kit={abstractKit} />
+          </Suspense>
+        </div>
       ) : null}
     </fieldset>
   )

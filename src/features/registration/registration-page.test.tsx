@@ -35,6 +35,17 @@ let fetchMock: ReturnType<typeof vi.fn>
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
+// The parts whose code loads apart (preloadable): transformed once here, so each test finds them
+// as soon as they render.
+beforeAll(() =>
+  Promise.all([
+    import('./abstract-details'),
+    import('./success-panel'),
+    import('./registration-aside'),
+    import('./registration-closed'),
+  ]),
+)
+
 beforeAll(() => {
   // jsdom has no modal dialogs; the browser tests cover the real <dialog>.
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
@@ -70,6 +81,15 @@ function renderPage(data: RegistrationFormQueryResult = content) {
     </SWRConfig>,
   )
   return user
+}
+
+async function fillAbstract(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(
+    await screen.findByRole('textbox', { name: 'Abstract title' }),
+    'Sample: perovskite films',
+  )
+  await pasteInto(user, 'Author 1 name', 'Sample Author A')
+  await pasteInto(user, 'Author 1 affiliation', 'Sample Lab 1')
 }
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>, email = 'ama@example.com') {
@@ -133,7 +153,7 @@ describe('abstract section (docs/decisions/0019-abstract-upload-checks.md)', () 
     await user.upload(screen.getByLabelText(/Abstract file/), pdf())
     expect(screen.getByText('abstract.pdf')).toBeVisible()
     expect(screen.getByLabelText(/Abstract file/)).toHaveAccessibleName(/abstract\.pdf \(1 KB\)/)
-    const symposium = screen.getByRole('combobox', { name: 'Symposium' })
+    const symposium = await screen.findByRole('combobox', { name: 'Symposium' })
     expect(symposium).toHaveValue('advanced_energy_materials')
     expect(within(symposium).getAllByRole('option')).toHaveLength(10)
     expect(symposium).toBeRequired()
@@ -193,6 +213,7 @@ describe('abstract section (docs/decisions/0019-abstract-upload-checks.md)', () 
     const user = renderPage()
     await fillRequired(user)
     await user.upload(screen.getByLabelText(/Abstract file/), pdf())
+    await fillAbstract(user)
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Symposium' }),
       'Advanced_materials_for_water_and_environmental_remediation',
@@ -213,6 +234,9 @@ describe('abstract section (docs/decisions/0019-abstract-upload-checks.md)', () 
       abstract_required: true,
       symposium_type: 'Advanced_materials_for_water_and_environmental_remediation',
       presentational_mode: 'oral',
+      abstract_title: 'Sample: perovskite films',
+      abstract_authors: [{ name: 'Sample Author A', affiliation: 'Sample Lab 1' }],
+      abstract_presenter: 0,
     })
 
     // Choosing another file replaces the refused one; nothing typed was lost.
@@ -222,6 +246,50 @@ describe('abstract section (docs/decisions/0019-abstract-upload-checks.md)', () 
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     await screen.findByRole('heading', { name: 'Registration Successful!' })
     expect((sent(1).abstract as File).name).toBe('second.pdf')
+  })
+})
+
+/** Types by pasting (one input event, as fillRequired does): per-key typing is slow on a busy CI. */
+async function pasteInto(user: ReturnType<typeof userEvent.setup>, name: string, value: string) {
+  await user.click(screen.getByRole('textbox', { name }))
+  await user.paste(value)
+}
+
+describe('what an abstract is (issue 33)', () => {
+  it('with a file: title and authors are asked for; rows are added, moved and removed in place; the presenter follows', async () => {
+    const user = renderPage()
+    await fillRequired(user)
+    await user.upload(screen.getByLabelText(/Abstract file/), pdf())
+    await screen.findByRole('textbox', { name: 'Abstract title' })
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Abstract title is required/)
+    expect(screen.getByRole('alert')).toHaveTextContent(/List at least one author/)
+    expect(fetchMock).not.toHaveBeenCalled()
+
+    await pasteInto(user, 'Abstract title', 'Sample title')
+    await pasteInto(user, 'Author 1 name', 'Sample Author A')
+    await pasteInto(user, 'Author 1 affiliation', 'Sample Lab 1')
+    await pasteInto(user, 'Author 3 name', 'Sample Author C')
+    await pasteInto(user, 'Author 3 affiliation', 'Sample Lab 3')
+    await user.click(screen.getByRole('radio', { name: 'Author 3 presents' }))
+    await user.click(screen.getByRole('button', { name: 'Add another author' }))
+    expect(screen.getByRole('textbox', { name: 'Author 4 name' })).toHaveValue('')
+    await user.click(screen.getByRole('button', { name: 'Remove author 2' }))
+    await user.click(screen.getByRole('button', { name: 'Move author 2 up' }))
+    expect(screen.getByRole('textbox', { name: 'Author 1 name' })).toHaveValue('Sample Author C')
+    expect(screen.getByRole('radio', { name: 'Author 1 presents' })).toBeChecked()
+    expect(fetchMock).not.toHaveBeenCalled()
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await screen.findByRole('heading', { name: 'Registration Successful!' })
+    expect(sent().data).toMatchObject({
+      abstract_title: 'Sample title',
+      abstract_authors: [
+        { name: 'Sample Author C', affiliation: 'Sample Lab 3' },
+        { name: 'Sample Author A', affiliation: 'Sample Lab 1' },
+      ],
+      abstract_presenter: 0,
+    })
   })
 })
 
@@ -420,11 +488,11 @@ describe('registration window (docs/decisions/0005-registration-window.md)', () 
     )
   })
 
-  it('closed from the closing minute: no form, the sentence of the API, whom to contact', () => {
+  it('closed from the closing minute: no form, the sentence of the API, whom to contact', async () => {
     configureClock({ fixedNow: '2025-12-13T00:00:00Z' })
     renderPage(withWindow)
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: 'Registration is closed' })).toBeVisible()
+    expect(await screen.findByRole('heading', { name: 'Registration is closed' })).toBeVisible()
     expect(
       screen.getByText((_, el) =>
         el?.tagName === 'P'
@@ -440,21 +508,23 @@ describe('registration window (docs/decisions/0005-registration-window.md)', () 
     )
   })
 
-  it('closed early by the secretariat, whatever the dates', () => {
+  it('closed early by the secretariat, whatever the dates', async () => {
     configureClock({ fixedNow: '2025-10-20T10:00:00Z' })
     const early = structuredClone(withWindow) as unknown as {
       registration: { registrationWindow: { closedEarly: boolean } }
     }
     early.registration.registrationWindow.closedEarly = true
     renderPage(early as unknown as RegistrationFormQueryResult)
-    expect(screen.getByRole('heading', { name: 'Registration is closed' })).toBeVisible()
+    expect(await screen.findByRole('heading', { name: 'Registration is closed' })).toBeVisible()
     expect(screen.queryByText(/Registration closed on/)).not.toBeInTheDocument()
   })
 
-  it('not yet open: says so and when it opens', () => {
+  it('not yet open: says so and when it opens', async () => {
     configureClock({ fixedNow: '2025-02-28T12:00:00Z' })
     renderPage(withWindow)
-    expect(screen.getByRole('heading', { name: 'Registration is not open yet' })).toBeVisible()
+    expect(
+      await screen.findByRole('heading', { name: 'Registration is not open yet' }),
+    ).toBeVisible()
     expect(screen.getByText('Registration opens on 1 March 2025, 00:00 GMT.')).toBeVisible()
   })
 })
