@@ -1,3 +1,4 @@
+import { ABSTRACT_AUTHORS_MAX } from '@amrs/shared/contract/conference'
 import { apiPaths } from '@amrs/shared/contract/endpoints'
 import { paths } from '@amrs/shared/paths'
 import { describeRegistrationError } from '@amrs/shared/form-rules/registration-error'
@@ -26,6 +27,7 @@ export const registration: FormHandler = async (fields, { relay, visitor }, file
     const edited = applyAuthorAction(
       { ...registrationValuesFromPost(fields), abstract_required: true },
       action,
+      ABSTRACT_AUTHORS_MAX,
     )
     return answer({ ...page, values: postedFieldsOf(edited), result: edited })
   }

@@ -6,6 +6,10 @@ import { AbstractAuthors } from './abstract-authors'
 import type { AbstractKit } from './abstract-kit'
 import type { RegistrationForm } from './use-registration-form'
 
+/** What an author button does (the form's submit handler imports it from here, so its code loads
+ *  with the rows' and not with the route's). */
+export { applyAuthorAction } from '@amrs/shared/form-rules/author-actions'
+
 const modeLabels: Record<PresentationMode, string> = {
   'in-attendance': 'In attendance',
   poster: 'Poster',

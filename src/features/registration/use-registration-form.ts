@@ -3,9 +3,9 @@ import { submitRegistration } from '@/api/conference/registration'
 import { useFormEcho } from '@/lib/form-echo'
 import { useSubmit } from '@/lib/use-submit'
 import { preloadSuccessPanel } from './deferred-success-panel'
+import { abstractKit } from './abstract-kit'
 import { clearDraft, loadDraft, saveDraft } from './registration-draft'
 import { AUTHOR_ACTION } from '@amrs/shared/form-rules/abstract-authors'
-import { applyAuthorAction } from '@amrs/shared/form-rules/author-actions'
 import { describeRegistrationError } from '@amrs/shared/form-rules/registration-error'
 import {
   attachAbstract,
@@ -125,7 +125,12 @@ export function useRegistrationForm(
     event.preventDefault()
     const submitter = (event.nativeEvent as SubmitEvent).submitter
     if (submitter instanceof HTMLButtonElement && submitter.name === AUTHOR_ACTION) {
-      update((v) => applyAuthorAction(v, submitter.value), 'abstract_authors')
+      // The rule comes with the rows' code (loaded already: it rendered the button).
+      const { applyAuthorAction } = await import('./abstract-details')
+      update(
+        (v) => applyAuthorAction(v, submitter.value, abstractKit.authorsMax),
+        'abstract_authors',
+      )
       return
     }
     if (sending.busy) return // no double submit (the hook also guards within one tick)

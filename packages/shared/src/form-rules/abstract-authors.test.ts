@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { registrationDataSchema } from '../contract/conference'
+import { ABSTRACT_AUTHORS_MAX, registrationDataSchema } from '../contract/conference'
 import { authorsFromPost, postedAuthorFields } from './abstract-authors'
 import { applyAuthorAction } from './author-actions'
 import {
@@ -112,18 +112,18 @@ describe('author rows without scripts (issue 33)', () => {
   const rows = withAbstract({})
 
   it('add appends a blank row; remove takes one out and the presenter follows their row', () => {
-    expect(applyAuthorAction(rows, 'add').abstract_authors).toHaveLength(4)
-    const removed = applyAuthorAction(rows, 'remove:1')
+    expect(applyAuthorAction(rows, 'add', ABSTRACT_AUTHORS_MAX).abstract_authors).toHaveLength(4)
+    const removed = applyAuthorAction(rows, 'remove:1', ABSTRACT_AUTHORS_MAX)
     expect(removed.abstract_authors.map((r) => r.name)).toEqual([
       'Sample Author A',
       'Sample Author B',
     ])
     expect(removed.abstract_presenter).toBe(1)
-    expect(applyAuthorAction(rows, 'remove:2').abstract_presenter).toBe(0)
+    expect(applyAuthorAction(rows, 'remove:2', ABSTRACT_AUTHORS_MAX).abstract_presenter).toBe(0)
   })
 
   it('move up swaps with the row above, the presenter moves with their row', () => {
-    const moved = applyAuthorAction(rows, 'up:2')
+    const moved = applyAuthorAction(rows, 'up:2', ABSTRACT_AUTHORS_MAX)
     expect(moved.abstract_authors.map((r) => r.name)).toEqual([
       'Sample Author A',
       'Sample Author B',
@@ -134,10 +134,11 @@ describe('author rows without scripts (issue 33)', () => {
 
   it('the last row is never removed; unknown actions and out-of-range rows change nothing', () => {
     const one = { ...rows, abstract_authors: [a('X', 'Y')], abstract_presenter: 0 }
-    expect(applyAuthorAction(one, 'remove:0')).toBe(one)
-    expect(applyAuthorAction(rows, 'up:0')).toBe(rows)
-    expect(applyAuthorAction(rows, 'remove:9')).toBe(rows)
-    expect(applyAuthorAction(rows, 'delete-all')).toBe(rows)
+    expect(applyAuthorAction(one, 'remove:0', ABSTRACT_AUTHORS_MAX)).toBe(one)
+    expect(applyAuthorAction(rows, 'up:0', ABSTRACT_AUTHORS_MAX)).toBe(rows)
+    expect(applyAuthorAction(rows, 'remove:9', ABSTRACT_AUTHORS_MAX)).toBe(rows)
+    expect(applyAuthorAction(rows, 'delete-all', ABSTRACT_AUTHORS_MAX)).toBe(rows)
+    expect(applyAuthorAction(rows, 'add', 3)).toBe(rows) // at the most rows, add adds none
   })
 
   it('the rows survive the round trip through posted fields', () => {
