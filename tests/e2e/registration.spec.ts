@@ -1,12 +1,19 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAxeClean, test, API_ERROR_STATUS } from './fixtures'
+import { ABSTRACT_PDF as PDF, fillAbstractDetails, type AbstractDetails } from './abstract-form'
 
 // Conference registration (docs/decisions/0026-registration-form-rules-and-errors.md) against the real local API, and the full
 // journey through payment, the local checkout and verification.
 const PAGE = '/iumrs-icam25/registration'
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-)
+// Four authors: one more than the rows the form starts with; the third presents.
+const JOURNEY_ABSTRACT: AbstractDetails = {
+  title: 'Sample abstract: doped perovskite films',
+  authors: ['A', 'B', 'C', 'D'].map((x, i) => ({
+    name: `Sample Author ${x}`,
+    affiliation: `Sample Lab ${i + 1}`,
+  })),
+  presenter: 2,
+}
 const uniqueEmail = (tag: string) =>
   `reg-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
 
@@ -61,10 +68,14 @@ test('full journey: register with an abstract → pay → local checkout → ver
   )
   await expect(page.getByRole('radio', { name: 'In attendance' })).toBeChecked()
   await page.getByRole('radio', { name: 'Poster' }).check()
+  await fillAbstractDetails(page, JOURNEY_ABSTRACT)
   await page.getByRole('checkbox', { name: /banquet/i }).check()
   await page.getByRole('checkbox', { name: /Pre-conference workshop/ }).check()
   await page.getByRole('checkbox', { name: /Winter school/ }).check()
+  await expectAxeClean(page) // with the author rows, at 1280 px and at 390 px
+  await page.setViewportSize({ width: 390, height: 844 })
   await expectAxeClean(page)
+  await page.setViewportSize({ width: 1280, height: 720 })
   await page.getByRole('button', { name: 'Submit' }).click()
 
   await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeFocused()
@@ -94,6 +105,9 @@ test('full journey: register with an abstract → pay → local checkout → ver
     is_workshop: true,
     workshop_category: ['winter_school_on_sustainable_and_renewable_energy'],
     affiliation_address_country: 'GH',
+    abstract_title: JOURNEY_ABSTRACT.title,
+    abstract_authors: JOURNEY_ABSTRACT.authors,
+    abstract_presenter: 2,
   })
   expect(stored.registration.data).not.toHaveProperty('confirmEmail')
   expect(stored.registration.abstract.key).toMatch(/^[0-9a-f-]{36}\.pdf$/)
@@ -186,6 +200,7 @@ test('abstract refused: over 1 MB or wrong type (client), fake PDF (server); ove
     mimeType: 'application/pdf',
     buffer: Buffer.from('this is not a pdf at all'),
   })
+  await fillAbstractDetails(page)
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('alert')).toHaveText(
     'Please correct the following: Abstract file: The abstract must be a real PDF, DOC or DOCX file',
