@@ -139,6 +139,7 @@ test.describe('a form sent at the first paint is not lost and puts nothing in a 
     // The file was seen: its name and the abstract's own fields show.
     await expect(page.getByText('early.pdf')).toBeVisible()
     await expect(page.getByRole('combobox', { name: 'Symposium' })).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Author 1 name' })).toBeVisible()
     // The submission was handled: the form says what is missing, and kept what was typed.
     await expect(page.getByRole('alert').first()).toContainText('Please correct')
     await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Ama')
