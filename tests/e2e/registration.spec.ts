@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAxeClean, test, API_ERROR_STATUS } from './fixtures'
 import { ABSTRACT_PDF as PDF, fillAbstractDetails, type AbstractDetails } from './abstract-form'
+import { fillRegistration } from './registration-form'
 
 // Conference registration (docs/decisions/0026-registration-form-rules-and-errors.md) against the real local API, and the full
 // journey through payment, the local checkout and verification.
@@ -16,20 +17,6 @@ const JOURNEY_ABSTRACT: AbstractDetails = {
 }
 const uniqueEmail = (tag: string) =>
   `reg-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
-
-async function fillForm(page: Page, email: string) {
-  await page.getByRole('radio', { name: /Academia/ }).check()
-  await page.getByRole('textbox', { name: 'First name' }).fill('Ama')
-  await page.getByRole('textbox', { name: 'Surname' }).fill('Mensah')
-  await page.getByRole('textbox', { name: 'Location' }).fill('Accra')
-  await page.getByRole('textbox', { name: 'Contact (phone)' }).fill('+233 20 000 0000')
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
-  await page.getByRole('textbox', { name: 'Confirm email' }).fill(email)
-  await page.getByRole('textbox', { name: 'Affiliation' }).fill('University of Ghana')
-  await page.getByRole('textbox', { name: 'Street' }).fill('1 University Avenue')
-  await page.getByRole('textbox', { name: 'City' }).fill('Legon')
-  await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Ghana' })
-}
 
 function countRegistrationPosts(page: Page): { count: number } {
   const seen = { count: 0 }
@@ -56,7 +43,7 @@ test('full journey: register with an abstract → pay → local checkout → ver
   await expect(page.getByText(/at most 1 MB/i)).toBeVisible()
   const countries = await page.getByRole('combobox', { name: 'Country' }).locator('option').count()
   expect(countries).toBeGreaterThan(240)
-  await fillForm(page, email)
+  await fillRegistration(page, email)
 
   await expect(page.getByRole('combobox', { name: 'Symposium' })).toHaveCount(0)
   await page
@@ -128,7 +115,7 @@ test('client rules: required fields, email mismatch sends nothing, workshop need
   await expectAxeClean(page)
 
   const email = uniqueEmail('rules')
-  await fillForm(page, email)
+  await fillRegistration(page, email)
   await page.getByRole('textbox', { name: 'Confirm email' }).fill(`x${email}`)
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('alert')).toHaveText('Emails do not match!')
@@ -194,7 +181,7 @@ test('abstract refused: over 1 MB or wrong type (client), fake PDF (server); ove
   await expect(page.getByText('The abstract must be a PDF, DOC or DOCX file.')).toBeVisible()
   await expectAxeClean(page)
 
-  await fillForm(page, uniqueEmail('fake'))
+  await fillRegistration(page, uniqueEmail('fake'))
   await file.setInputFiles({
     name: 'fake.pdf',
     mimeType: 'application/pdf',
@@ -233,7 +220,7 @@ test('double-click on Submit sends one request; Submitting... while busy', async
     await route.continue()
   })
   await page.goto(PAGE)
-  await fillForm(page, uniqueEmail('double'))
+  await fillRegistration(page, uniqueEmail('double'))
   await page.getByRole('button', { name: 'Submit' }).dblclick()
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
   await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible()
@@ -245,7 +232,7 @@ test('a dropped connection keeps what was typed and says so; the draft survives 
 }) => {
   await page.goto(PAGE)
   const email = uniqueEmail('offline')
-  await fillForm(page, email)
+  await fillRegistration(page, email)
   await page.route('**/api/conference/registration', (route) => route.abort('internetdisconnected'))
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('alert')).toHaveText(
@@ -277,7 +264,7 @@ test('server validation errors are shown in detail, next to the field too', asyn
     }),
   )
   await page.goto(PAGE)
-  await fillForm(page, uniqueEmail('server422'))
+  await fillRegistration(page, uniqueEmail('server422'))
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('alert')).toHaveText(
     'Please correct the following: Contact: Enter a phone number',
@@ -294,7 +281,7 @@ test('Make Payment failing shows "Error with initializing payment."', async ({
 }) => {
   allowPageErrors(API_ERROR_STATUS) // the API's error answers, which this test provokes
   await page.goto(PAGE)
-  await fillForm(page, uniqueEmail('payfail'))
+  await fillRegistration(page, uniqueEmail('payfail'))
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible()
   await page.route('**/api/conference/payment/initialize', (route) =>

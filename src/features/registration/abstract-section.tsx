@@ -1,7 +1,5 @@
-import { Suspense } from 'react'
 import type { RegistrationFormQueryResult } from '@/content/sanity.types'
 import { preloadable } from '@/components/ui/preloadable'
-import { useHydrated } from '@/lib/use-hydrated'
 import { AbstractDropZone } from './abstract-drop-zone'
 import type { AbstractDetailsProps } from './abstract-details'
 import { abstractKit } from './abstract-kit'
@@ -20,18 +18,18 @@ interface Props {
 
 /**
  * Abstract upload; what the abstract is (title, authors, symposium, presentation mode) appears
- * once a file is chosen (docs/decisions/0026-registration-form-rules-and-errors.md). The server
- * renders those fields too: without scripts they show (CSS `scripting: none`), with scripts they
- * stay hidden until a file is chosen; on the answer to a form posted with a file they show.
+ * once a file is chosen (docs/decisions/0026-registration-form-rules-and-errors.md). Those fields
+ * are always in the page, `hidden` until then, so they work at the first paint
+ * (docs/decisions/0078-abstract-details-at-first-paint.md): without scripts CSS shows them; before
+ * the scripts run, CSS shows them once the visitor has chosen a file (the early-events script
+ * marks the input), and what is typed in them is replayed into the same fields.
  */
 export function AbstractSection({ form, guidance, symposia }: Props) {
-  const hydrated = useHydrated()
   const min = guidance?.minWords ?? 150
   const max = guidance?.maxWords ?? 300
   const limit = guidance?.maxFileSizeMb ?? 1
-  const open = form.values.abstract_required
   return (
-    <fieldset className={styles.section}>
+    <fieldset className={`${styles.section} ${styles.abstractSection}`}>
       <legend className={styles.legend}>Abstract</legend>
       <p className={styles.hint}>
         Optional. A one-page abstract with a title, {min}-{max} words.
@@ -43,13 +41,12 @@ export function AbstractSection({ form, guidance, symposia }: Props) {
         onChoose={form.chooseFile}
         onRemove={form.deleteFile}
       />
-      {open || !hydrated ? (
-        <div className={styles.abstractDetails} data-closed={open ? undefined : true}>
-          <Suspense fallback={null}>
-            <AbstractDetails form={form} symposia={symposia} kit={abstractKit} />
-          </Suspense>
-        </div>
-      ) : null}
+      <div className={styles.abstractDetails} hidden={!form.values.abstract_required}>
+        {/* No Suspense boundary of its own: one would hydrate after the page, so what the
+            visitor typed before the scripts would be replayed into fields React had not yet
+            taken over, and lost. The page hydrates once this code is there. */}
+        <AbstractDetails form={form} symposia={symposia} kit={abstractKit} />
+      </div>
     </fieldset>
   )
 }
