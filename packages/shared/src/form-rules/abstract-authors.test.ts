@@ -12,22 +12,10 @@ import {
   type FieldName,
   type RegistrationValues,
 } from './registration.rules'
+import { samplePdf, sampleValues } from './sample-values.test-utils'
 
-const filled: RegistrationValues = attachAbstract({
-  ...initialValues,
-  registration_timeframe: 'regular',
-  firstname: 'Ama',
-  surname: 'Mensah',
-  location: 'Accra',
-  email: 'ama@example.com',
-  confirmEmail: 'ama@example.com',
-  contact: '+233 20 000 0000',
-  affiliation: 'University of Ghana',
-  affiliation_address_street: '1 University Ave',
-  affiliation_address_city: 'Legon',
-  affiliation_address_country: 'GH',
-})
-const pdf = new File(['%PDF-1.4'], 'abstract.pdf', { type: 'application/pdf' })
+const filled: RegistrationValues = attachAbstract(sampleValues)
+const pdf = samplePdf
 const a = (name: string, affiliation: string) => ({ name, affiliation })
 const withAbstract = (over: Partial<RegistrationValues>): RegistrationValues => ({
   ...filled,
