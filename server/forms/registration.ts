@@ -1,3 +1,4 @@
+import { ABSTRACT_AUTHORS_MAX } from '@amrs/shared/contract/conference'
 import { apiPaths } from '@amrs/shared/contract/endpoints'
 import { paths } from '@amrs/shared/paths'
 import { describeRegistrationError } from '@amrs/shared/form-rules/registration-error'
@@ -8,6 +9,8 @@ import {
   validateRegistration,
   validationBanner,
 } from '@amrs/shared/form-rules/registration.rules'
+import { AUTHOR_ACTION } from '@amrs/shared/form-rules/abstract-authors'
+import { applyAuthorAction } from '@amrs/shared/form-rules/author-actions'
 import { answer, type FormHandler } from './outcome.ts'
 
 /**
@@ -15,10 +18,21 @@ import { answer, type FormHandler } from './outcome.ts'
  * answer keeps everything typed (a chosen file must be chosen again: browsers never refill one).
  */
 export const registration: FormHandler = async (fields, { relay, visitor }, files) => {
-  const values = registrationValuesFromPost(fields)
   const chosen = files.abstract
   const file = chosen && chosen.size > 0 && chosen.name ? chosen : null
   const page = { id: 'registration', page: paths.conference.registration } as const
+  const action = fields[AUTHOR_ACTION]
+  if (action) {
+    // An author button (add, move up, remove): the form again with the rows changed, nothing sent.
+    const edited = applyAuthorAction(
+      { ...registrationValuesFromPost(fields), abstract_required: true },
+      action,
+      ABSTRACT_AUTHORS_MAX,
+    )
+    return answer({ ...page, values: postedFieldsOf(edited), result: edited })
+  }
+  // The abstract's details show on the answer when a file came with the form.
+  const values = { ...registrationValuesFromPost(fields), abstract_required: file !== null }
   const typed = postedFieldsOf(values)
   const errors = validateRegistration(values, file)
   if (Object.values(errors).some(Boolean))

@@ -3,6 +3,8 @@ import { paths } from '@amrs/shared/paths'
 import { expect, test, API_ERROR_STATUS } from './fixtures'
 import { openAtFirstPaint, thenScripts, type Gate } from './first-paint-gate'
 import { registerViaApi } from './register-via-api'
+import { ABSTRACT_PDF, fillAbstractDetails, SAMPLE_ABSTRACT } from './abstract-form'
+import { fillRegistration } from './registration-form'
 
 // Interactive from the first paint (docs/decisions/0045-interactive-from-first-paint.md): every
 // test acts on the page as it is painted, before React has taken it over, on a throttled phone
@@ -12,7 +14,6 @@ import { registerViaApi } from './register-via-api'
 // may carry what was typed in its URL.
 
 const c = paths.conference
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')
 const unique = (tag: string) =>
   `fp-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
 
@@ -128,20 +129,41 @@ test.describe('a form sent at the first paint is not lost and puts nothing in a 
     expectNoFieldsInUrls(gate, page)
   })
 
-  test('the registration file choice, then submit', async ({ page }) => {
+  test('a registration with an abstract, all before the scripts: the file and what it is are stored', async ({
+    page,
+    request,
+  }) => {
+    const email = unique('abstract')
     const gate = await openAtFirstPaint(page, c.registration)
-    await page.getByRole('textbox', { name: 'First name' }).fill('Ama')
+    await fillRegistration(page, email)
+    const title = page.getByRole('textbox', { name: 'Abstract title' })
+    await expect(title).toBeHidden()
     await page
       .getByLabel(/Abstract file/)
-      .setInputFiles({ name: 'early.pdf', mimeType: 'application/pdf', buffer: PDF })
+      .setInputFiles({ name: 'early.pdf', mimeType: 'application/pdf', buffer: ABSTRACT_PDF })
+    // What the abstract is shows at once (CSS), and takes what is typed.
+    await fillAbstractDetails(page, SAMPLE_ABSTRACT)
+    await page.getByRole('combobox', { name: 'Symposium' }).selectOption({ index: 2 })
+    const symposium = await page.getByRole('combobox', { name: 'Symposium' }).inputValue()
+    await page.getByRole('radio', { name: 'Oral' }).check()
     await page.getByRole('button', { name: 'Submit' }).click()
     await thenScripts(page, gate)
-    // The file was seen: its name and the abstract's own fields show.
-    await expect(page.getByText('early.pdf')).toBeVisible()
-    await expect(page.getByRole('combobox', { name: 'Symposium' })).toBeVisible()
-    // The submission was handled: the form says what is missing, and kept what was typed.
-    await expect(page.getByRole('alert').first()).toContainText('Please correct')
-    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Ama')
+    // (The whole form's hydration and replay on the throttled phone, then the upload.)
+    await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible({
+      timeout: 20_000,
+    })
+    const stored = await (
+      await request.get(`/__test/conference/registrations?email=${encodeURIComponent(email)}`)
+    ).json()
+    expect(stored.registration.data).toMatchObject({
+      abstract_required: true,
+      symposium_type: symposium,
+      presentational_mode: 'oral',
+      abstract_title: SAMPLE_ABSTRACT.title,
+      abstract_authors: SAMPLE_ABSTRACT.authors,
+      abstract_presenter: SAMPLE_ABSTRACT.presenter,
+    })
+    expect(stored.registration.abstract.key).toMatch(/\.pdf$/)
     expectNoFieldsInUrls(gate, page)
   })
 

@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { paths } from '@amrs/shared/paths'
 import { API_ERROR_STATUS, expect, test } from './fixtures'
+import { ABSTRACT_PDF as PDF, fillAbstractDetails, SAMPLE_ABSTRACT } from './abstract-form'
+import { fillRegistration } from './registration-form'
 
 // Issue 29, items 3 and 8: every form answered without JavaScript says what happened. The
 // registration's success panel with its payment step, its errors in place with what was typed,
@@ -8,25 +10,13 @@ import { API_ERROR_STATUS, expect, test } from './fixtures'
 // success page moving on by itself, and Verify landing home with a word that it worked.
 
 const c = paths.conference
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-)
 const VERIFIED = 'Your profile is verified. Welcome back to the society.'
 const unique = (tag: string) =>
   `answers-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
 
-async function fillRegistration(page: Page, email: string, confirm = email) {
-  await page.getByRole('radio', { name: /Academia/ }).check()
-  await page.getByRole('textbox', { name: 'First name' }).fill('Ama')
-  await page.getByRole('textbox', { name: 'Surname' }).fill('Mensah')
-  await page.getByRole('textbox', { name: 'Location' }).fill('Accra')
-  await page.getByRole('textbox', { name: 'Contact (phone)' }).fill('+233 20 000 0000')
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
-  await page.getByRole('textbox', { name: 'Confirm email' }).fill(confirm)
-  await page.getByRole('textbox', { name: 'Affiliation' }).fill('University of Ghana')
-  await page.getByRole('textbox', { name: 'Street' }).fill('1 University Avenue')
-  await page.getByRole('textbox', { name: 'City' }).fill('Legon')
-  await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Ghana' })
+/** The required fields, and the banquet (the running total has something to add). */
+async function fillWithBanquet(page: Page, email: string, confirm = email) {
+  await fillRegistration(page, email, confirm)
   await page.getByRole('checkbox', { name: /banquet/i }).check()
 }
 
@@ -60,10 +50,11 @@ test.describe('without JavaScript', () => {
     await page.goto(c.registration)
     // The server's HTML adds up the default choice (student, regular).
     await expect(totalOf(page)).toHaveText(/^Total: \$[\d,]+ \(.+ US dollars\)$/)
-    await fillRegistration(page, email)
+    await fillWithBanquet(page, email)
     await page
       .getByLabel(/Abstract file/)
       .setInputFiles({ name: 'my abstract.pdf', mimeType: 'application/pdf', buffer: PDF })
+    await fillAbstractDetails(page)
     await page.getByRole('button', { name: 'Submit' }).click()
 
     await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible()
@@ -73,7 +64,14 @@ test.describe('without JavaScript', () => {
     ).json()) as { registration: Record<string, unknown> | null }
     expect(stored.registration).toMatchObject({
       email,
-      data: { registration_category: 'academia', banquet: true, abstract_required: true },
+      data: {
+        registration_category: 'academia',
+        banquet: true,
+        abstract_required: true,
+        abstract_title: SAMPLE_ABSTRACT.title,
+        abstract_authors: SAMPLE_ABSTRACT.authors,
+        abstract_presenter: 0,
+      },
       abstract: { kind: 'pdf', size: PDF.length },
     })
 
@@ -87,7 +85,7 @@ test.describe('without JavaScript', () => {
   }) => {
     const email = unique('typo')
     await page.goto(c.registration)
-    await fillRegistration(page, email, `x${email}`)
+    await fillWithBanquet(page, email, `x${email}`)
     await page.getByRole('button', { name: 'Submit' }).click()
 
     await expect(
@@ -104,6 +102,40 @@ test.describe('without JavaScript', () => {
     await expect(total.getByRole('row')).toHaveCount(2)
     await expect(total.getByRole('row').first()).toContainText('Academia')
     await expect(total.getByRole('row', { name: /banquet/i })).toBeVisible()
+  })
+
+  test('the abstract: "Add another author" answers with a row more and all typed kept; a file without a title is refused at the title', async ({
+    page,
+  }) => {
+    await page.goto(c.registration)
+    await fillWithBanquet(page, unique('authors'))
+    await page
+      .getByLabel(/Abstract file/)
+      .setInputFiles({ name: 'my abstract.pdf', mimeType: 'application/pdf', buffer: PDF })
+    await fillAbstractDetails(page, { ...SAMPLE_ABSTRACT, title: '' })
+    await page.getByRole('button', { name: 'Submit' }).click()
+
+    const title = page.getByRole('textbox', { name: 'Abstract title' })
+    await expect(title).toHaveAttribute('aria-invalid', 'true')
+    await expect(title).toHaveAccessibleDescription('Abstract title is required')
+    await expect(page.getByRole('alert').first()).toContainText('Abstract title is required')
+    await expect(page.getByRole('textbox', { name: 'Author 2 name' })).toHaveValue(
+      'Sample Author B',
+    )
+
+    await title.fill('Sample title')
+    await page.getByRole('radio', { name: 'Author 2 presents' }).check()
+    await page.getByRole('button', { name: 'Add another author' }).click()
+    await expect(page.getByRole('textbox', { name: 'Author 4 name' })).toHaveValue('')
+    await expect(title).toHaveValue('Sample title')
+    await expect(page.getByRole('textbox', { name: 'Author 1 name' })).toHaveValue(
+      'Sample Author A',
+    )
+    await expect(page.getByRole('textbox', { name: 'Author 2 affiliation' })).toHaveValue(
+      'Sample Institute',
+    )
+    await expect(page.getByRole('radio', { name: 'Author 2 presents' })).toBeChecked()
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Ama')
   })
 
   test('payment verified: the page moves on to the conference by itself, and links there', async ({

@@ -1,28 +1,22 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAxeClean, test, API_ERROR_STATUS } from './fixtures'
+import { ABSTRACT_PDF as PDF, fillAbstractDetails, type AbstractDetails } from './abstract-form'
+import { fillRegistration } from './registration-form'
 
 // Conference registration (docs/decisions/0026-registration-form-rules-and-errors.md) against the real local API, and the full
 // journey through payment, the local checkout and verification.
 const PAGE = '/iumrs-icam25/registration'
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-)
+// Four authors: one more than the rows the form starts with; the third presents.
+const JOURNEY_ABSTRACT: AbstractDetails = {
+  title: 'Sample abstract: doped perovskite films',
+  authors: ['A', 'B', 'C', 'D'].map((x, i) => ({
+    name: `Sample Author ${x}`,
+    affiliation: `Sample Lab ${i + 1}`,
+  })),
+  presenter: 2,
+}
 const uniqueEmail = (tag: string) =>
   `reg-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
-
-async function fillForm(page: Page, email: string) {
-  await page.getByRole('radio', { name: /Academia/ }).check()
-  await page.getByRole('textbox', { name: 'First name' }).fill('Ama')
-  await page.getByRole('textbox', { name: 'Surname' }).fill('Mensah')
-  await page.getByRole('textbox', { name: 'Location' }).fill('Accra')
-  await page.getByRole('textbox', { name: 'Contact (phone)' }).fill('+233 20 000 0000')
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
-  await page.getByRole('textbox', { name: 'Confirm email' }).fill(email)
-  await page.getByRole('textbox', { name: 'Affiliation' }).fill('University of Ghana')
-  await page.getByRole('textbox', { name: 'Street' }).fill('1 University Avenue')
-  await page.getByRole('textbox', { name: 'City' }).fill('Legon')
-  await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Ghana' })
-}
 
 function countRegistrationPosts(page: Page): { count: number } {
   const seen = { count: 0 }
@@ -49,7 +43,7 @@ test('full journey: register with an abstract → pay → local checkout → ver
   await expect(page.getByText(/at most 1 MB/i)).toBeVisible()
   const countries = await page.getByRole('combobox', { name: 'Country' }).locator('option').count()
   expect(countries).toBeGreaterThan(240)
-  await fillForm(page, email)
+  await fillRegistration(page, email)
 
   await expect(page.getByRole('combobox', { name: 'Symposium' })).toHaveCount(0)
   await page
@@ -61,10 +55,14 @@ test('full journey: register with an abstract → pay → local checkout → ver
   )
   await expect(page.getByRole('radio', { name: 'In attendance' })).toBeChecked()
   await page.getByRole('radio', { name: 'Poster' }).check()
+  await fillAbstractDetails(page, JOURNEY_ABSTRACT)
   await page.getByRole('checkbox', { name: /banquet/i }).check()
   await page.getByRole('checkbox', { name: /Pre-conference workshop/ }).check()
   await page.getByRole('checkbox', { name: /Winter school/ }).check()
+  await expectAxeClean(page) // with the author rows, at 1280 px and at 390 px
+  await page.setViewportSize({ width: 390, height: 844 })
   await expectAxeClean(page)
+  await page.setViewportSize({ width: 1280, height: 720 })
   await page.getByRole('button', { name: 'Submit' }).click()
 
   await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeFocused()
@@ -94,6 +92,9 @@ test('full journey: register with an abstract → pay → local checkout → ver
     is_workshop: true,
     workshop_category: ['winter_school_on_sustainable_and_renewable_energy'],
     affiliation_address_country: 'GH',
+    abstract_title: JOURNEY_ABSTRACT.title,
+    abstract_authors: JOURNEY_ABSTRACT.authors,
+    abstract_presenter: 2,
   })
   expect(stored.registration.data).not.toHaveProperty('confirmEmail')
   expect(stored.registration.abstract.key).toMatch(/^[0-9a-f-]{36}\.pdf$/)
@@ -114,7 +115,7 @@ test('client rules: required fields, email mismatch sends nothing, workshop need
   await expectAxeClean(page)
 
   const email = uniqueEmail('rules')
-  await fillForm(page, email)
+  await fillRegistration(page, email)
   await page.getByRole('textbox', { name: 'Confirm email' }).fill(`x${email}`)
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('alert')).toHaveText('Emails do not match!')
@@ -180,12 +181,13 @@ test('abstract refused: over 1 MB or wrong type (client), fake PDF (server); ove
   await expect(page.getByText('The abstract must be a PDF, DOC or DOCX file.')).toBeVisible()
   await expectAxeClean(page)
 
-  await fillForm(page, uniqueEmail('fake'))
+  await fillRegistration(page, uniqueEmail('fake'))
   await file.setInputFiles({
     name: 'fake.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('this is not a pdf at all'),
   })
+  await fillAbstractDetails(page)
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('alert')).toHaveText(
     'Please correct the following: Abstract file: The abstract must be a real PDF, DOC or DOCX file',
@@ -218,7 +220,7 @@ test('double-click on Submit sends one request; Submitting... while busy', async
     await route.continue()
   })
   await page.goto(PAGE)
-  await fillForm(page, uniqueEmail('double'))
+  await fillRegistration(page, uniqueEmail('double'))
   await page.getByRole('button', { name: 'Submit' }).dblclick()
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
   await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible()
@@ -230,7 +232,7 @@ test('a dropped connection keeps what was typed and says so; the draft survives 
 }) => {
   await page.goto(PAGE)
   const email = uniqueEmail('offline')
-  await fillForm(page, email)
+  await fillRegistration(page, email)
   await page.route('**/api/conference/registration', (route) => route.abort('internetdisconnected'))
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('alert')).toHaveText(
@@ -262,7 +264,7 @@ test('server validation errors are shown in detail, next to the field too', asyn
     }),
   )
   await page.goto(PAGE)
-  await fillForm(page, uniqueEmail('server422'))
+  await fillRegistration(page, uniqueEmail('server422'))
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('alert')).toHaveText(
     'Please correct the following: Contact: Enter a phone number',
@@ -279,7 +281,7 @@ test('Make Payment failing shows "Error with initializing payment."', async ({
 }) => {
   allowPageErrors(API_ERROR_STATUS) // the API's error answers, which this test provokes
   await page.goto(PAGE)
-  await fillForm(page, uniqueEmail('payfail'))
+  await fillRegistration(page, uniqueEmail('payfail'))
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible()
   await page.route('**/api/conference/payment/initialize', (route) =>

@@ -45,6 +45,9 @@ export function AbstractDropZone({ file, error, limitMb, onChoose, onRemove }: P
         onChange={(event) => {
           onChoose(event.currentTarget.files?.[0] ?? null)
           event.currentTarget.value = ''
+          // The page has the file now (a mark the early-events script left would keep the
+          // abstract's details shown after the file is removed).
+          event.currentTarget.removeAttribute('data-has-file')
         }}
       />
       <label

@@ -1,21 +1,14 @@
-import {
-  PRESENTATION_MODES,
-  SYMPOSIUM_TYPES,
-  type PresentationMode,
-  type SymposiumType,
-} from '@amrs/shared/contract/conference'
-import { Field } from '@/components/ui/field'
 import type { RegistrationFormQueryResult } from '@/content/sanity.types'
-import { ChoiceGroup } from '@/components/ui/choice-group'
+import { preloadable } from '@/components/ui/preloadable'
 import { AbstractDropZone } from './abstract-drop-zone'
+import type { AbstractDetailsProps } from './abstract-details'
+import { abstractKit } from './abstract-kit'
 import type { RegistrationForm } from './use-registration-form'
 import styles from './registration.module.css'
 
-const modeLabels: Record<PresentationMode, string> = {
-  'in-attendance': 'In attendance',
-  poster: 'Poster',
-  oral: 'Oral',
-}
+const AbstractDetails = preloadable<AbstractDetailsProps>(() =>
+  import('./abstract-details').then((m) => m.AbstractDetails),
+)
 
 interface Props {
   form: RegistrationForm
@@ -24,18 +17,19 @@ interface Props {
 }
 
 /**
- * Abstract upload; symposium and presentation mode appear only once a file is chosen
- * (docs/decisions/0026-registration-form-rules-and-errors.md).
+ * Abstract upload; what the abstract is (title, authors, symposium, presentation mode) appears
+ * once a file is chosen (docs/decisions/0026-registration-form-rules-and-errors.md). Those fields
+ * are always in the page, `hidden` until then, so they work at the first paint
+ * (docs/decisions/0078-abstract-details-at-first-paint.md): without scripts CSS shows them; before
+ * the scripts run, CSS shows them once the visitor has chosen a file (the early-events script
+ * marks the input), and what is typed in them is replayed into the same fields.
  */
 export function AbstractSection({ form, guidance, symposia }: Props) {
   const min = guidance?.minWords ?? 150
   const max = guidance?.maxWords ?? 300
   const limit = guidance?.maxFileSizeMb ?? 1
-  const symposiumLabel = (value: SymposiumType) =>
-    symposia.find((s) => s.apiValue === value)?.title ?? value.replace(/_/g, ' ')
-
   return (
-    <fieldset className={styles.section}>
+    <fieldset className={`${styles.section} ${styles.abstractSection}`}>
       <legend className={styles.legend}>Abstract</legend>
       <p className={styles.hint}>
         Optional. A one-page abstract with a title, {min}-{max} words.
@@ -47,35 +41,12 @@ export function AbstractSection({ form, guidance, symposia }: Props) {
         onChoose={form.chooseFile}
         onRemove={form.deleteFile}
       />
-      {form.file && form.values.abstract_required ? (
-        <>
-          <Field label="Symposium" error={form.errors.symposium_type} required>
-            <select
-              name="symposium_type"
-              value={form.values.symposium_type}
-              onChange={(event) => {
-                const value = event.currentTarget.value as SymposiumType
-                form.update((v) => ({ ...v, symposium_type: value }), 'symposium_type')
-              }}
-            >
-              {SYMPOSIUM_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {symposiumLabel(value)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <ChoiceGroup
-            legend="Presentation mode"
-            name="presentational_mode"
-            value={form.values.presentational_mode}
-            choices={PRESENTATION_MODES.map((value) => ({ value, label: modeLabels[value] }))}
-            onChange={(value) =>
-              form.update((v) => ({ ...v, presentational_mode: value }), 'presentational_mode')
-            }
-          />
-        </>
-      ) : null}
+      <div className={styles.abstractDetails} hidden={!form.values.abstract_required}>
+        {/* No Suspense boundary of its own: one would hydrate after the page, so what the
+            visitor typed before the scripts would be replayed into fields React had not yet
+            taken over, and lost. The page hydrates once this code is there. */}
+        <AbstractDetails form={form} symposia={symposia} kit={abstractKit} />
+      </div>
     </fieldset>
   )
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@amrs/shared/paths'
 import { formatInstant } from '@/lib/date-format'
-import styles from './registration.module.css'
+import styles from './registration-side.module.css'
 import { EmailLink } from '@/components/ui/sample-text'
 
 interface Props {

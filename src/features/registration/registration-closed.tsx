@@ -6,7 +6,7 @@ import {
   registrationClosedMessage,
   type RegistrationWindowState,
 } from '@amrs/shared/registration-window'
-import styles from './registration.module.css'
+import styles from './registration-side.module.css'
 
 type Closed = Exclude<RegistrationWindowState, { open: true }>
 

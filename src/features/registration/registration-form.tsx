@@ -30,6 +30,10 @@ export function RegistrationForm({ ref, form, content }: Props) {
       onSubmit={form.submit}
       aria-busy={submitting || undefined}
     >
+      {/* Enter in a field submits the form, not the first author button (issue 33). */}
+      <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+        Submit
+      </button>
       {form.bannerError ? <Banner>{form.bannerError}</Banner> : null}
       <p className={styles.hint}>All fields marked * are required.</p>
       <fieldset className={styles.section}>

@@ -1,4 +1,5 @@
-import { useRef } from 'react'
+import { Suspense, useRef, type ComponentProps } from 'react'
+import { preloadable } from '@/components/ui/preloadable'
 import { Loading } from '@/components/ui/loading'
 import type { registrationFormQuery } from './queries'
 import type { ContentResult } from '@/content/route-content'
@@ -9,13 +10,22 @@ import {
   REGISTRATION_TIMEFRAMES,
   type RegistrationTimeframe,
 } from '@amrs/shared/contract/conference'
-import { RegistrationAside } from './registration-aside'
-import { RegistrationClosed } from './registration-closed'
+import type { RegistrationAside as Aside } from './registration-aside'
+import type { RegistrationClosed as Closed } from './registration-closed'
 import { RegistrationHeader } from './registration-header'
 import { RegistrationForm } from './registration-form'
 import { DeferredSuccessPanel } from './deferred-success-panel'
 import { useRegistrationForm } from './use-registration-form'
 import styles from './registration.module.css'
+
+/** The side column and the closed notice: server-rendered, their code loads apart (the route is
+ *  at its size budget). */
+const RegistrationAside = preloadable<ComponentProps<typeof Aside>>(() =>
+  import('./registration-aside').then((m) => m.RegistrationAside),
+)
+const RegistrationClosed = preloadable<ComponentProps<typeof Closed>>(() =>
+  import('./registration-closed').then((m) => m.RegistrationClosed),
+)
 
 const isTimeframe = (value: string | null | undefined): value is RegistrationTimeframe =>
   (REGISTRATION_TIMEFRAMES as readonly string[]).includes(value ?? '')
@@ -47,19 +57,23 @@ export function RegistrationPage({ page }: { page: ContentResult<typeof registra
         ) : isLoading && !data ? (
           <Loading />
         ) : !windowState.open ? (
-          <RegistrationClosed
-            state={windowState}
-            contactEmail={registration?.contactEmail}
-            timeZone={timeZone}
-          />
+          <Suspense fallback={null}>
+            <RegistrationClosed
+              state={windowState}
+              contactEmail={registration?.contactEmail}
+              timeZone={timeZone}
+            />
+          </Suspense>
         ) : (
           <div className={styles.layout}>
             <RegistrationForm ref={formRef} form={form} content={data} />
-            <RegistrationAside
-              closesAt={windowState.closesAt}
-              timeZone={timeZone}
-              contactEmail={registration?.contactEmail}
-            />
+            <Suspense fallback={null}>
+              <RegistrationAside
+                closesAt={windowState.closesAt}
+                timeZone={timeZone}
+                contactEmail={registration?.contactEmail}
+              />
+            </Suspense>
           </div>
         )}
       </div>

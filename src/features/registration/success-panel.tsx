@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { PostForm } from '@/components/ui/post-form'
 import { registrationMessages } from '@amrs/shared/messages'
 import { useSubmit } from '@/lib/use-submit'
-import styles from './registration.module.css'
+import styles from './success-panel.module.css'
 
 const paymentStartError = (failure: unknown) =>
   failure instanceof PaymentRedirectError

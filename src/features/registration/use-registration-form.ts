@@ -3,7 +3,9 @@ import { submitRegistration } from '@/api/conference/registration'
 import { useFormEcho } from '@/lib/form-echo'
 import { useSubmit } from '@/lib/use-submit'
 import { preloadSuccessPanel } from './deferred-success-panel'
+import { abstractKit } from './abstract-kit'
 import { clearDraft, loadDraft, saveDraft } from './registration-draft'
+import { AUTHOR_ACTION } from '@amrs/shared/form-rules/abstract-authors'
 import { describeRegistrationError } from '@amrs/shared/form-rules/registration-error'
 import {
   attachAbstract,
@@ -85,7 +87,9 @@ export function useRegistrationForm(
     const invalid = [
       ...form.querySelectorAll<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] input'),
     ].find((element) => !element.closest('[hidden]'))
-    ;(invalid ?? form.querySelector<HTMLElement>('button[type="submit"]'))?.focus()
+    // (The form's own Submit: not the hidden default button nor an author button.)
+    const submit = 'button[type="submit"]:not([name]):not([aria-hidden])'
+    ;(invalid ?? form.querySelector<HTMLElement>(submit))?.focus()
   }, [focusTick, formRef])
 
   const clearError = (name: FieldName) =>
@@ -119,6 +123,16 @@ export function useRegistrationForm(
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    if (submitter instanceof HTMLButtonElement && submitter.name === AUTHOR_ACTION) {
+      // The rule comes with the rows' code (loaded already: it rendered the button).
+      const { applyAuthorAction } = await import('./abstract-details')
+      update(
+        (v) => applyAuthorAction(v, submitter.value, abstractKit.authorsMax),
+        'abstract_authors',
+      )
+      return
+    }
     if (sending.busy) return // no double submit (the hook also guards within one tick)
     setClientError(null)
     sending.setError(null)

@@ -81,6 +81,53 @@ export const registrationEmailSchema = z
     z.maxLength(254, { error: 'Email must be at most 254 characters' }),
   )
 
+/** The most authors an abstract lists, and the longest title. */
+export const ABSTRACT_AUTHORS_MAX = 20
+export const ABSTRACT_TITLE_MAX = 300
+
+const abstractAuthorSchema = z.object({
+  name: z.string().check(z.trim(), z.maxLength(200)),
+  affiliation: z.string().check(z.trim(), z.maxLength(200)),
+})
+export type AbstractAuthor = z.output<typeof abstractAuthorSchema>
+
+type AbstractField = 'abstract_title' | 'abstract_authors' | 'abstract_presenter'
+interface AbstractFields {
+  abstract_required: boolean
+  abstract_title?: string
+  abstract_authors?: AbstractAuthor[]
+  abstract_presenter?: number
+}
+
+/**
+ * With a file, an abstract has a title, at least one author, each with a name and an
+ * affiliation, and one of them presents; the messages name the author by their place in order.
+ */
+export function abstractIssues(data: AbstractFields): { path: [AbstractField]; message: string }[] {
+  if (!data.abstract_required) return []
+  const issues: { path: [AbstractField]; message: string }[] = []
+  if (!data.abstract_title?.trim())
+    issues.push({ path: ['abstract_title'], message: 'Abstract title is required' })
+  const authors = data.abstract_authors ?? []
+  if (authors.length === 0)
+    issues.push({ path: ['abstract_authors'], message: 'List at least one author' })
+  authors.forEach((author, i) => {
+    if (!author.name.trim())
+      issues.push({ path: ['abstract_authors'], message: `Author ${i + 1} needs a name` })
+    if (!author.affiliation.trim())
+      issues.push({ path: ['abstract_authors'], message: `Author ${i + 1} needs an affiliation` })
+  })
+  const presenter = data.abstract_presenter
+  const presents =
+    presenter !== undefined &&
+    Number.isInteger(presenter) &&
+    presenter >= 0 &&
+    presenter < authors.length
+  if (authors.length > 0 && !presents)
+    issues.push({ path: ['abstract_presenter'], message: 'Choose the author who presents' })
+  return issues
+}
+
 /** `registration_data`: the society API's exact field names; confirmEmail is never sent. */
 export const registrationDataSchema = z
   .object({
@@ -114,9 +161,18 @@ export const registrationDataSchema = z
     ),
     abstract_object_key: z.optional(z.string().check(z.maxLength(200))),
     abstract_object_etag: z.optional(z.string().check(z.maxLength(200))),
+    // What the abstract is (issue 33): sent with a file, omitted without one. Optional in the
+    // schema so that a client or a society API that predates them still works (additive).
+    abstract_title: z.optional(z.string().check(z.trim(), z.maxLength(ABSTRACT_TITLE_MAX))),
+    abstract_authors: z.optional(
+      z.array(abstractAuthorSchema).check(z.maxLength(ABSTRACT_AUTHORS_MAX)),
+    ),
+    abstract_presenter: z.optional(z.number()),
   })
   .check(
     z.superRefine((data, ctx) => {
+      for (const issue of abstractIssues(data))
+        ctx.addIssue({ code: 'custom', ...issue, input: data[issue.path[0]] })
       const chosen = data.workshop_category ?? []
       if (data.is_workshop && chosen.length === 0) {
         ctx.addIssue({

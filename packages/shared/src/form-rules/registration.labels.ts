@@ -25,6 +25,9 @@ export const FIELD_LABELS: Record<FieldName, string> = {
   abstract_object_key: 'Abstract',
   abstract_object_etag: 'Abstract',
   abstract: 'Abstract file',
+  abstract_title: 'Abstract title',
+  abstract_authors: 'Authors',
+  abstract_presenter: 'Presenting author',
 }
 
 /** The registration categories and timeframes as the form and its running total name them. */

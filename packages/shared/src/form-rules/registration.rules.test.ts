@@ -12,23 +12,12 @@ import {
   validateRegistration,
   type RegistrationValues,
 } from './registration.rules'
+import { samplePdf, sampleValues } from './sample-values.test-utils'
 import { fill, specText } from '../testing/spec-text'
 
-const filled: RegistrationValues = {
-  ...initialValues,
-  registration_timeframe: 'regular',
-  firstname: ' Ama ',
-  surname: 'Mensah',
-  location: 'Accra',
-  email: 'ama@example.com',
-  confirmEmail: 'ama@example.com',
-  contact: '+233 20 000 0000',
-  affiliation: 'University of Ghana',
-  affiliation_address_street: '1 University Ave',
-  affiliation_address_city: 'Legon',
-  affiliation_address_country: 'GH',
-}
-const pdf = new File(['%PDF-1.4'], 'abstract.pdf', { type: 'application/pdf' })
+// (The first name with spaces: the payload trims it.)
+const filled: RegistrationValues = { ...sampleValues, firstname: ' Ama ' }
+const pdf = samplePdf
 
 describe('defaults (the form as it opens)', () => {
   it('student, no timeframe (the page picks the one that applies), energy materials, in-attendance, no workshop list', () => {

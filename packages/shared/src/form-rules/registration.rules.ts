@@ -9,7 +9,9 @@ import {
   type RegistrationTimeframe,
   type SymposiumType,
   type WorkshopValue,
+  type AbstractAuthor,
 } from '../contract/conference'
+import { AUTHOR_ROWS, authorsFromPost, blankAuthors, postedAuthorFields } from './abstract-authors'
 import {
   PRESENTATION_MODES,
   REGISTRATION_CATEGORIES,
@@ -50,9 +52,15 @@ export interface RegistrationValues {
   workshop_category?: WorkshopValue[]
   abstract_object_key: string
   abstract_object_etag: string
+  /** With a file (issue 33): its title, the author rows as shown (blank rows are not sent), who presents. */
+  abstract_title: string
+  abstract_authors: AbstractAuthor[]
+  /** The place of the presenting author among the rows shown. */
+  abstract_presenter: number
 }
 
 export type FieldName = keyof RegistrationValues | 'abstract'
+
 export type FieldErrors = Partial<Record<FieldName, string>>
 
 export const TEXT_FIELDS = [
@@ -89,6 +97,9 @@ export const initialValues: RegistrationValues = {
   is_workshop: false,
   abstract_object_key: '',
   abstract_object_etag: '',
+  abstract_title: '',
+  abstract_authors: blankAuthors(AUTHOR_ROWS),
+  abstract_presenter: 0,
 }
 
 export const EMAIL_MISMATCH = registrationMessages.emailMismatch
@@ -126,6 +137,10 @@ export function registrationValuesFromPost(fields: PostedFields): RegistrationVa
   values.banquet = fields.banquet !== undefined
   values.excursion = fields.excursion !== undefined
   values.abstract_required = fields.abstract_required === 'true'
+  values.abstract_title = fields.abstract_title ?? ''
+  values.abstract_authors = authorsFromPost(fields)
+  const presenter = Number(fields.abstract_presenter ?? 0)
+  values.abstract_presenter = Number.isInteger(presenter) && presenter >= 0 ? presenter : 0
   const workshops = (fields.workshop_category ?? '')
     .split(',')
     .filter((w): w is WorkshopValue => (WORKSHOP_VALUES as readonly string[]).includes(w))
@@ -148,6 +163,9 @@ export function postedFieldsOf(values: RegistrationValues): PostedFields {
   if (values.is_workshop) fields.is_workshop = 'on'
   if (values.workshop_category?.length)
     fields.workshop_category = values.workshop_category.join(',')
+  fields.abstract_title = values.abstract_title
+  fields.abstract_presenter = String(values.abstract_presenter)
+  Object.assign(fields, postedAuthorFields(values.abstract_authors))
   return fields
 }
 
@@ -250,7 +268,14 @@ export function buildRegistrationPayload(
   values: RegistrationValues,
   file: File | null,
 ): RegistrationDataInput {
-  const { confirmEmail: _notSent, workshop_category, ...rest } = values
+  const {
+    confirmEmail: _notSent,
+    workshop_category,
+    abstract_title,
+    abstract_authors,
+    abstract_presenter,
+    ...rest
+  } = values
   const trimmed = { ...rest }
   for (const name of TEXT_FIELDS) if (name !== 'confirmEmail') trimmed[name] = rest[name].trim()
   // A timeframe not chosen ('') goes as it is: the contract refuses it with its own message
@@ -263,8 +288,31 @@ export function buildRegistrationPayload(
   if (!file) {
     payload.abstract_object_key = ''
     payload.abstract_object_etag = ''
-  }
+  } else
+    Object.assign(payload, abstractPayload(abstract_title, abstract_authors, abstract_presenter))
   if (values.is_workshop && workshop_category && workshop_category.length > 0)
     payload.workshop_category = [...workshop_category]
   return payload
+}
+
+/**
+ * The abstract's fields as the contract has them: the title trimmed, the author rows without the
+ * blank ones (a row with only one of its two fields is kept: it is an error to show), and the
+ * presenter's place among the rows kept (past the last when the chosen row is blank: the contract
+ * refuses it with "Choose the author who presents").
+ */
+export function abstractPayload(title: string, rows: AbstractAuthor[], presenter: number) {
+  const kept: AbstractAuthor[] = []
+  let presents = -1
+  rows.forEach((row, i) => {
+    const author = { name: row.name.trim(), affiliation: row.affiliation.trim() }
+    if (!author.name && !author.affiliation) return
+    if (i === presenter) presents = kept.length
+    kept.push(author)
+  })
+  return {
+    abstract_title: title.trim(),
+    abstract_authors: kept,
+    abstract_presenter: presents < 0 ? kept.length : presents,
+  }
 }

@@ -47,6 +47,38 @@ describe('POST /registration', () => {
     expect(readFileSync(file)).toEqual(Buffer.from(pdfBytes))
   })
 
+  it('stores what the abstract is (issue 33): its title, the authors in order, who presents', async () => {
+    const deps = await testDeps()
+    const data = registration({
+      abstract_required: true,
+      abstract_title: 'Sample title',
+      abstract_authors: [
+        { name: 'Sample Author B', affiliation: 'Sample Lab 2' },
+        { name: 'Sample Author A', affiliation: 'Sample Lab 1' },
+      ],
+      abstract_presenter: 1,
+    })
+    expect((await register(deps, data, { bytes: pdfBytes, name: 'a.pdf' })).status).toBe(201)
+    const stored = createConferenceStore(deps.db).findRegistration('ama@example.com')
+    expect(stored?.data).toMatchObject({
+      abstract_title: 'Sample title',
+      abstract_authors: [
+        { name: 'Sample Author B', affiliation: 'Sample Lab 2' },
+        { name: 'Sample Author A', affiliation: 'Sample Lab 1' },
+      ],
+      abstract_presenter: 1,
+    })
+  })
+
+  it('refuses a file without a title or authors with 422 naming the fields', async () => {
+    const deps = await testDeps()
+    const data = { ...registration({ abstract_required: true }), abstract_title: '' }
+    delete (data as Record<string, unknown>).abstract_authors
+    const res = await register(deps, data, { bytes: pdfBytes, name: 'a.pdf' })
+    expect(res.status).toBe(422)
+    expect(JSON.stringify(await res.json())).toMatch(/abstract_title[\s\S]*abstract_authors/)
+  })
+
   it.each([
     ['doc', docBytes, 'abstract.doc'],
     ['stored docx', docxBytes(), 'abstract.docx'],

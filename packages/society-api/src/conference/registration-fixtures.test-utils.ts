@@ -2,8 +2,22 @@ import { deflateRawSync } from 'node:zlib'
 
 const encoder = new TextEncoder()
 
-/** A valid registration_data object (the contract's registrationDataSchema) with any fields replaced. */
+/** What an abstract is (issue 33): a visibly sample title and authors, the second presenting. */
+export const sampleAbstract = {
+  abstract_title: 'Sample abstract: perovskite thin films',
+  abstract_authors: [
+    { name: 'Sample Author One', affiliation: 'Sample Institute A' },
+    { name: 'Sample Author Two', affiliation: 'Sample Institute B' },
+  ],
+  abstract_presenter: 1,
+}
+
+/**
+ * A valid registration_data object (the contract's registrationDataSchema) with any fields
+ * replaced; with `abstract_required: true` it describes the abstract too (`sampleAbstract`).
+ */
 export const registration = (overrides: Record<string, unknown> = {}) => ({
+  ...(overrides.abstract_required === true ? sampleAbstract : {}),
   registration_category: 'academia',
   registration_timeframe: 'regular',
   firstname: 'Ama',

@@ -144,4 +144,34 @@ describe('the registrations list', () => {
       desk.deps.db.get("SELECT target FROM audit_log WHERE action = 'abstract.downloaded'"),
     ).toEqual({ target: String(row.id) })
   })
+  it('shows what the abstract is: its title, the authors in order with affiliations, who presents', async () => {
+    const desk = await deskHarness()
+    await addSampleRegistrations(desk.deps.db, 1)
+    const { id } = desk.deps.db.get<{ id: number }>('SELECT id FROM conference_registrations')!
+    const abstract = {
+      abstract_title: 'Sample title',
+      abstract_authors: [
+        { name: 'Sample Author B', affiliation: 'Sample Lab 2' },
+        { name: 'Sample Author A', affiliation: 'Sample Lab 1' },
+      ],
+      abstract_presenter: 1,
+    }
+    await desk.deps.db.write([
+      {
+        sql: 'UPDATE conference_registrations SET data = json_patch(data, ?) WHERE id = ?',
+        params: [JSON.stringify(abstract), id],
+      },
+    ])
+    const response = await desk.request(`/desk/registrations/${id}`, {
+      cookie: await desk.signedIn('staff'),
+    })
+    const html = await response.text()
+    expect(html).toContain('Sample title')
+    const items = [...html.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''))
+    expect(items.filter((item) => item.includes('Sample Author'))).toEqual([
+      'Sample Author B (Sample Lab 2)',
+      'Sample Author A (Sample Lab 1) presents',
+    ])
+    expect(html).not.toContain('[object Object]')
+  })
 })

@@ -7,6 +7,7 @@ import type { SentMessage } from '../messages/sent-messages.ts'
 import { ErasedNotice, PersonalDataSection } from './erasure.tsx'
 import { MessagesSent } from './messages-sent.tsx'
 import { PaymentActions } from './payment-actions.tsx'
+import { ABSTRACT_DETAIL_FIELDS, AbstractDetails } from './abstract-details.tsx'
 import { ScrollRegion } from './scroll-region.tsx'
 
 export interface RegistrationPageProps {
@@ -43,7 +44,9 @@ const LABELS: Record<string, string> = CORRECTABLE_LABELS
 
 /** One registration: every field, the abstract, payments and receipts, corrections and their history. */
 export function RegistrationPage(p: RegistrationPageProps) {
-  const fields = Object.entries(p.data).filter(([key]) => !key.startsWith('abstract_object'))
+  const fields = Object.entries(p.data).filter(
+    ([key]) => !key.startsWith('abstract_object') && !ABSTRACT_DETAIL_FIELDS.includes(key),
+  )
   const erased = typeof p.data.erased_at === 'string'
   return (
     <>
@@ -75,6 +78,7 @@ export function RegistrationPage(p: RegistrationPageProps) {
               'none'
             )}
           </dd>
+          <AbstractDetails data={p.data} />
         </dl>
       </section>
       <section aria-labelledby="payments-heading">
