@@ -262,7 +262,13 @@ export default defineConfig(({ mode }) => ({
         },
       },
     },
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((d) => d.endsWith('.css')) },
+    // No modulepreload polyfill (0.3 KB gzip on every route): every browser the site supports
+    // preloads modules itself (Chrome 66, Firefox 115, Safari 17); an older one still loads each
+    // module when it is imported, only later.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps) => deps.filter((d) => d.endsWith('.css')),
+    },
   },
   server: { port: 5173 },
 }))
