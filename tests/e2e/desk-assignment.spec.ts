@@ -1,40 +1,19 @@
 import { expect, expectAxeClean, test } from './fixtures'
-import { signInAsNew, withE2eDb } from './desk-helpers.ts'
+import { sampleAbstractRegistration, signInAsNew, withE2eDb } from './desk-helpers.ts'
 
 const SYMPOSIUM = 'advanced_geosciences_and_technology'
 const SYMPOSIUM_NAME = 'Advanced geosciences and technology'
 
-/** A visibly sample registration with an abstract file, written beside the running server. */
-const withAbstract = (email: string, affiliation: string, title: string) => ({
-  sql: `INSERT INTO conference_registrations (email, data, abstract_key, abstract_kind, abstract_size, created_at, updated_at)
-        VALUES (?, ?, ?, 'pdf', 2048, ?, ?) RETURNING id`,
-  params: [
+/** A visibly sample registration with an abstract file in this spec's symposium. */
+const withAbstract = (email: string, affiliation: string, title: string) =>
+  sampleAbstractRegistration({
     email,
-    JSON.stringify({
-      registration_category: 'academia',
-      registration_timeframe: 'regular',
-      firstname: 'Sample',
-      surname: 'Author',
-      location: 'Accra',
-      email,
-      contact: '+233 20 000 0000',
-      affiliation,
-      affiliation_address_street: '1 Sample Street',
-      affiliation_address_city: 'Accra',
-      affiliation_address_country: 'GH',
-      abstract_required: true,
-      presentational_mode: 'oral',
-      symposium_type: SYMPOSIUM,
-      banquet: false,
-      excursion: false,
-      is_workshop: false,
-      abstract_title: title,
-    }),
-    `00000000-0000-4000-8000-${Date.now().toString().slice(-12).padStart(12, '0')}.pdf`,
-    new Date().toISOString(),
-    new Date().toISOString(),
-  ],
-})
+    affiliation,
+    title,
+    key: `00000000-0000-4000-8000-${Date.now().toString().slice(-12).padStart(12, '0')}.pdf`,
+    symposium: SYMPOSIUM,
+    mode: 'oral',
+  })
 
 // The secretariat gives a reviewer a symposium and an affiliation, previews an automatic run
 // (one abstract proposed, the other impossible: same affiliation), saves it and sees each

@@ -4,7 +4,7 @@ import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { readSocietyConfig } from '@amrs/society-api/config'
-import { openDb, type Db } from '@amrs/society-api/db/db'
+import { openDb, type Db, type Statement } from '@amrs/society-api/db/db'
 import { invite } from '@amrs/society-api/desk/accounts/invitations'
 import type { Role } from '@amrs/society-api/desk/roles'
 import { e2eWorkDir } from './work-dir.ts'
@@ -107,4 +107,51 @@ export async function ensureSampleRegistrations(size = 2000): Promise<void> {
       if (!exists()) throw error
     })
   })
+}
+
+/** What a sample registration with an abstract says about it (visibly sample people only). */
+export interface SampleAbstract {
+  email: string
+  affiliation: string
+  title: string
+  /** The file's name in the data folder's abstracts/. */
+  key: string
+  symposium: string
+  mode: 'oral' | 'poster'
+  surname?: string
+}
+
+/** A visibly sample registration with an abstract file, to write beside the running server. */
+export function sampleAbstractRegistration(a: SampleAbstract): Statement {
+  const now = new Date().toISOString()
+  return {
+    sql: `INSERT INTO conference_registrations (email, data, abstract_key, abstract_kind, abstract_size, created_at, updated_at)
+          VALUES (?, ?, ?, 'pdf', 2048, ?, ?) RETURNING id`,
+    params: [
+      a.email,
+      JSON.stringify({
+        registration_category: 'academia',
+        registration_timeframe: 'regular',
+        firstname: 'Sample',
+        surname: a.surname ?? 'Author',
+        location: 'Accra',
+        email: a.email,
+        contact: '+233 20 000 0000',
+        affiliation: a.affiliation,
+        affiliation_address_street: '1 Sample Street',
+        affiliation_address_city: 'Accra',
+        affiliation_address_country: 'GH',
+        abstract_required: true,
+        presentational_mode: a.mode,
+        symposium_type: a.symposium,
+        banquet: false,
+        excursion: false,
+        is_workshop: false,
+        abstract_title: a.title,
+      }),
+      a.key,
+      now,
+      now,
+    ],
+  }
 }

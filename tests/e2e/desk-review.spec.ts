@@ -3,7 +3,7 @@ import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { PDFDocument } from 'pdf-lib'
 import { expect, expectAxeClean, test } from './fixtures'
-import { signInAsNew, withE2eDb } from './desk-helpers.ts'
+import { sampleAbstractRegistration, signInAsNew, withE2eDb } from './desk-helpers.ts'
 import { e2eWorkDir } from './work-dir.ts'
 
 /** A visibly sample registration with a PDF abstract on disk, assigned to the reviewer. */
@@ -19,28 +19,15 @@ async function assignedAbstract(reviewerEmail: string, title: string) {
   const now = new Date().toISOString()
   return withE2eDb(async (db) => {
     const [row] = await db.write([
-      {
-        sql: `INSERT INTO conference_registrations (email, data, abstract_key, abstract_kind, abstract_size, created_at, updated_at)
-              VALUES (?, ?, ?, 'pdf', 2048, ?, ?) RETURNING id`,
-        params: [
-          email,
-          JSON.stringify({
-            registration_category: 'academia',
-            registration_timeframe: 'regular',
-            firstname: 'Sample',
-            surname: 'Author One',
-            email,
-            affiliation: 'Sample Institute',
-            abstract_required: true,
-            presentational_mode: 'poster',
-            symposium_type: 'advanced_energy_materials',
-            abstract_title: title,
-          }),
-          key,
-          now,
-          now,
-        ],
-      },
+      sampleAbstractRegistration({
+        email,
+        affiliation: 'Sample Institute',
+        title,
+        key,
+        symposium: 'advanced_energy_materials',
+        mode: 'poster',
+        surname: 'Author One',
+      }),
     ])
     const id = Number(row!.rows[0]!.id)
     await db.write([
