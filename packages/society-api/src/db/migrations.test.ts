@@ -369,4 +369,31 @@ describe('migrations', { timeout: 30_000 }, () => {
     expect((db.prepare('SELECT count(*) AS n FROM check_ins').get() as { n: number }).n).toBe(0)
     db.close()
   })
+  it('0013 keeps the registrations; one decision per abstract, checked, gone with its registration', () => {
+    const file = databaseFromBefore()
+    migrate(
+      file,
+      loadMigrations().filter((m) => m.version <= 12),
+    )
+    migrate(file)
+    const db = new Database(file)
+    db.pragma('foreign_keys = ON')
+    const id = (
+      db.prepare('SELECT id FROM conference_registrations LIMIT 1').get() as { id: number }
+    ).id
+    const insert = db.prepare(
+      "INSERT INTO abstract_decisions (registration_id, decision, decided_at) VALUES (?, ?, '2025-10-01T08:00:00Z')",
+    )
+    expect(() => insert.run(id, 'maybe')).toThrow(/CHECK/)
+    insert.run(id, 'oral')
+    expect(() => insert.run(id, 'poster')).toThrow(/UNIQUE|PRIMARY KEY/)
+    expect(db.prepare('SELECT decision, sent_at FROM abstract_decisions').all()).toEqual([
+      { decision: 'oral', sent_at: null },
+    ])
+    db.prepare('DELETE FROM conference_registrations WHERE id = ?').run(id)
+    expect(
+      (db.prepare('SELECT count(*) AS n FROM abstract_decisions').get() as { n: number }).n,
+    ).toBe(0)
+    db.close()
+  })
 })

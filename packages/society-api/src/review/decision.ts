@@ -1,8 +1,7 @@
 /**
- * The abstract's decision as My registration shows it (issue 33 point 4; read by the documents
- * work, issue 34). Decisions are not recorded yet in this branch: a registration with an abstract
- * file answers "pending", one without "none", so callers can be wired now; the accepted and
- * rejected answers come with the decisions table.
+ * The abstract's decision as My registration, letters and badges read it (issue 33 point 4):
+ * the secretariat's record in `abstract_decisions`. A registration with an abstract file and no
+ * decision answers "pending", one without a file "none".
  */
 import type { Db } from '../db/db.ts'
 
@@ -13,9 +12,14 @@ export type AbstractDecision =
   | { status: 'rejected' }
 
 export function abstractDecisionFor(db: Db, registrationId: number): AbstractDecision {
-  const row = db.get<{ abstract_key: string | null }>(
-    'SELECT abstract_key FROM conference_registrations WHERE id = ?',
+  const row = db.get<{ abstract_key: string | null; decision: string | null }>(
+    `SELECT r.abstract_key, d.decision FROM conference_registrations r
+     LEFT JOIN abstract_decisions d ON d.registration_id = r.id WHERE r.id = ?`,
     [registrationId],
   )
-  return row?.abstract_key ? { status: 'pending' } : { status: 'none' }
+  if (!row?.abstract_key) return { status: 'none' }
+  if (row.decision === 'oral' || row.decision === 'poster')
+    return { status: 'accepted', mode: row.decision }
+  if (row.decision === 'reject') return { status: 'rejected' }
+  return { status: 'pending' }
 }
