@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
-import path from 'node:path'
 import { freePort } from '#scripts/free-port'
 import { DEFAULT_E2E_SITE_NOW } from './default-clock'
 import { test } from './fixtures'
+import { serverCommand } from './server-command.ts'
 
 /**
  * An extra browser-test server whose clock stands at `SITE_NOW` (docs/decisions/0004): the real server
@@ -46,9 +46,9 @@ export async function startDatedServer(
 ): Promise<DatedServer> {
   const port = options.port ?? (await freePort())
   const baseURL = `http://127.0.0.1:${port}`
-  const tsx = path.resolve('node_modules/.bin/tsx')
+  const { command, args } = serverCommand('tests/e2e/serve.ts')
   // Its own process group, so stop() ends the server and everything it started, nothing else.
-  const child = spawn(tsx, ['tests/e2e/serve.ts'], {
+  const child = spawn(command, args, {
     env: {
       ...withoutSiteNow(process.env),
       PORT: String(port),

@@ -7,6 +7,7 @@ import { readSocietyConfig } from '@amrs/society-api/config'
 import { openDb, type Db, type Statement } from '@amrs/society-api/db/db'
 import { invite } from '@amrs/society-api/desk/accounts/invitations'
 import type { Role } from '@amrs/society-api/desk/roles'
+import { serverCommand } from './server-command.ts'
 import { e2eWorkDir } from './work-dir.ts'
 
 const run = promisify(execFile)
@@ -17,24 +18,14 @@ const port = Number(process.env.E2E_PORT ?? 4311)
  * (the command opens the database beside the running server, as the secretariat would): the link.
  */
 export async function inviteFromCommandLine(email: string, role: string): Promise<string> {
-  const { stdout } = await run(
-    process.execPath,
-    [
-      path.resolve('node_modules/tsx/dist/cli.mjs'),
-      'packages/society-api/src/main.ts',
-      'invite',
-      email,
-      '--role',
-      role,
-    ],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: path.join(e2eWorkDir(port), 'data'),
-        SITE_URL: `http://127.0.0.1:${port}`,
-      },
+  const { command, args } = serverCommand('packages/society-api/src/main.ts')
+  const { stdout } = await run(command, [...args, 'invite', email, '--role', role], {
+    env: {
+      ...process.env,
+      DATA_DIR: path.join(e2eWorkDir(port), 'data'),
+      SITE_URL: `http://127.0.0.1:${port}`,
     },
-  )
+  })
   const link = /https?:\/\/\S+\/desk\/invitation\/\S+/.exec(stdout)?.[0]
   if (!link) throw new Error(`No link in the command's output: ${stdout}`)
   return link

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { freePort } from '#scripts/free-port'
+import { serverCommand } from './server-command.ts'
 import { e2eWorkDir } from './work-dir.ts'
 
 /**
@@ -22,10 +23,10 @@ export interface Child {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const tsx = () => path.resolve('node_modules/.bin/tsx')
 
 function start(script: string, env: NodeJS.ProcessEnv, port: number): Child {
-  const child: ChildProcess = spawn(tsx(), [script], {
+  const { command, args } = serverCommand(script)
+  const child: ChildProcess = spawn(command, args, {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
