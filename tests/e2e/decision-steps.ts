@@ -12,7 +12,7 @@ export interface DecidedAbstract {
 
 /**
  * The secretariat (signed in on `page`) accepts the abstract as an oral talk on the decisions
- * page (axe clean), previews its message (the comment to the authors in it, the one to the
+ * page (axe clean, at 390 px), previews its message (the comment to the authors in it, the one to the
  * committee not) and sends the batch. Returns the author's message as the mailbox caught it.
  */
 export async function acceptAndSend(
@@ -28,7 +28,10 @@ export async function acceptAndSend(
   const table = page.getByRole('table', { name: new RegExp(`^${a.symposium}: \\d+ abstracts?`) })
   const row = table.getByRole('row').filter({ hasText: a.title })
   await expect(row).toContainText(comments.row)
+  // On a phone: the table scrolls in its own region, the page does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 })
   await expectAxeClean(page)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await row.getByRole('combobox', { name: `Decision on No. ${a.id}` }).selectOption('oral')
   await page.getByRole('button', { name: `Save the decisions chosen in ${a.symposium}` }).click()
   await expect(page.getByRole('status')).toHaveText(/^1 decision saved\.$/)

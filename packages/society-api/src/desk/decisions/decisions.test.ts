@@ -153,6 +153,9 @@ describe('decisions (secretariat)', { timeout: 30_000 }, () => {
       expect(preview.html).not.toContain(secret)
     expect(desk.count('outbox')).toBe(0)
 
+    expect((await get(`/desk/registrations/${a}`)).html).not.toContain(
+      'Abstract accepted: oral presentation',
+    )
     const batch = fingerprintOf(preview.html)
     const sent = await post('/desk/decisions/send', { batch })
     expect(sent.headers.get('location')).toBe('/desk/decisions/send?sent=2')
@@ -181,6 +184,11 @@ describe('decisions (secretariat)', { timeout: 30_000 }, () => {
     expect(mail.text).toContain(TO_AUTHORS[0]!)
     expect(mail.text).not.toContain(TO_COMMITTEE)
     expect(preview.html).toContain(mail.text.split('\n').slice(0, 4).join('\n'))
+
+    // The registration's desk page lists it with its other messages.
+    expect((await get(`/desk/registrations/${a}`)).html).toContain(
+      'Abstract accepted: oral presentation',
+    )
 
     // A second Send (the same form posted again) sends nothing.
     await post('/desk/decisions/send', { batch })
