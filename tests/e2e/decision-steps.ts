@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, expectAxeClean } from './fixtures'
-import { MAIL_WAIT_MS, type Caught } from './mailbox.ts'
+import { mailMatching, type Caught } from './mailbox.ts'
 
 /** What the path's abstract is, as the secretariat's steps look for it. */
 export interface DecidedAbstract {
@@ -49,21 +49,5 @@ export async function acceptAndSend(
   await expect(page.getByRole('status')).toHaveText(/^\d+ messages? sent to the outbox\.$/)
   await expect(page.getByRole('article', { name: `No. ${a.id}: Accepted: oral` })).toHaveCount(0)
 
-  let caught: Caught | undefined
-  await expect
-    .poll(
-      async () => {
-        const { messages } = (await (
-          await request.get('/_dev/mailbox.json', { maxRetries: 2 })
-        ).json()) as { messages: Caught[] }
-        caught = messages.find(
-          (m) =>
-            m.envelopeTo.includes(a.author) && m.subject.startsWith('Your abstract is accepted'),
-        )
-        return Boolean(caught)
-      },
-      { timeout: MAIL_WAIT_MS },
-    )
-    .toBe(true)
-  return caught!
+  return mailMatching(request, a.author, (m) => m.subject.startsWith('Your abstract is accepted'))
 }

@@ -209,6 +209,28 @@ describe('decisions (secretariat)', { timeout: 30_000 }, () => {
     ).toHaveLength(1)
   })
 
+  it('a send that fails part-way keeps nothing: no message, nothing marked sent; the next one sends all', async () => {
+    const { desk, a, b, post, get } = await setUp()
+    await post('/desk/decisions', { [`decision-${a}`]: 'oral', [`decision-${b}`]: 'poster' })
+    // The second message's audit entry fails, after the first message's rows were written.
+    await desk.deps.db.write([
+      {
+        sql: `CREATE TRIGGER fail_second_send BEFORE INSERT ON audit_log
+              WHEN NEW.action = 'abstract.decision.sent' AND NEW.target = '${b}: poster'
+              BEGIN SELECT RAISE(ABORT, 'disk full'); END`,
+      },
+    ])
+    const batch = fingerprintOf((await get('/desk/decisions/send')).html)
+    const failed = await post('/desk/decisions/send', { batch })
+    expect(failed.status).toBe(500)
+    expect(desk.count('outbox')).toBe(0)
+    expect(desk.count('abstract_decisions WHERE sent_at IS NOT NULL')).toBe(0)
+    expect(audits(desk, 'abstract.decision.sent')).toEqual([])
+    await desk.deps.db.write([{ sql: 'DROP TRIGGER fail_second_send' }])
+    expect((await post('/desk/decisions/send', { batch })).status).toBe(303)
+    expect(desk.count('outbox')).toBe(2)
+  })
+
   it('only the secretariat: every decision endpoint refuses reviewers and staff', async () => {
     expect(DECISION_ENDPOINTS.map((e) => e.access)).toEqual(
       DECISION_ENDPOINTS.map(() => SECRETARIAT),
