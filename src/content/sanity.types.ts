@@ -151,6 +151,9 @@ export type EmailMessage = {
     | 'profile-submitted'
     | 'newsletter-confirm'
     | 'newsletter-post'
+    | 'abstract-accepted-oral'
+    | 'abstract-accepted-poster'
+    | 'abstract-not-accepted'
   subject?: string
   preheader?: string
   body?: string

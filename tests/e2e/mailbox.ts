@@ -18,16 +18,21 @@ export interface Caught {
   attachments: { filename: string; contentType: string; size: number }[]
 }
 
+/** Every message the catcher holds now. */
+const caught = async (request: APIRequestContext) =>
+  (
+    (await (await request.get('/_dev/mailbox.json', { maxRetries: 2 })).json()) as {
+      messages: Caught[]
+    }
+  ).messages
+
 /** The messages caught for `to`, once there are `count` of them (polled, no fixed sleep). */
 export async function mailFor(request: APIRequestContext, to: string, count: number) {
   let mine: { mail: Caught; index: number }[] = []
   await expect
     .poll(
       async () => {
-        const { messages } = (await (
-          await request.get('/_dev/mailbox.json', { maxRetries: 2 })
-        ).json()) as { messages: Caught[] }
-        mine = messages
+        mine = (await caught(request))
           .map((mail, index) => ({ mail, index }))
           .filter(({ mail }) => mail.envelopeTo.includes(to))
         return mine.length
@@ -36,6 +41,27 @@ export async function mailFor(request: APIRequestContext, to: string, count: num
     )
     .toBe(count)
   return mine
+}
+
+/** The first message caught for `to` that `matches` says is the one (polled, no fixed sleep). */
+export async function mailMatching(
+  request: APIRequestContext,
+  to: string,
+  matches: (mail: Caught) => boolean,
+): Promise<Caught> {
+  let found: Caught | undefined
+  await expect
+    .poll(
+      async () => {
+        found = (await caught(request)).find(
+          (mail) => mail.envelopeTo.includes(to) && matches(mail),
+        )
+        return Boolean(found)
+      },
+      { timeout: MAIL_WAIT_MS },
+    )
+    .toBe(true)
+  return found!
 }
 
 /** My registration's sign-in link in the last message caught for `to` (polled, no fixed sleep). */

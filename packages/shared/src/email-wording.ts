@@ -8,6 +8,7 @@ import { NEWSLETTER_WORDING } from './newsletter-wording'
  * Shared by the service (packages/society-api/src/messages) and the studio (validation, preview).
  */
 import { DESK_WORDING } from './desk-email-wording.ts'
+import { DECISION_WORDING } from './decision-email-wording.ts'
 
 export interface Wording {
   subject: string
@@ -105,6 +106,7 @@ export const MESSAGE_WORDING = {
     },
   },
   ...NEWSLETTER_WORDING,
+  ...DECISION_WORDING,
 } as const satisfies Record<string, MessageWording>
 
 export type MessageKey = keyof typeof MESSAGE_WORDING

@@ -6,6 +6,7 @@ import { letterRenderers } from '../letters/letter-messages.ts'
 import { myRegistrationRenderers } from '../my-registration/my-registration-messages.ts'
 import { conferenceRenderers } from './conference-messages.ts'
 import { deskRenderers } from './desk-messages.ts'
+import { decisionRenderers } from './decision-messages.ts'
 
 /** `kind: 'plain'`: a message written whole by its caller (subject, text, optional HTML). */
 export const renderPlain: Renderer = (row) => {
@@ -24,5 +25,6 @@ export function messageRenderers(deps: ServiceDeps): Record<string, Renderer> {
     ...deskRenderers(deps),
     ...myRegistrationRenderers(deps),
     ...letterRenderers(deps),
+    ...decisionRenderers(deps),
   }
 }

@@ -111,11 +111,21 @@ describe('My registration: the page and corrections', () => {
     const signedOut = await (await h.page('')).text()
     expect(signedOut).toContain('Send me a sign-in link')
     expect(signedOut).not.toContain('Sample00000')
-    const text = await (await h.page(await h.signIn())).text()
+    const cookie = await h.signIn()
+    const text = await (await h.page(cookie)).text()
     expect(text).toContain('Sample00000')
     expect(text).toContain('<dt>Payment</dt><dd>Paid</dd>')
     expect(text).toContain('No decision yet')
     expect(text).not.toContain('Sample00001')
+    // The secretariat's decision (desk/decisions), as the table holds it.
+    await h.deps.db.write([
+      {
+        sql: `INSERT INTO abstract_decisions (registration_id, decision, decided_at)
+              SELECT id, 'oral', '2025-10-20T10:00:00Z' FROM conference_registrations WHERE email = ?`,
+        params: [EMAIL],
+      },
+    ])
+    expect(await (await h.page(cookie)).text()).toContain('Accepted for an oral presentation')
   })
 
   it('corrects details before the deadline, recorded as the delegate’s with before and after', async () => {

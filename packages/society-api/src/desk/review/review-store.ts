@@ -47,7 +47,7 @@ const reviewOfRow = (r: Record<string, unknown>): SavedReview => ({
   updatedAt: String(r.updated_at),
 })
 /** An INSERT … VALUES statement that only inserts when the statement before it changed a row. */
-function afterAChange(statement: Statement): Statement {
+export function afterAChange(statement: Statement): Statement {
   const sql = statement.sql.replace(/VALUES \(([?, ]+)\)\s*$/, 'SELECT $1 WHERE changes() > 0')
   if (sql === statement.sql) throw new Error(`Not an INSERT … VALUES statement: ${statement.sql}`)
   return { ...statement, sql }
