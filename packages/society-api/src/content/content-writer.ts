@@ -2,7 +2,7 @@ import type { ContentWriteConfig } from '../config.ts'
 
 /** One of Sanity's mutations as the service sends them (https://www.sanity.io/docs/http-mutations). */
 export type ContentMutation =
-  | { createIfNotExists: { _id: string; _type: string; [key: string]: unknown } }
+  | { createIfNotExists: { _id: string; _type: string } }
   | { patch: { id: string; set?: Record<string, unknown>; unset?: string[] } }
 
 export interface MutateAnswer {
