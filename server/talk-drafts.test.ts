@@ -236,6 +236,18 @@ describe('talk drafts from accepted abstracts', () => {
       { _id: cancelled.talk, withdrawn: true, abstractWithdrawn: true },
     ])
     expect(harness.count("audit_log WHERE action = 'talk.withdrawn'")).toBe(2)
+    // The erased person's talk keeps no names or text; the cancelled one's keeps them.
+    expect(
+      await raw('*[_id in $ids]{authors, abstract} | order(_id)', {
+        ids: [`drafts.${cancelled.talk}`, `drafts.${erased.talk}`],
+      }),
+    ).toEqual([
+      {
+        authors: expect.arrayContaining([expect.objectContaining({ presenter: true })]),
+        abstract: expect.any(Array),
+      },
+      { authors: null, abstract: null },
+    ])
   })
 
   it('without a write token the page says so and nothing is made', async () => {

@@ -17,11 +17,17 @@ function pdf(lines: string[]): Promise<Uint8Array> {
 describe('the text of an abstract file', () => {
   it('reads a PDF’s text layer as paragraphs', async () => {
     const paragraphs = await abstractParagraphs(
-      await pdf(['Sample title of a PDF abstract.', 'The body says what was measured.']),
+      await pdf([
+        'Sample title of a PDF abstract.',
+        'Sample Author (sample.author@university.example.test)',
+        'The body says what was measured.',
+      ]),
       'pdf',
     )
     expect(paragraphs.join(' ')).toContain('Sample title of a PDF abstract.')
     expect(paragraphs.join(' ')).toContain('The body says what was measured.')
+    expect(paragraphs.join(' ')).toContain('Sample Author ()')
+    expect(paragraphs.join(' ')).not.toContain('@')
   })
 
   it('reads a DOCX’s paragraphs, entities decoded, tags and properties left out', async () => {

@@ -2,6 +2,7 @@
  * The text of an abstract's file, as paragraphs, where it can be had: a PDF's text layer
  * (pdfjs-dist), a DOCX's paragraphs (its word/document.xml, unzipped with fflate); an old .doc
  * or an unreadable file gives none (the draft's abstract stays empty for the secretariat).
+ * E-mail addresses in the text are left out.
  */
 import { unzipSync, strFromU8 } from 'fflate'
 
@@ -18,10 +19,14 @@ const decode = (text: string) =>
       : (ENTITIES[e.toLowerCase()] ?? ''),
   )
 
+/** An e-mail address (an abstract's author block often has them): never copied into the CMS. */
+const EMAIL = /[^\s@<>()[\]]+@[^\s@<>()[\]]+\.[a-z]{2,}/gi
+
 function clip(paragraphs: string[]): string[] {
   const out: string[] = []
   let total = 0
-  for (const p of paragraphs.map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean)) {
+  const tidy = (p: string) => p.replace(EMAIL, '').replace(/\s+/g, ' ').trim()
+  for (const p of paragraphs.map(tidy).filter(Boolean)) {
     if (total + p.length > MAX_CHARS) break
     out.push(p)
     total += p.length

@@ -8,10 +8,15 @@ export const talkToWithdraw = (deps: ServiceDeps, registrationId: number | null)
 /**
  * Marks a talk withdrawn in the programme (docs/decisions/0086): its draft and its published
  * version, whichever exist, get `withdrawn` (off the programme, calendars cancel it) and
- * `abstractWithdrawn` (the programme says Withdrawn), in one transaction. Returns the ids
+ * `abstractWithdrawn` (the programme says Withdrawn), in one transaction; after an erasure the
+ * authors and the abstract's text are removed from them too. Returns the ids
  * patched. Called after the registration was cancelled or erased; a failure leaves that done.
  */
-export async function withdrawTalk(deps: ServiceDeps, talkDocumentId: string): Promise<string[]> {
+export async function withdrawTalk(
+  deps: ServiceDeps,
+  talkDocumentId: string,
+  opts: { erased?: boolean } = {},
+): Promise<string[]> {
   const writer = deps.contentWriter
   if (!writer) return []
   const published = talkDocumentId.replace(/^drafts\./, '')
@@ -20,7 +25,14 @@ export async function withdrawTalk(deps: ServiceDeps, talkDocumentId: string): P
   })
   if (!ids.length) return []
   await writer.mutate(
-    ids.map((id) => ({ patch: { id, set: { withdrawn: true, abstractWithdrawn: true } } })),
+    ids.map((id) => ({
+      patch: {
+        id,
+        set: { withdrawn: true, abstractWithdrawn: true },
+        // An erased person's name and affiliation (and the text, which may name them) go too.
+        ...(opts.erased ? { unset: ['authors', 'abstract'] } : {}),
+      },
+    })),
   )
   return ids
 }
@@ -30,10 +42,11 @@ export async function withdrawTalkLogged(
   deps: ServiceDeps,
   talkDocumentId: string | null,
   audit: (action: string, target: string) => Promise<void>,
+  opts: { erased?: boolean } = {},
 ): Promise<void> {
   if (!talkDocumentId) return
   try {
-    await withdrawTalk(deps, talkDocumentId)
+    await withdrawTalk(deps, talkDocumentId, opts)
     await audit('talk.withdrawn', talkDocumentId)
   } catch (error) {
     console.error(`[talks] could not mark ${talkDocumentId} withdrawn:`, (error as Error).message)

@@ -63,7 +63,7 @@ async function erase(c: DeskContext, target: ErasureTarget) {
   const talk = talkToWithdraw(desk.deps, target.registrationId)
   await erasePerson(desk.deps, target, desk.clock(), [auditEntry(c, 'person.erased', target.label)])
   // A talk made from the abstract shows as withdrawn in the programme.
-  await withdrawTalkLogged(desk.deps, talk, (action, id) => audit(c, action, id))
+  await withdrawTalkLogged(desk.deps, talk, (action, id) => audit(c, action, id), { erased: true })
 }
 
 /** POST /desk/registrations/:id/erase (`confirm=yes`): erases, then the erased registration. */
