@@ -64,7 +64,7 @@ export function TalkDraftsPage({ rows, status, error, setUp }: TalkDraftsPagePro
                   <td>{r.title ?? '(no title given)'}</td>
                   <td>{symposiumLabel(r.symposium ?? '')}</td>
                   <td>{modeLabel(r.decision)}</td>
-                  <td>{r.talkDocumentId ? `Made (${r.talkDocumentId})` : 'Not yet'}</td>
+                  <td>{r.talkDocumentId ? 'Made' : 'Not yet'}</td>
                 </tr>
               ))}
             </tbody>
