@@ -250,6 +250,37 @@ describe('talk drafts from accepted abstracts', () => {
     ])
   })
 
+  it('a CMS that fails the withdrawal leaves the cancellation done, audited as failed', async () => {
+    const harness = await desk()
+    await harness.deps.db.write(
+      abstractStatements(harness.deps.config.dataDir, 'oral', {
+        title: 'Sample CMS down',
+        symposium: 'advanced_energy_materials',
+      }),
+    )
+    const { id } = abstractOf(harness, 'Sample CMS down')
+    await makeTalkDrafts(harness.deps, () => ({ sql: 'SELECT 1' }))
+    harness.deps.contentWriter = createContentWriter(
+      {
+        baseUrl: 'http://lake.test',
+        dataset: 'production',
+        apiVersion: '2025-01-01',
+        token: WRITE,
+      },
+      async () => Response.json({ error: { description: 'down' } }, { status: 503 }),
+    )
+    const cookie = await harness.signedIn('secretariat')
+    const cancel = await harness.request(`/desk/registrations/${id}/cancel`, { cookie, form: {} })
+    expect(cancel.status).toBe(303)
+    expect(
+      harness.deps.db.get(
+        `SELECT json_extract(data, '$.cancelled_at') AS at FROM conference_registrations WHERE id = ?`,
+        [id],
+      )?.at,
+    ).toBeTruthy()
+    expect(harness.count("audit_log WHERE action = 'talk.withdraw-failed'")).toBe(1)
+  })
+
   it('without a write token the page says so and nothing is made', async () => {
     const harness = await deskHarness()
     await harness.deps.db.write(
