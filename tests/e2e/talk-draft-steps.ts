@@ -6,9 +6,14 @@ import { E2E_LAKE_READ_TOKEN } from './preview-secrets.ts'
  * its end: on a page signed in to the desk as the secretariat, open Programme drafts, make the
  * missing talk drafts, and check in the local lake (drafts perspective, with the read token the
  * browser tests use) that a talk draft titled `title` exists, made from its abstract.
+ * `deskOrigin`: where the secretariat signed in (what `signInAsNew` returns); default: the
+ * page's current origin.
  */
-export async function makeTalkDrafts(page: Page, { title }: { title: string }): Promise<void> {
-  await page.goto(new URL('/desk', page.url()).href)
+export async function makeTalkDrafts(
+  page: Page,
+  { title, deskOrigin }: { title: string; deskOrigin?: string },
+): Promise<void> {
+  await page.goto(new URL('/desk', deskOrigin ?? page.url()).href)
   await page
     .getByRole('navigation', { name: 'Desk' })
     .getByRole('link', { name: 'Programme drafts' })
