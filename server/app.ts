@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { ServiceDeps } from '@amrs/society-api/deps'
@@ -64,16 +66,26 @@ export async function createLocalStack(
     logClientError?: (report: ClientErrorReport) => void
   } = {},
 ): Promise<LocalStack> {
+  // Writes through the mutation API go to the data folder, over the seed, never into it.
   const store = await createDatasetStore(config.seedDir, {
     projectId: config.projectId,
     watch: opts.watch ?? true,
+    overlayDir: path.join(config.dataDir, 'lake'),
   })
-  const lake = createLakeEngine(
-    store,
-    { ...readLakeConfig(), ...opts.lake },
-    { projectId: config.projectId },
-  )
-  const society = await createLocalSociety(config, lake, { deps: opts.societyDeps })
+  const lakeConfig = { ...readLakeConfig(), ...opts.lake }
+  // Only the society API in this process holds the write token: one per start unless set.
+  const writeToken = (lakeConfig.writeToken ??= randomBytes(24).toString('base64url'))
+  const lake = createLakeEngine(store, lakeConfig, { projectId: config.projectId })
+  // The society API's content writes reach the lake's routes in process (set just below).
+  let lakeRoutes: Hono | null = null
+  const society = await createLocalSociety(config, lake, {
+    deps: opts.societyDeps,
+    lakeWrite: {
+      token: writeToken,
+      fetch: async (request) =>
+        lakeRoutes ? lakeRoutes.fetch(request) : new Response('Not started', { status: 503 }),
+    },
+  })
 
   const backend = new Hono()
   backend.use('*', securityHeaders(config))
@@ -93,7 +105,8 @@ export async function createLocalStack(
   if (society.catcher) backend.route('/_dev', createMailboxRoutes(society.catcher))
   // Posts' covers as the newsletter's messages show them (PNG from the lake's SVG).
   backend.route('/', createCoverRoutes(lakeCovers((file) => store.asset(config.dataset, file))))
-  backend.route('/', createLakeRoutes(lake))
+  lakeRoutes = createLakeRoutes(lake)
+  backend.route('/', lakeRoutes)
 
   const serveStatic = createStaticHandler(config.distDir)
   const { servePage, renderAnswer } = await createPageServer({

@@ -39,8 +39,14 @@ export interface LocalSociety {
 export async function createLocalSociety(
   config: ServerConfig,
   lake: LakeEngine,
-  opts: { deps?: (deps: ServiceDeps) => ServiceDeps; env?: NodeJS.ProcessEnv } = {},
+  opts: {
+    deps?: (deps: ServiceDeps) => ServiceDeps
+    env?: NodeJS.ProcessEnv
+    /** The lake's HTTP routes in this process and its write token (talk drafts go there). */
+    lakeWrite?: { fetch: (request: Request) => Promise<Response>; token: string }
+  } = {},
 ): Promise<LocalSociety> {
+  const lakeWrite = opts.lakeWrite
   const societyConfig = readSocietyConfig(opts.env ?? process.env, {
     dataDir: config.dataDir,
     siteUrl: config.siteUrl,
@@ -49,7 +55,17 @@ export async function createLocalSociety(
     rateLimit: config.rateLimit,
     trustProxy: config.trustProxy,
     siteNow: config.siteNow,
+    // Talk drafts go through the lake's mutation API, with the token only this process holds.
+    contentWrite: lakeWrite
+      ? {
+          baseUrl: config.siteUrl,
+          dataset: config.dataset,
+          apiVersion: config.apiVersion,
+          token: lakeWrite.token,
+        }
+      : null,
   })
+  const lakeBase = `${config.siteUrl}/v`
   // No SMTP server named: mail goes to a catcher in this process, on a real SMTP port, through
   // the same transport (docs/decisions/0059-local-mail-catcher.md).
   const catcher = societyConfig.mail.smtp ? null : await startMailCatcher()
@@ -83,7 +99,9 @@ export async function createLocalSociety(
     fetch: (request) =>
       request.url.startsWith(`${standInBase}/`)
         ? Promise.resolve(standInApi.fetch(request))
-        : fetch(request),
+        : lakeWrite && request.url.startsWith(lakeBase)
+          ? lakeWrite.fetch(request)
+          : fetch(request),
   })
   const running = service
   return {

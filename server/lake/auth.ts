@@ -13,14 +13,21 @@ export function hasReadToken(authorization: string | undefined, token: string | 
 
 /**
  * As on Sanity: the published perspective is public; drafts, previewDrafts and raw need a
- * token (the server's `LAKE_READ_TOKEN`; none configured = always refused).
+ * token (the server's `LAKE_READ_TOKEN`, or the write token `LAKE_WRITE_TOKEN`, which reads
+ * too, as a Sanity token with write access does; none configured = always refused).
  */
 export function authorizePerspective(
   perspective: Perspective,
   authorization: string | undefined,
   token: string | null,
+  writeToken: string | null = null,
 ): void {
-  if (perspective === 'published' || hasReadToken(authorization, token)) return
+  if (
+    perspective === 'published' ||
+    hasReadToken(authorization, token) ||
+    hasReadToken(authorization, writeToken)
+  )
+    return
   throw new LakeError(
     401,
     `The "${perspective}" perspective needs a token with read access to drafts`,

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
 import { watch, type FSWatcher } from 'node:fs'
-import { readFile, readdir, stat } from 'node:fs/promises'
+import { mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { rewriteAssets, type LocalAsset } from '@amrs/shared/seed-assets'
+import { LakeError } from './errors.ts'
+import { applyMutations, type MutationResult } from './mutations.ts'
 
 export type SanityDocument = { _id: string; _type: string; [key: string]: unknown }
 
@@ -33,10 +35,22 @@ export interface DatasetStore {
   revision(dataset: string): string | undefined
   asset(dataset: string, fileName: string): LocalAsset | undefined
   subscribe(listener: (change: DatasetChange) => void): () => void
+  /**
+   * Applies a transaction of Sanity mutations (all or nothing; throws LakeError), keeps the
+   * documents it wrote in the overlay file (never in the seed) and announces the change.
+   */
+  mutate(
+    dataset: string,
+    mutations: unknown,
+  ): Promise<{ transactionId: string; results: MutationResult[] }>
   close(): void
 }
 
 interface LoadedDataset {
+  /** The seed file's documents, as read (before the overlay). */
+  seed: SanityDocument[]
+  /** Documents written through the mutation API: id -> the document, or null when deleted. */
+  overlay: Map<string, SanityDocument | null>
   docs: SanityDocument[]
   /** id -> the document as JSON text (to see what changed) */
   byId: Map<string, string>
@@ -105,13 +119,52 @@ export function parseNdjson(text: string, file = 'dataset'): SanityDocument[] {
   return docs
 }
 
+/** The seed's documents with the overlay's over them (replaced, added, or left out when null). */
+function withOverlay(
+  seed: SanityDocument[],
+  overlay: Map<string, SanityDocument | null>,
+): SanityDocument[] {
+  const docs: SanityDocument[] = []
+  for (const doc of seed) {
+    if (!overlay.has(doc._id)) docs.push({ ...doc })
+    else if (overlay.get(doc._id)) docs.push({ ...(overlay.get(doc._id) as SanityDocument) })
+  }
+  const seedIds = new Set(seed.map((d) => d._id))
+  for (const [id, doc] of overlay) if (doc && !seedIds.has(id)) docs.push({ ...doc })
+  return docs
+}
+
+/**
+ * The overlay file of a dataset: one line per document written through the mutation API, or
+ * `{"_id": …, "_deleted": true}` for one deleted (docs/decisions/0085).
+ */
+async function readOverlay(file: string): Promise<Map<string, SanityDocument | null>> {
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Map()
+    throw error
+  }
+  return new Map(
+    parseNdjson(text, file).map((d) => [d._id, d._deleted === true ? null : d] as const),
+  )
+}
+
 export async function createDatasetStore(
   seedDir: string,
-  opts: { projectId: string; watch?: boolean },
+  opts: {
+    projectId: string
+    watch?: boolean
+    /** Where writes through the mutation API are kept (`<dataset>.ndjson`); none = refused. */
+    overlayDir?: string
+  },
 ): Promise<DatasetStore> {
   const datasets = new Map<string, LoadedDataset>()
   const listeners = new Set<(change: DatasetChange) => void>()
   let initialised = false
+  const overlayFile = (dataset: string) =>
+    opts.overlayDir ? path.join(opts.overlayDir, `${dataset}.ndjson`) : null
 
   async function load(dataset: string): Promise<void> {
     const file = path.join(seedDir, `${dataset}.ndjson`)
@@ -129,7 +182,21 @@ export async function createDatasetStore(
       projectId: opts.projectId,
       dataset,
     })
-    const docs = documents as unknown as SanityDocument[]
+    const seed = documents as unknown as SanityDocument[]
+    const previous = datasets.get(dataset)
+    const overlayPath = overlayFile(dataset)
+    const overlay = previous?.overlay ?? (overlayPath ? await readOverlay(overlayPath) : new Map())
+    install(dataset, seed, overlay, assets, fileTime)
+  }
+
+  function install(
+    dataset: string,
+    seed: SanityDocument[],
+    overlay: Map<string, SanityDocument | null>,
+    assets: Map<string, LocalAsset>,
+    fileTime: string,
+  ): void {
+    const docs = withOverlay(seed, overlay)
     const byId = new Map(docs.map((d) => [d._id, JSON.stringify(d)]))
     const typeById = new Map(docs.map((d) => [d._id, d._type]))
     const hash = createHash('sha1')
@@ -137,7 +204,7 @@ export async function createDatasetStore(
     const revision = hash.digest('base64url').slice(0, 16)
     const previous = datasets.get(dataset)
     const stamps = stampDocuments(docs, byId, previous, fileTime)
-    datasets.set(dataset, { docs, byId, typeById, assets, revision, stamps })
+    datasets.set(dataset, { seed, overlay, docs, byId, typeById, assets, revision, stamps })
     if (!previous) {
       if (initialised) notify({ dataset, documentIds: [], types: [], revision, restart: true })
       return
@@ -193,8 +260,36 @@ export async function createDatasetStore(
     })
   }
 
+  // One transaction at a time: each is applied to what the one before left.
+  let writing: Promise<unknown> = Promise.resolve()
+
+  async function mutate(dataset: string, mutations: unknown) {
+    const loaded = datasets.get(dataset)
+    const file = overlayFile(dataset)
+    if (!loaded) throw new LakeError(404, `Dataset "${dataset}" not found`)
+    if (!file) throw new LakeError(403, 'This lake takes no writes (no data folder for them)')
+    const byId = new Map(loaded.docs.map((d) => [d._id, d]))
+    const applied = applyMutations(mutations, (id) => byId.get(id), new Date())
+    const overlay = new Map(loaded.overlay)
+    for (const [id, doc] of applied.changes) overlay.set(id, doc)
+    const lines = [...overlay].map(([id, doc]) =>
+      JSON.stringify(doc ?? { _id: id, _deleted: true }),
+    )
+    await mkdir(path.dirname(file), { recursive: true })
+    // Written whole under another name, then renamed: a crash leaves the old file or the new.
+    await writeFile(`${file}.part`, lines.join('\n') + '\n')
+    await rename(`${file}.part`, file)
+    install(dataset, loaded.seed, overlay, loaded.assets, new Date().toISOString())
+    return { transactionId: applied.transactionId, results: applied.results }
+  }
+
   return {
     has: (dataset) => datasets.has(dataset),
+    mutate(dataset, mutations) {
+      const run = writing.then(() => mutate(dataset, mutations))
+      writing = run.catch(() => {})
+      return run
+    },
     names: () => [...datasets.keys()],
     documents: (dataset) => datasets.get(dataset)?.docs ?? [],
     revision: (dataset) => datasets.get(dataset)?.revision,

@@ -2,6 +2,12 @@
 export interface LakeConfig {
   /** `LAKE_READ_TOKEN`: bearer token for the drafts, previewDrafts and raw perspectives; unset = refused. */
   readToken: string | null
+  /**
+   * `LAKE_WRITE_TOKEN`: bearer token for the mutation API (it reads drafts too). Local mode
+   * makes one per start when unset and gives it to the society API in process; unset here =
+   * writes refused. Never `VITE_*`: only the service holds it.
+   */
+  writeToken: string | null
   /** `LAKE_QUERY_TIMEOUT_MS`: a query that takes longer is answered with a time-out. */
   queryTimeoutMs: number
   /** `LAKE_WORKERS`: GROQ worker threads. */
@@ -16,6 +22,7 @@ export interface LakeConfig {
 
 export const DEFAULT_LAKE_CONFIG: LakeConfig = {
   readToken: null,
+  writeToken: null,
   queryTimeoutMs: 5000,
   workers: 2,
   cacheEntries: 2000,
@@ -40,9 +47,13 @@ export function readLakeConfig(env: NodeJS.ProcessEnv = process.env): LakeConfig
   const token = env.LAKE_READ_TOKEN?.trim()
   if (token !== undefined && token !== '' && token.length < 16)
     throw new Error('LAKE_READ_TOKEN must be at least 16 characters')
+  const writeToken = env.LAKE_WRITE_TOKEN?.trim()
+  if (writeToken !== undefined && writeToken !== '' && writeToken.length < 16)
+    throw new Error('LAKE_WRITE_TOKEN must be at least 16 characters')
   return {
     ...DEFAULT_LAKE_CONFIG,
     readToken: token ? token : null,
+    writeToken: writeToken ? writeToken : null,
     queryTimeoutMs: positiveInt('LAKE_QUERY_TIMEOUT_MS', env.LAKE_QUERY_TIMEOUT_MS, 5000, 120_000),
     workers: positiveInt('LAKE_WORKERS', env.LAKE_WORKERS, 2, 16),
   }

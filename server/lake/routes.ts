@@ -33,8 +33,8 @@ interface QueryInput {
 
 /**
  * The local content lake over HTTP, shaped like Sanity's API: query (GET and POST, with
- * `syncTags`, ETag/304 and CDN caching headers), the Live Content API's event stream, the
- * listen API and image files.
+ * `syncTags`, ETag/304 and CDN caching headers), mutations with the write token, the Live
+ * Content API's event stream, the listen API and image files.
  */
 export function createLakeRoutes(lake: LocalLake): Hono {
   const app = new Hono()
@@ -55,7 +55,12 @@ export function createLakeRoutes(lake: LocalLake): Hono {
       const perspective = input.perspective ?? 'published'
       if (!isPerspective(perspective))
         throw new LakeError(400, `Unknown perspective "${perspective}"`)
-      authorizePerspective(perspective, c.req.header('authorization'), lake.config.readToken)
+      authorizePerspective(
+        perspective,
+        c.req.header('authorization'),
+        lake.config.readToken,
+        lake.config.writeToken,
+      )
       // The nesting cap is checked by the engine before it evaluates (not on cache hits).
       const query = checkQuerySize(input.query)
       const cacheHeaders =
@@ -149,6 +154,36 @@ export function createLakeRoutes(lake: LocalLake): Hono {
       lastLiveEventId: url.searchParams.get('lastLiveEventId'),
       returnQuery: url.searchParams.get('returnQuery') !== 'false',
     })
+  })
+
+  // Sanity's mutation API (docs/decisions/0085): the write token only; all or nothing.
+  app.post(`${VERSION}/data/mutate/:dataset`, postLimit, async (c) => {
+    try {
+      if (!hasReadToken(c.req.header('authorization'), lake.config.writeToken))
+        throw new LakeError(401, 'Writes need a token with write access', 'unauthorizedError')
+      const dataset = c.req.param('dataset')
+      if (!lake.store.has(dataset)) throw new LakeError(404, `Dataset "${dataset}" not found`)
+      let body: { mutations?: unknown }
+      try {
+        body = JSON.parse(await c.req.text()) as typeof body
+      } catch {
+        throw new LakeError(400, 'Body is not valid JSON')
+      }
+      const { transactionId, results } = await lake.store.mutate(dataset, body?.mutations)
+      const url = new URL(c.req.url)
+      const ids = url.searchParams.get('returnIds') === 'true'
+      return Response.json(
+        {
+          transactionId,
+          results,
+          ...(ids ? { documentIds: results.map((r) => r.id) } : {}),
+        },
+        { headers: { 'Cache-Control': 'no-store' } },
+      )
+    } catch (error) {
+      if (error instanceof LakeError) return error.toResponse()
+      throw error
+    }
   })
 
   // Sanity's Live Content API: server-sent events with the sync tags that became invalid.

@@ -55,12 +55,19 @@ export function makeSeedDir(): string {
 
 /** The fixture seed served by an engine (workers, cache, live events) and its HTTP routes. */
 export async function makeLake(
-  opts: { seedDir?: string; watch?: boolean; config?: Partial<LakeConfig> } = {},
+  opts: {
+    seedDir?: string
+    watch?: boolean
+    config?: Partial<LakeConfig>
+    /** Where the mutation API keeps its writes (none: writes refused). */
+    overlayDir?: string
+  } = {},
 ): Promise<{ seedDir: string; store: DatasetStore; lake: LocalLake; app: Hono; close(): void }> {
   const seedDir = opts.seedDir ?? makeSeedDir()
   const store = await createDatasetStore(seedDir, {
     projectId: 'local',
     watch: opts.watch ?? false,
+    ...(opts.overlayDir ? { overlayDir: opts.overlayDir } : {}),
   })
   const lake = createLakeEngine(
     store,

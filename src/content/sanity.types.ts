@@ -191,6 +191,13 @@ export type SpeakerReference = {
   [internalGroqTypeReferenceTo]?: 'speaker'
 }
 
+export type SymposiumReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'symposium'
+}
+
 export type Talk = {
   _id: string
   _type: 'talk'
@@ -213,15 +220,19 @@ export type Talk = {
     recording?: string
     doi?: string
   }
+  kind?: 'oral' | 'poster'
+  symposium?: SymposiumReference
+  authors?: Array<{
+    name: string
+    affiliation?: string
+    presenter?: boolean
+    _type: 'talkAuthor'
+    _key: string
+  }>
+  abstractRef?: string
+  abstractWithdrawn?: boolean
   withdrawn?: boolean
   sample?: boolean
-}
-
-export type SymposiumReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'symposium'
 }
 
 export type RoomReference = {
@@ -1128,8 +1139,8 @@ export type AllSanitySchemaTypes =
   | TalkReference
   | ProgrammeChange
   | SpeakerReference
-  | Talk
   | SymposiumReference
+  | Talk
   | RoomReference
   | Session
   | Room
@@ -2616,7 +2627,7 @@ export type ProgrammeIndexQueryResult = {
 
 // Source: ../src/features/programme/queries.ts
 // Variable: programmeDayQuery
-// Query: *[_type == "session" && dateTime(start) >= dateTime($from) && dateTime(start) < dateTime($to)] | order(start asc){   _id,  _updatedAt,  title,  kind,  start,  end,  "room": room->{ _id, name, location, capacity, order },  "symposium": symposium->{ _id, title },  chairs,  "talks": coalesce(talks[]->{   _id,  _updatedAt,  code,  title,  "start": coalesce(start, ^.start),  "end": coalesce(end, ^.end),  "speakers": coalesce(speakers[]->{_id, name, affiliation, role}, []),  posterBoard,  withdrawn }, []) }
+// Query: *[_type == "session" && dateTime(start) >= dateTime($from) && dateTime(start) < dateTime($to)] | order(start asc){   _id,  _updatedAt,  title,  kind,  start,  end,  "room": room->{ _id, name, location, capacity, order },  "symposium": symposium->{ _id, title },  chairs,  "talks": coalesce(talks[]->{   _id,  _updatedAt,  code,  title,  "start": coalesce(start, ^.start),  "end": coalesce(end, ^.end),  "speakers": coalesce(speakers[]->{_id, name, affiliation, role}, []),  posterBoard,  withdrawn,  abstractWithdrawn }, []) }
 export type ProgrammeDayQueryResult = Array<{
   _id: string
   _updatedAt: string
@@ -2663,13 +2674,14 @@ export type ProgrammeDayQueryResult = Array<{
           | Array<never>
         posterBoard: string | null
         withdrawn: boolean | null
+        abstractWithdrawn: boolean | null
       }>
     | Array<never>
 }>
 
 // Source: ../src/features/programme/queries.ts
 // Variable: talkQuery
-// Query: *[_type == "session"][$code in talks[]->code] | order(start asc)[0]{  ...,  "notes": *[_type == "programmeChange" && defined(publishedAt)] | order(publishedAt desc){    _id,    _updatedAt,    title,    publishedAt,    body,    "refs": talks[]._ref  }}{    "talk": talks[@->code == $code][0]->{    _id,  _updatedAt,  code,  title,  "start": coalesce(start, ^.start),  "end": coalesce(end, ^.end),  "speakers": coalesce(speakers[]->{_id, name, affiliation, role}, []),  posterBoard,  withdrawn,  abstract[]{   ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  } },  materials{ slides, recording, doi },  "session": ^{    _id,    title,    kind,    start,    end,    "room": room->{ _id, name, location, capacity, order },    "symposium": symposium->{ _id, title },    chairs  },  "changes": ^.notes[^._id in refs]{ _id, _updatedAt, title, publishedAt, body }}  }.talk
+// Query: *[_type == "session"][$code in talks[]->code] | order(start asc)[0]{  ...,  "notes": *[_type == "programmeChange" && defined(publishedAt)] | order(publishedAt desc){    _id,    _updatedAt,    title,    publishedAt,    body,    "refs": talks[]._ref  }}{    "talk": talks[@->code == $code][0]->{    _id,  _updatedAt,  code,  title,  "start": coalesce(start, ^.start),  "end": coalesce(end, ^.end),  "speakers": coalesce(speakers[]->{_id, name, affiliation, role}, []),  posterBoard,  withdrawn,  abstractWithdrawn,  abstract[]{   ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  } },  materials{ slides, recording, doi },  "session": ^{    _id,    title,    kind,    start,    end,    "room": room->{ _id, name, location, capacity, order },    "symposium": symposium->{ _id, title },    chairs  },  "changes": ^.notes[^._id in refs]{ _id, _updatedAt, title, publishedAt, body }}  }.talk
 export type TalkQueryResult = {
   _id: string
   _updatedAt: string
@@ -2687,6 +2699,7 @@ export type TalkQueryResult = {
     | Array<never>
   posterBoard: string | null
   withdrawn: boolean | null
+  abstractWithdrawn: boolean | null
   abstract: Array<
     | {
         children?: Array<{
@@ -2761,7 +2774,7 @@ export type TalkQueryResult = {
 
 // Source: ../src/features/programme/queries.ts
 // Variable: talksOfDayQuery
-// Query: *[_type == "session" && dateTime(start) >= dateTime($from) && dateTime(start) < dateTime($to)] | order(start asc){  ...,  "notes": *[_type == "programmeChange" && defined(publishedAt)] | order(publishedAt desc){    _id,    _updatedAt,    title,    publishedAt,    body,    "refs": talks[]._ref  }}{ "talks": talks[]->{    _id,  _updatedAt,  code,  title,  "start": coalesce(start, ^.start),  "end": coalesce(end, ^.end),  "speakers": coalesce(speakers[]->{_id, name, affiliation, role}, []),  posterBoard,  withdrawn,  abstract[]{   ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  } },  materials{ slides, recording, doi },  "session": ^{    _id,    title,    kind,    start,    end,    "room": room->{ _id, name, location, capacity, order },    "symposium": symposium->{ _id, title },    chairs  },  "changes": ^.notes[^._id in refs]{ _id, _updatedAt, title, publishedAt, body }} }.talks[]
+// Query: *[_type == "session" && dateTime(start) >= dateTime($from) && dateTime(start) < dateTime($to)] | order(start asc){  ...,  "notes": *[_type == "programmeChange" && defined(publishedAt)] | order(publishedAt desc){    _id,    _updatedAt,    title,    publishedAt,    body,    "refs": talks[]._ref  }}{ "talks": talks[]->{    _id,  _updatedAt,  code,  title,  "start": coalesce(start, ^.start),  "end": coalesce(end, ^.end),  "speakers": coalesce(speakers[]->{_id, name, affiliation, role}, []),  posterBoard,  withdrawn,  abstractWithdrawn,  abstract[]{   ...,  _type == "image" => {    "dimensions": asset->metadata.dimensions  } },  materials{ slides, recording, doi },  "session": ^{    _id,    title,    kind,    start,    end,    "room": room->{ _id, name, location, capacity, order },    "symposium": symposium->{ _id, title },    chairs  },  "changes": ^.notes[^._id in refs]{ _id, _updatedAt, title, publishedAt, body }} }.talks[]
 export type TalksOfDayQueryResult = Array<{
   _id: string
   _updatedAt: string
@@ -2779,6 +2792,7 @@ export type TalksOfDayQueryResult = Array<{
     | Array<never>
   posterBoard: string | null
   withdrawn: boolean | null
+  abstractWithdrawn: boolean | null
   abstract: Array<
     | {
         children?: Array<{
@@ -2862,7 +2876,7 @@ export type TalkPathsQueryResult = Array<{
 
 // Source: ../src/features/programme/queries.ts
 // Variable: programmeCalendarQuery
-// Query: {  "sessions": *[_type == "session" && defined(start) && defined(end)] | order(start asc){      _id,  _updatedAt,  title,  kind,  start,  end,  "room": room->{ _id, name, location, capacity, order },  "symposium": symposium->{ _id, title },  chairs,  "talks": coalesce(talks[]->{   _id,  _updatedAt,  code,  title,  "start": coalesce(start, ^.start),  "end": coalesce(end, ^.end),  "speakers": coalesce(speakers[]->{_id, name, affiliation, role}, []),  posterBoard,  withdrawn }, [])  },  "venue": *[_type == "venue"][0]{ name }}
+// Query: {  "sessions": *[_type == "session" && defined(start) && defined(end)] | order(start asc){      _id,  _updatedAt,  title,  kind,  start,  end,  "room": room->{ _id, name, location, capacity, order },  "symposium": symposium->{ _id, title },  chairs,  "talks": coalesce(talks[]->{   _id,  _updatedAt,  code,  title,  "start": coalesce(start, ^.start),  "end": coalesce(end, ^.end),  "speakers": coalesce(speakers[]->{_id, name, affiliation, role}, []),  posterBoard,  withdrawn,  abstractWithdrawn }, [])  },  "venue": *[_type == "venue"][0]{ name }}
 export type ProgrammeCalendarQueryResult = {
   sessions: Array<{
     _id: string
@@ -2910,6 +2924,7 @@ export type ProgrammeCalendarQueryResult = {
             | Array<never>
           posterBoard: string | null
           withdrawn: boolean | null
+          abstractWithdrawn: boolean | null
         }>
       | Array<never>
   }>
@@ -3285,11 +3300,11 @@ declare module '@sanity/client' {
     '*[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){\n    kind,\n    "slug": slug.current,\n    previousSlugs,\n    publishedAt,\n    _updatedAt\n  }': PostPathsQueryResult
     '{\n  "site": *[_type == "siteSettings"][0]{ societyName, shortName },\n  "posts": *[_type == "post" && kind == $kind && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){\n    \n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  kind,\n  publishedAt,\n  excerpt,\n  authorName,\n  authorRole,\n  cover{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n}\n,\n    _updatedAt,\n    body\n  }\n}': PostFeedQueryResult
     '{\n  "conference": *[_type == "conference"][0]{\n    name,\n    startDate,\n    endDate,\n    workshopsStartDate,\n    workshopsEndDate,\n    timeZone\n  },\n  "venue": *[_type == "venue"][0]{ name },\n  "days": array::unique(*[_type == "session" && defined(start)] | order(start asc){\n    "date": string::split(start, "T")[0]\n  }.date),\n  "rooms": *[_type == "room"] | order(order asc, name asc){ _id, name, location, capacity, order },\n  "symposia": *[_type == "symposium"][_id in *[_type == "session"].symposium._ref] | order(title asc){\n    _id,\n    title\n  },\n  "changes": *[_type == "programmeChange" && defined(publishedAt)] | order(publishedAt desc){\n    _id,\n    _updatedAt,\n    title,\n    publishedAt,\n    body,\n    "talks": coalesce(talks[]->{ code, title }, [])\n  }\n}': ProgrammeIndexQueryResult
-    '*[_type == "session" && dateTime(start) >= dateTime($from) && dateTime(start) < dateTime($to)] | order(start asc){ \n  _id,\n  _updatedAt,\n  title,\n  kind,\n  start,\n  end,\n  "room": room->{ _id, name, location, capacity, order },\n  "symposium": symposium->{ _id, title },\n  chairs,\n  "talks": coalesce(talks[]->{ \n  _id,\n  _updatedAt,\n  code,\n  title,\n  "start": coalesce(start, ^.start),\n  "end": coalesce(end, ^.end),\n  "speakers": coalesce(speakers[]->{_id, name, affiliation, role}, []),\n  posterBoard,\n  withdrawn\n }, [])\n }': ProgrammeDayQueryResult
-    '*[_type == "session"][$code in talks[]->code] | order(start asc)[0]{\n  ...,\n  "notes": *[_type == "programmeChange" && defined(publishedAt)] | order(publishedAt desc){\n    _id,\n    _updatedAt,\n    title,\n    publishedAt,\n    body,\n    "refs": talks[]._ref\n  }\n}{\n    "talk": talks[@->code == $code][0]->{\n  \n  _id,\n  _updatedAt,\n  code,\n  title,\n  "start": coalesce(start, ^.start),\n  "end": coalesce(end, ^.end),\n  "speakers": coalesce(speakers[]->{_id, name, affiliation, role}, []),\n  posterBoard,\n  withdrawn\n,\n  abstract[]{ \n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n },\n  materials{ slides, recording, doi },\n  "session": ^{\n    _id,\n    title,\n    kind,\n    start,\n    end,\n    "room": room->{ _id, name, location, capacity, order },\n    "symposium": symposium->{ _id, title },\n    chairs\n  },\n  "changes": ^.notes[^._id in refs]{ _id, _updatedAt, title, publishedAt, body }\n}\n  }.talk': TalkQueryResult
-    '*[_type == "session" && dateTime(start) >= dateTime($from) && dateTime(start) < dateTime($to)] | order(start asc){\n  ...,\n  "notes": *[_type == "programmeChange" && defined(publishedAt)] | order(publishedAt desc){\n    _id,\n    _updatedAt,\n    title,\n    publishedAt,\n    body,\n    "refs": talks[]._ref\n  }\n}{ "talks": talks[]->{\n  \n  _id,\n  _updatedAt,\n  code,\n  title,\n  "start": coalesce(start, ^.start),\n  "end": coalesce(end, ^.end),\n  "speakers": coalesce(speakers[]->{_id, name, affiliation, role}, []),\n  posterBoard,\n  withdrawn\n,\n  abstract[]{ \n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n },\n  materials{ slides, recording, doi },\n  "session": ^{\n    _id,\n    title,\n    kind,\n    start,\n    end,\n    "room": room->{ _id, name, location, capacity, order },\n    "symposium": symposium->{ _id, title },\n    chairs\n  },\n  "changes": ^.notes[^._id in refs]{ _id, _updatedAt, title, publishedAt, body }\n} }.talks[]': TalksOfDayQueryResult
+    '*[_type == "session" && dateTime(start) >= dateTime($from) && dateTime(start) < dateTime($to)] | order(start asc){ \n  _id,\n  _updatedAt,\n  title,\n  kind,\n  start,\n  end,\n  "room": room->{ _id, name, location, capacity, order },\n  "symposium": symposium->{ _id, title },\n  chairs,\n  "talks": coalesce(talks[]->{ \n  _id,\n  _updatedAt,\n  code,\n  title,\n  "start": coalesce(start, ^.start),\n  "end": coalesce(end, ^.end),\n  "speakers": coalesce(speakers[]->{_id, name, affiliation, role}, []),\n  posterBoard,\n  withdrawn,\n  abstractWithdrawn\n }, [])\n }': ProgrammeDayQueryResult
+    '*[_type == "session"][$code in talks[]->code] | order(start asc)[0]{\n  ...,\n  "notes": *[_type == "programmeChange" && defined(publishedAt)] | order(publishedAt desc){\n    _id,\n    _updatedAt,\n    title,\n    publishedAt,\n    body,\n    "refs": talks[]._ref\n  }\n}{\n    "talk": talks[@->code == $code][0]->{\n  \n  _id,\n  _updatedAt,\n  code,\n  title,\n  "start": coalesce(start, ^.start),\n  "end": coalesce(end, ^.end),\n  "speakers": coalesce(speakers[]->{_id, name, affiliation, role}, []),\n  posterBoard,\n  withdrawn,\n  abstractWithdrawn\n,\n  abstract[]{ \n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n },\n  materials{ slides, recording, doi },\n  "session": ^{\n    _id,\n    title,\n    kind,\n    start,\n    end,\n    "room": room->{ _id, name, location, capacity, order },\n    "symposium": symposium->{ _id, title },\n    chairs\n  },\n  "changes": ^.notes[^._id in refs]{ _id, _updatedAt, title, publishedAt, body }\n}\n  }.talk': TalkQueryResult
+    '*[_type == "session" && dateTime(start) >= dateTime($from) && dateTime(start) < dateTime($to)] | order(start asc){\n  ...,\n  "notes": *[_type == "programmeChange" && defined(publishedAt)] | order(publishedAt desc){\n    _id,\n    _updatedAt,\n    title,\n    publishedAt,\n    body,\n    "refs": talks[]._ref\n  }\n}{ "talks": talks[]->{\n  \n  _id,\n  _updatedAt,\n  code,\n  title,\n  "start": coalesce(start, ^.start),\n  "end": coalesce(end, ^.end),\n  "speakers": coalesce(speakers[]->{_id, name, affiliation, role}, []),\n  posterBoard,\n  withdrawn,\n  abstractWithdrawn\n,\n  abstract[]{ \n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n },\n  materials{ slides, recording, doi },\n  "session": ^{\n    _id,\n    title,\n    kind,\n    start,\n    end,\n    "room": room->{ _id, name, location, capacity, order },\n    "symposium": symposium->{ _id, title },\n    chairs\n  },\n  "changes": ^.notes[^._id in refs]{ _id, _updatedAt, title, publishedAt, body }\n} }.talks[]': TalksOfDayQueryResult
     '*[_type == "session"] | order(start asc).talks[]->{ code, withdrawn, _updatedAt }': TalkPathsQueryResult
-    '{\n  "sessions": *[_type == "session" && defined(start) && defined(end)] | order(start asc){\n    \n  _id,\n  _updatedAt,\n  title,\n  kind,\n  start,\n  end,\n  "room": room->{ _id, name, location, capacity, order },\n  "symposium": symposium->{ _id, title },\n  chairs,\n  "talks": coalesce(talks[]->{ \n  _id,\n  _updatedAt,\n  code,\n  title,\n  "start": coalesce(start, ^.start),\n  "end": coalesce(end, ^.end),\n  "speakers": coalesce(speakers[]->{_id, name, affiliation, role}, []),\n  posterBoard,\n  withdrawn\n }, [])\n\n  },\n  "venue": *[_type == "venue"][0]{ name }\n}': ProgrammeCalendarQueryResult
+    '{\n  "sessions": *[_type == "session" && defined(start) && defined(end)] | order(start asc){\n    \n  _id,\n  _updatedAt,\n  title,\n  kind,\n  start,\n  end,\n  "room": room->{ _id, name, location, capacity, order },\n  "symposium": symposium->{ _id, title },\n  chairs,\n  "talks": coalesce(talks[]->{ \n  _id,\n  _updatedAt,\n  code,\n  title,\n  "start": coalesce(start, ^.start),\n  "end": coalesce(end, ^.end),\n  "speakers": coalesce(speakers[]->{_id, name, affiliation, role}, []),\n  posterBoard,\n  withdrawn,\n  abstractWithdrawn\n }, [])\n\n  },\n  "venue": *[_type == "venue"][0]{ name }\n}': ProgrammeCalendarQueryResult
     '*[_type == "session" && defined(start) && defined(end)] | order(start asc)._id': SessionIdsQueryResult
     '{\n  "symposia": *[_type == "symposium"] | order(order asc){\n    _id,\n    title,\n    apiValue\n  },\n  "workshops": *[_type == "workshop"] | order(order asc){\n    _id,\n    title,\n    apiValue,\n    description,\n    extraFee\n  },\n  "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){\n  _id,\n  _type,\n  key,\n  title,\n  periodLabel,\n  startDate,\n  endDate,\n  student,\n  academia,\n  industry,\n  formTimeframe\n},\n  "extraFees": *[_type == "extraFee"] | order(order asc){\n  _id,\n  _type,\n  key,\n  title,\n  amount,\n  date,\n  description\n},\n  "bannerImage": *[_type == "conference"][0].registrationBanner{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  "abstractGuidance": *[_type == "abstractPage"][0]{\n  minWords,\n  maxWords,\n  maxPages,\n  maxFileSizeMb,\n  acceptedFormats,\n  deadline,\n  deadlineNote\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': RegistrationFormQueryResult
     '{\n  "home": *[_type == "homePage"][0]{\n    _id,\n    heroSlides[]{\n      _key,\n      \n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n\n    },\n    possibilities{\n      title,\n      intro,\n      cards[]{ _key, title, text }\n    },\n    patronHeading,\n    whyMaterials{\n      title,\n      intro,\n      bullets[]{ _key, title, text }\n    },\n    connect{ title, text },\n    newsletter{ title, text },\n    faqTitle,\n    becomeMember{ title, text }\n  },\n  "faqs": *[_type == "faq"] | order(order asc){\n    _id,\n    _type,\n    question,\n    answer\n  },\n  "chiefPatron": *[_type == "chiefPatron"][0]{\n    _id,\n    name,\n    title,\n    photo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n    excerpt\n  },\n  "conference": *[_type == "conference"][0]{\n    _id,\n    name,\n    city,\n    country,\n    \n  startDate,\n  endDate,\n  workshopsStartDate,\n  timeZone\n,\n    registrationWindow{ opensAt, closesAt, closedEarly }\n  }\n}': HomePageQueryResult

@@ -81,6 +81,8 @@ export const envSchema = z.object({
     '2025-01-01',
   ),
   SANITY_API_HOST: z.optional(origin),
+  /** A Sanity token with write access (Editor): talk drafts from accepted abstracts. */
+  SANITY_WRITE_TOKEN: z.optional(secret(16)),
   PAYSTACK_BASE_URL: z.optional(
     z
       .url({ protocol: /^https?$/ })

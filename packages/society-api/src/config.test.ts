@@ -80,6 +80,22 @@ describe('the society API’s configuration, standalone', () => {
     })
   })
 
+  it('writes talk drafts to Sanity’s API only with a write token, never naming it when wrong', () => {
+    expect(readSocietyConfig(complete).contentWrite).toBeNull()
+    expect(
+      readSocietyConfig({ ...complete, SANITY_WRITE_TOKEN: 'sk-write-0123456789abcdef' })
+        .contentWrite,
+    ).toEqual({
+      baseUrl: 'https://abc123.api.sanity.io',
+      dataset: 'production',
+      apiVersion: '2025-01-01',
+      token: 'sk-write-0123456789abcdef',
+    })
+    const text = message({ ...complete, SANITY_WRITE_TOKEN: 'tooshort' })
+    expect(text).toContain('SANITY_WRITE_TOKEN is wrong')
+    expect(text).not.toContain('tooshort')
+  })
+
   it('names every missing variable in one message, and never a secret’s value', () => {
     const text = message({
       RECEIPT_LINK_SECRET: 'short',

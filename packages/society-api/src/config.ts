@@ -32,6 +32,8 @@ export interface SocietyConfig {
   siteNow: string | null
   /** Content (fees, the registration window, the society's name and address): null = given in process. */
   content: SanityContentConfig | null
+  /** Where talk drafts are written (Sanity's mutation API, or the local lake's): null = nowhere. */
+  contentWrite: ContentWriteConfig | null
   paystack: {
     /** `PAYSTACK_BASE_URL`: Paystack's API (its stand-in locally and in tests). */
     baseUrl: string
@@ -119,6 +121,19 @@ export interface SanityContentConfig {
   apiHost: string | null
 }
 
+/**
+ * Sanity's mutation API with a write token (docs/decisions/0085): `SANITY_WRITE_TOKEN` with
+ * `SANITY_PROJECT_ID` (at `https://<projectId>.api.sanity.io`, or `SANITY_API_HOST`); in the
+ * site's process, the local lake with its write token.
+ */
+export interface ContentWriteConfig {
+  /** The API's origin: `https://<projectId>.api.sanity.io`, or the local site's. */
+  baseUrl: string
+  dataset: string
+  apiVersion: string
+  token: string
+}
+
 /** What the site's server gives a service it runs in its own process. */
 export interface InProcessBase {
   dataDir: string
@@ -128,6 +143,8 @@ export interface InProcessBase {
   rateLimit: { max: number; windowMs: number }
   trustProxy: boolean
   siteNow: string | null
+  /** The local lake's mutation API and its write token (local mode). */
+  contentWrite?: ContentWriteConfig | null
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1'])
@@ -219,6 +236,16 @@ export function readSocietyConfig(
             apiVersion: e.SANITY_API_VERSION,
             apiHost: e.SANITY_API_HOST ?? null,
           },
+    contentWrite: inProcess
+      ? (inProcess.contentWrite ?? null)
+      : e.SANITY_PROJECT_ID && e.SANITY_WRITE_TOKEN
+        ? {
+            baseUrl: e.SANITY_API_HOST ?? `https://${e.SANITY_PROJECT_ID}.api.sanity.io`,
+            dataset: e.SANITY_DATASET,
+            apiVersion: e.SANITY_API_VERSION,
+            token: e.SANITY_WRITE_TOKEN,
+          }
+        : null,
     paystack: {
       baseUrl: (paystackBase ?? `${siteUrl}/_paystack`).replace(/\/+$/, ''),
       secretKey: e.PAYSTACK_SECRET_KEY ?? LOCAL_PAYSTACK_KEY,

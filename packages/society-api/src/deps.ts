@@ -1,5 +1,6 @@
 import type { SocietyConfig } from './config.ts'
 import type { ContentSource } from './content/content-source.ts'
+import type { ContentWriter } from './content/content-writer.ts'
 import type { Db } from './db/db.ts'
 import type { PaymentGateway } from './payments/gateway.ts'
 
@@ -20,6 +21,8 @@ export interface ServiceDeps {
    * at the next poll (messages are written with `enqueue` from outbox/outbox-store.ts).
    */
   outbox?: { kick(): void }
+  /** Talk drafts' writes (Sanity's mutation API with the write token); none = not set up. */
+  contentWriter?: ContentWriter | null
   /** The newsletter's look for newly published posts (Sanity's webhook starts it now). */
   newsletter?: { look(): Promise<unknown> }
 }

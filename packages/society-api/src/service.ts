@@ -3,6 +3,7 @@ import type { Hono } from 'hono'
 import { createSocietyApp } from './app.ts'
 import type { SocietyConfig } from './config.ts'
 import type { ContentSource } from './content/content-source.ts'
+import { createContentWriter } from './content/content-writer.ts'
 import { openDb, type Db, type WriterMode } from './db/db.ts'
 import type { ServiceDeps } from './deps.ts'
 import { createSmtpTransport, type SmtpConfig } from './mail/smtp-transport.ts'
@@ -35,7 +36,7 @@ export interface SocietyService {
 export interface ServiceOptions {
   /** The content in process (the site's lake); standalone: the Sanity API in the configuration. */
   content?: ContentSource
-  /** The HTTP client the Paystack adapter uses (default: fetch). */
+  /** The HTTP client the Paystack adapter and the content writer use (default: fetch). */
   fetch?: (request: Request) => Promise<Response>
   /** Replaces dependencies (the browser tests wrap the payment provider). */
   deps?: (deps: ServiceDeps) => ServiceDeps
@@ -87,6 +88,9 @@ export async function createSocietyService(
     content,
     config,
     payments: new PaystackGateway({ ...config.paystack, fetch: options.fetch }),
+    contentWriter: config.contentWrite
+      ? createContentWriter(config.contentWrite, options.fetch)
+      : null,
   }
   const smtp = config.mail.smtp ?? options.smtp
   if (!smtp)

@@ -26,7 +26,8 @@ const sessionTalkFields = /* groq */ `
   "end": coalesce(end, ^.end),
   "speakers": coalesce(speakers[]->{_id, name, affiliation, role}, []),
   posterBoard,
-  withdrawn
+  withdrawn,
+  abstractWithdrawn
 `
 
 /** A session as the day pages and the calendars show it (`ProgrammeSession`), its talks without abstracts. */

@@ -80,6 +80,7 @@ export function talk(overrides: Partial<ProgrammeTalk> & { code: string }): Prog
     speakers: [],
     posterBoard: null,
     withdrawn: false,
+    abstractWithdrawn: null,
     ...overrides,
   }
 }

@@ -17,6 +17,7 @@ const talk: NonNullable<TalkQueryResult> = {
   ],
   posterBoard: null,
   withdrawn: null,
+  abstractWithdrawn: null,
   abstract: [
     { _type: 'block', _key: 'b', children: [{ _type: 'span', _key: 's', text: 'We show…' }] },
   ],

@@ -34,7 +34,9 @@ export const TalkItem = memo(function TalkItem({
         )}
         {talk.posterBoard && <span className={styles.board}>Board {talk.posterBoard}</span>}
         {talk.withdrawn ? (
-          <span className={styles.mark}>Removed from the programme</span>
+          <span className={styles.mark}>
+            {talk.abstractWithdrawn ? 'Withdrawn' : 'Removed from the programme'}
+          </span>
         ) : (
           changed && <span className={styles.mark}>Changed</span>
         )}

@@ -59,7 +59,9 @@ export function TalkPage({
       <h1 className={styles.title}>{talk.title}</h1>
       {talk.withdrawn && (
         <p className={styles.removed}>
-          This talk was removed from the programme.{' '}
+          {talk.abstractWithdrawn
+            ? 'This talk was withdrawn.'
+            : 'This talk was removed from the programme.'}{' '}
           <Link to={programmePaths.programme}>See the programme</Link>
         </p>
       )}

@@ -90,6 +90,67 @@ export const talk = defineType({
       ],
     }),
     defineField({
+      name: 'kind',
+      type: 'string',
+      description:
+        'Oral talk or poster, as the secretariat accepted the abstract. Drafts made from accepted abstracts have it set.',
+      options: {
+        list: [
+          { title: 'Oral', value: 'oral' },
+          { title: 'Poster', value: 'poster' },
+        ],
+        layout: 'radio',
+      },
+    }),
+    defineField({
+      name: 'symposium',
+      type: 'reference',
+      to: [{ type: 'symposium' }],
+      description:
+        'The symposium the abstract was submitted to. Scheduling puts the talk in a session; the programme shows the session’s symposium.',
+    }),
+    defineField({
+      name: 'authors',
+      type: 'array',
+      description:
+        'The authors in the order of the abstract, each with an affiliation; tick who presents. Filled from the abstract; speakers (above) are the speaker pages you link.',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'talkAuthor',
+          title: 'Author',
+          fields: [
+            defineField({ name: 'name', type: 'string', validation: (rule) => rule.required() }),
+            defineField({ name: 'affiliation', type: 'string' }),
+            defineField({ name: 'presenter', title: 'Presents', type: 'boolean' }),
+          ],
+          preview: {
+            select: { title: 'name', subtitle: 'affiliation', presenter: 'presenter' },
+            prepare: ({ title, subtitle, presenter }) => ({
+              title: presenter ? `${String(title)} (presents)` : title,
+              subtitle,
+            }),
+          },
+        }),
+      ],
+    }),
+    defineField({
+      name: 'abstractRef',
+      title: 'Abstract',
+      type: 'string',
+      readOnly: true,
+      description:
+        'Set by the desk when it made this talk from an accepted abstract: the abstract’s reference there (no personal data). Do not change it: a withdrawal of the abstract finds the talk by it.',
+    }),
+    defineField({
+      name: 'abstractWithdrawn',
+      title: 'Withdrawn by its author',
+      type: 'boolean',
+      readOnly: true,
+      description:
+        'Set by the desk when the author’s registration was cancelled or erased: the talk is then also removed from the programme (below), which shows it as withdrawn.',
+    }),
+    defineField({
       name: 'withdrawn',
       title: 'Removed from the programme',
       type: 'boolean',

@@ -42,6 +42,7 @@ import { BADGE_ENDPOINTS } from '../badges/badge-endpoints.tsx'
 import { REVIEW_ENDPOINTS } from './review/review-endpoints.ts'
 import { CHECKIN_ENDPOINTS } from '../check-in/check-in-endpoints.tsx'
 import { DECISION_ENDPOINTS } from './decisions/decision-endpoints.ts'
+import { TALK_DRAFT_ENDPOINTS } from './talks/talk-drafts-endpoints.ts'
 import { DESK_STAFF, SECRETARIAT, type Access } from './roles.ts'
 
 export interface DeskEndpoint {
@@ -146,4 +147,5 @@ export const DESK_ENDPOINTS: readonly DeskEndpoint[] = [
   ...REVIEW_ENDPOINTS,
   ...CHECKIN_ENDPOINTS,
   ...DECISION_ENDPOINTS,
+  ...TALK_DRAFT_ENDPOINTS,
 ]

@@ -13,6 +13,7 @@ import { receiptPdf } from '../../receipts/receipt-pdf.ts'
 import { receiptView } from '../../receipts/receipt-view.ts'
 import { createReceiptsStore } from '../../receipts/receipts-store.ts'
 import { accountOf, audit, auditEntry, type DeskContext } from '../context.ts'
+import { talkToWithdraw, withdrawTalkLogged } from '../../talks/withdraw-talk.ts'
 import { notice, seeOther } from '../render.tsx'
 import { creditNotePdf, type CreditNoteRow } from './credit-note-pdf.ts'
 import {
@@ -123,6 +124,10 @@ export async function cancelRegistration(c: DeskContext): Promise<Response> {
     },
     auditEntry(c, 'registration.cancelled', registration.id),
   ])
+  // A talk made from the abstract shows as withdrawn in the programme.
+  await withdrawTalkLogged(desk.deps, talkToWithdraw(desk.deps, registration.id), (action, id) =>
+    audit(c, action, id),
+  )
   return seeOther(c, `/desk/registrations/${registration.id}?done=cancelled`)
 }
 

@@ -1,5 +1,6 @@
 /** @jsxImportSource hono/jsx */
-import { auditEntry, type DeskContext } from '../context.ts'
+import { audit, auditEntry, type DeskContext } from '../context.ts'
+import { talkToWithdraw, withdrawTalkLogged } from '../../talks/withdraw-talk.ts'
 import type { DeskEndpoint } from '../endpoints.ts'
 import { notice, page, seeOther } from '../render.tsx'
 import { SECRETARIAT } from '../roles.ts'
@@ -59,7 +60,10 @@ export function confirmRegistrationErasure(c: DeskContext) {
 
 async function erase(c: DeskContext, target: ErasureTarget) {
   const desk = c.get('desk')
+  const talk = talkToWithdraw(desk.deps, target.registrationId)
   await erasePerson(desk.deps, target, desk.clock(), [auditEntry(c, 'person.erased', target.label)])
+  // A talk made from the abstract shows as withdrawn in the programme.
+  await withdrawTalkLogged(desk.deps, talk, (action, id) => audit(c, action, id), { erased: true })
 }
 
 /** POST /desk/registrations/:id/erase (`confirm=yes`): erases, then the erased registration. */
