@@ -5,6 +5,7 @@ import { PDFDocument } from 'pdf-lib'
 import type { APIRequestContext, Browser } from '@playwright/test'
 import { ABSTRACT_PDF } from './abstract-form.ts'
 import { acceptAndSend } from './decision-steps.ts'
+import { makeTalkDrafts } from './talk-draft-steps.ts'
 import { expect, expectAxeClean, test } from './fixtures'
 import { sampleAbstractRegistration, signInAsNew, withE2eDb } from './desk-helpers.ts'
 import { e2eWorkDir } from './work-dir.ts'
@@ -232,8 +233,8 @@ test('the abstract path: registered, assigned, reviewed by two, accepted and its
   expect(mail.text).not.toContain(TO_COMMITTEE)
   expect(mail.text).not.toContain(email)
 
-  // The lead's steps follow here: makeTalkDrafts(...) (tests/e2e/talk-draft-steps.ts) and
-  // buildBook(...) (tests/e2e/book-steps.ts), on the secretariat's page `s`.
+  // Into the programme: the accepted abstract becomes a talk draft in the content lake.
+  await makeTalkDrafts(s, { title })
   await s.context().close()
   await b.context().close()
 })
