@@ -143,6 +143,7 @@ export type EmailMessage = {
   _rev: string
   key:
     | 'desk-invitation'
+    | 'certificate-ready'
     | 'registration-received'
     | 'payment-confirmed'
     | 'payment-failed'
@@ -971,6 +972,21 @@ export type ChiefPatron = {
   sample?: boolean
 }
 
+export type Certificate = {
+  _id: string
+  _type: 'certificate'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  sample?: boolean
+  title: string
+  titlePresented: string
+  body: string
+  presentation: string
+  signatoryName: string
+  signatoryTitle: string
+}
+
 export type AccommodationPage = {
   _id: string
   _type: 'accommodationPage'
@@ -1163,6 +1179,7 @@ export type AllSanitySchemaTypes =
   | HomePage
   | Conference
   | ChiefPatron
+  | Certificate
   | AccommodationPage
   | AbstractPage
   | SanityImagePaletteSwatch

@@ -33,13 +33,15 @@ export const DEFAULT_LETTER_WORDING: LetterWording = {
 }
 
 export const letterWordingQuery = `*[_type == "visaLetter"][0]{title, body, signatoryName, signatoryTitle}`
-export const letterConferenceQuery = `*[_type == "conference"][0]{name, startDate, endDate, city, country, "place": openingCeremony.place}`
+export const letterConferenceQuery = `*[_type == "conference"][0]{name, startDate, endDate, timeZone, city, country, "place": openingCeremony.place}`
 
 export interface LetterConference {
   name: string
   startDate: string
   endDate: string
   venue: string
+  /** The conference's time zone (its days are counted in it). */
+  timeZone: string
 }
 
 export interface LetterContent {
@@ -52,20 +54,46 @@ interface ConferenceContent {
   name?: string | null
   startDate?: string | null
   endDate?: string | null
+  timeZone?: string | null
   city?: string | null
   country?: string | null
   place?: string | null
 }
 
-const pick = (cms: string | null | undefined, fallback: string) => cms?.trim() || fallback
+export const pick = (cms: string | null | undefined, fallback: string) => cms?.trim() || fallback
+
+/**
+ * What every document the service issues repeats (letters, certificates): the conference's
+ * name, dates and venue from the conference document, the society's name and address as on
+ * receipts; defaults in code for a dataset without them.
+ */
+export async function readDocumentBasics(
+  deps: Pick<ServiceDeps, 'content'>,
+): Promise<Omit<LetterContent, 'wording'>> {
+  const [conference, issuer] = await Promise.all([
+    deps.content.query<ConferenceContent | null>(letterConferenceQuery).catch(() => null),
+    deps.content.query<null>(receiptIssuerQuery).catch(() => null),
+  ])
+  return {
+    conference: {
+      name: pick(conference?.name, 'IUMRS-ICAM 2025'),
+      startDate: pick(conference?.startDate, '2025-12-09'),
+      endDate: pick(conference?.endDate, '2025-12-12'),
+      venue: [conference?.place, conference?.city, conference?.country]
+        .filter((p) => p?.trim())
+        .join(', '),
+      timeZone: pick(conference?.timeZone, 'Africa/Accra'),
+    },
+    issuer: receiptIssuer(issuer),
+  }
+}
 
 export async function readLetterContent(
   deps: Pick<ServiceDeps, 'content'>,
 ): Promise<LetterContent> {
-  const [wording, conference, issuer] = await Promise.all([
+  const [wording, basics] = await Promise.all([
     deps.content.query<Partial<LetterWording> | null>(letterWordingQuery).catch(() => null),
-    deps.content.query<ConferenceContent | null>(letterConferenceQuery).catch(() => null),
-    deps.content.query<null>(receiptIssuerQuery).catch(() => null),
+    readDocumentBasics(deps),
   ])
   const d = DEFAULT_LETTER_WORDING
   return {
@@ -75,15 +103,7 @@ export async function readLetterContent(
       signatoryName: pick(wording?.signatoryName, d.signatoryName),
       signatoryTitle: pick(wording?.signatoryTitle, d.signatoryTitle),
     },
-    conference: {
-      name: pick(conference?.name, 'IUMRS-ICAM 2025'),
-      startDate: pick(conference?.startDate, '2025-12-09'),
-      endDate: pick(conference?.endDate, '2025-12-12'),
-      venue: [conference?.place, conference?.city, conference?.country]
-        .filter((p) => p?.trim())
-        .join(', '),
-    },
-    issuer: receiptIssuer(issuer),
+    ...basics,
   }
 }
 

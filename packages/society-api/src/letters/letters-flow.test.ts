@@ -121,6 +121,37 @@ describe('visa letters: request, letter, /verify', { timeout: 30_000 }, () => {
     expect(notFound(await wrong.text())).toBe(notFound(await guessed.text()))
   })
 
+  it('the letter is tagged (title, language, structure) and has an HTML alternative its delegate alone can open', async () => {
+    const h = await harness('auto')
+    const cookie = await h.signIn(PAID)
+    await h.post('/visa-letter', FORM, cookie)
+    const pdf = await readPdf(
+      new Uint8Array(await (await h.get(`${MY_PATH}/visa-letter.pdf`, cookie)).arrayBuffer()),
+    )
+    expect(pdf.title).toBe('Letter of invitation')
+    expect(pdf.lang).toBe('en-GB')
+    expect(pdf.roles).toEqual(expect.arrayContaining(['Document', 'H1', 'P', 'Figure']))
+    const code = /Verification code: ([0-9A-Z-]{19})/.exec(pdf.text)![1]!
+
+    expect(await (await h.get(MY_PATH, cookie)).text()).toContain(
+      'Visa invitation letter (web page)',
+    )
+    const page = await h.get(`${MY_PATH}/visa-letter.html`, cookie)
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
+    const html = await page.text()
+    expect(html).toContain('<h1>Letter of invitation</h1>')
+    expect(html).toContain('To the Embassy of Ghana in Sampleville')
+    expect(html).toContain('9 December 2025 to 12 December 2025')
+    expect(html).toContain(code)
+    expect(html).not.toContain('X9876543')
+    // Another delegate (no letter of their own) gets none, never this one; signed out: sign in.
+    const other = await h.signIn(UNPAID)
+    const theirs = await h.get(`${MY_PATH}/visa-letter.html`, other)
+    expect(theirs.status).toBe(404)
+    expect(await theirs.text()).not.toContain('Sample Ama Person')
+    expect((await h.get(`${MY_PATH}/visa-letter.html`)).status).toBe(401)
+  })
+
   it('an unpaid delegate is not offered the form and a forged POST is refused', async () => {
     const h = await harness('auto')
     const cookie = await h.signIn(UNPAID)

@@ -74,6 +74,10 @@ async function personWithEverything(desk: Desk) {
       sql: `INSERT INTO check_ins (registration_id, desk, checked_in_at, recorded_at) VALUES (?, 'Door A', ?, ?)`,
       params: [id, at, at],
     },
+    {
+      sql: `INSERT INTO certificates (registration_id, code_hash, name, certifies, conference, conference_dates, issued_at, view) VALUES (?, 'hash', 'Sample Erased Person', 'Attendance', 'IUMRS-ICAM 2025', '9 to 12 December 2025', ?, '{}')`,
+      params: [id, at],
+    },
   ])
   const staff = await desk.signedIn('staff')
   // A bank transfer with a proof file: the receipt and the confirmation message follow.
@@ -234,6 +238,7 @@ describe('erasing a person (secretariat only)', { timeout: 30_000 }, () => {
       'member_profiles',
       'delegate_sessions',
       'check_ins',
+      'certificates',
     ])
       expect(desk.count(table), table).toBe(0)
     expect(desk.count('delegate_sign_in_links')).toBe(0)
