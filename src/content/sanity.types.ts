@@ -643,6 +643,10 @@ export type VisaLetter = {
   body: string
   signatoryName: string
   signatoryTitle: string
+  statusRegistered?: string
+  statusPaid?: string
+  statusOral?: string
+  statusPoster?: string
 }
 
 export type Venue = {

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { ContentSource } from '../content/content-source.ts'
 import { MY_PATH } from '../my-registration/views.tsx'
 import { readPdf } from '../pdf/pdf-text.test-utils.ts'
 import { addSampleRegistrations } from '../desk/registrations/sample-registrations.test-utils.ts'
-import { serviceApp } from '../test-client.test-utils.ts'
-import { fakeContent, ORIGIN, testDeps } from '../test-deps.test-utils.ts'
-import { letterConferenceQuery } from '../letters/letter-content.ts'
+import { delegateClient, documentContent } from '../my-registration/delegate-client.test-utils.ts'
+import { ORIGIN, testDeps } from '../test-deps.test-utils.ts'
 import { certificateWordingQuery } from './certificate-content.ts'
 
 // Sample registrations 0 (paid, with an abstract) and 1 (payment pending, none).
@@ -13,59 +11,13 @@ const FIRST = 'sample-00000@example.test'
 const SECOND = 'sample-00001@example.test'
 const CODE = /Verification code: ([0-9A-Z]{4}(?:-[0-9A-Z]{4}){3})/
 
-/** The conference document and the studio's certificate wording, as the CMS has them. */
-function content(wording: Record<string, string> | null): ContentSource {
-  const base = fakeContent({
-    conference: { registrationWindow: { closesAt: '2025-11-30T23:59:00Z' } },
-  })
-  return {
-    query: (async (query: string, params?: Record<string, unknown>) => {
-      if (query === letterConferenceQuery)
-        return {
-          name: 'IUMRS-ICAM 2025',
-          startDate: '2025-12-09',
-          endDate: '2025-12-12',
-          timeZone: 'Africa/Accra',
-          city: 'Accra',
-          country: 'Ghana',
-          place: 'Sample conference centre',
-        }
-      if (query === certificateWordingQuery) return wording
-      if (query.includes('"visaLetter"')) return null
-      return base.query(query, params)
-    }) as ContentSource['query'],
-  }
-}
-
 async function harness(wording: Record<string, string> | null = null) {
-  const deps = await testDeps({}, content(wording))
+  const deps = await testDeps({}, documentContent({ [certificateWordingQuery]: wording }))
   let now = '2025-12-10T10:00:00Z'
   deps.clock = () => new Date(now)
   await addSampleRegistrations(deps.db, 2)
   const ids = deps.db.all<{ id: number }>('SELECT id FROM conference_registrations ORDER BY id')
   const [first, second] = ids.map((r) => Number(r.id)) as [number, number]
-  const app = serviceApp(deps)
-  const post = (path: string, fields: Record<string, string>, cookie = '') =>
-    app.request(`${MY_PATH}${path}`, {
-      method: 'POST',
-      body: new URLSearchParams(fields),
-      headers: {
-        Origin: ORIGIN,
-        'Content-Type': 'application/x-www-form-urlencoded',
-        Cookie: cookie,
-      },
-    })
-  async function signIn(email: string): Promise<string> {
-    await post('/link', { email })
-    const row = deps.db.get(
-      `SELECT data FROM outbox WHERE kind = 'my-registration-link' AND recipient = ? ORDER BY created_at DESC`,
-      [email],
-    )
-    const token = new URL(JSON.parse(String(row!.data)).link).searchParams.get('token')!
-    const res = await post('/sign-in', { token })
-    return res.headers.get('set-cookie')!.split(';')[0]!
-  }
-  const get = (path: string, cookie = '') => app.request(path, { headers: { Cookie: cookie } })
   const checkIn = (id: number) =>
     deps.db.write([
       {
@@ -76,7 +28,7 @@ async function harness(wording: Record<string, string> | null = null) {
   const at = (iso: string) => {
     now = iso
   }
-  return { deps, first, second, post, signIn, get, checkIn, at }
+  return { deps, first, second, checkIn, at, ...delegateClient(deps) }
 }
 
 const AFTER = '2025-12-13T09:00:00Z'

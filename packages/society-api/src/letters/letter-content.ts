@@ -1,5 +1,6 @@
 import { fillPlaceholders } from '@amrs/shared/email-wording'
 import type { ServiceDeps } from '../deps.ts'
+import { DEFAULT_STATUS_WORDS, type LetterStatusWords } from './letter-rules.ts'
 import {
   receiptIssuer,
   receiptIssuerQuery,
@@ -17,6 +18,8 @@ export interface LetterWording {
   body: string
   signatoryName: string
   signatoryTitle: string
+  /** The phrase `{status}` is made of. */
+  status: LetterStatusWords
 }
 
 export const DEFAULT_LETTER_WORDING: LetterWording = {
@@ -30,9 +33,10 @@ export const DEFAULT_LETTER_WORDING: LetterWording = {
   ].join('\n\n'),
   signatoryName: 'Conference Secretariat',
   signatoryTitle: 'IUMRS-ICAM 2025 Local Organising Committee',
+  status: DEFAULT_STATUS_WORDS,
 }
 
-export const letterWordingQuery = `*[_type == "visaLetter"][0]{title, body, signatoryName, signatoryTitle}`
+export const letterWordingQuery = `*[_type == "visaLetter"][0]{title, body, signatoryName, signatoryTitle, "status": {"registered": statusRegistered, "paid": statusPaid, "oral": statusOral, "poster": statusPoster}}`
 export const letterConferenceQuery = `*[_type == "conference"][0]{name, startDate, endDate, timeZone, city, country, "place": openingCeremony.place}`
 
 export interface LetterConference {
@@ -92,7 +96,11 @@ export async function readLetterContent(
   deps: Pick<ServiceDeps, 'content'>,
 ): Promise<LetterContent> {
   const [wording, basics] = await Promise.all([
-    deps.content.query<Partial<LetterWording> | null>(letterWordingQuery).catch(() => null),
+    deps.content
+      .query<
+        (Partial<Omit<LetterWording, 'status'>> & { status?: Partial<LetterStatusWords> }) | null
+      >(letterWordingQuery)
+      .catch(() => null),
     readDocumentBasics(deps),
   ])
   const d = DEFAULT_LETTER_WORDING
@@ -102,6 +110,12 @@ export async function readLetterContent(
       body: pick(wording?.body, d.body),
       signatoryName: pick(wording?.signatoryName, d.signatoryName),
       signatoryTitle: pick(wording?.signatoryTitle, d.signatoryTitle),
+      status: {
+        registered: pick(wording?.status?.registered, d.status.registered),
+        paid: pick(wording?.status?.paid, d.status.paid),
+        oral: pick(wording?.status?.oral, d.status.oral),
+        poster: pick(wording?.status?.poster, d.status.poster),
+      },
     },
     ...basics,
   }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { documentCsp, documentPage } from '../http/document-page.ts'
 import { escapeHtml as e } from '../http/escape-html.ts'
 import type { LetterView } from './letter-pdf.ts'
 
@@ -14,18 +14,10 @@ address{font-style:normal}h2{font-size:1.25rem}.code{font-family:ui-monospace,mo
  */
 export function letterHtml(view: LetterView): string {
   const address = view.issuer.address.split('\n').filter(Boolean)
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${e(view.title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<header>
+  return documentPage(
+    view.title,
+    STYLE,
+    `<header>
 <p><strong>${e(view.issuer.name)}</strong></p>
 ${address.length ? `<address>${address.map(e).join('<br>')}</address>` : ''}
 </header>
@@ -33,11 +25,9 @@ ${address.length ? `<address>${address.map(e).join('<br>')}</address>` : ''}
 <h1>${e(view.title)}</h1>
 ${view.headline ? `<h2>${e(view.headline)}</h2>\n` : ''}${view.paragraphs.map((p) => `<p>${e(p)}</p>`).join('\n')}
 <p>${e(view.signatoryName)}<br>${e(view.signatoryTitle)}</p>
-<p>Verify it at <a href="${e(view.verifyUrl)}">${e(view.verifyUrl)}</a> with the verification code <span class="code">${e(view.code)}</span>.</p>
-</main>
-</body>
-</html>`
+<p>Verify it at <a href="${e(view.verifyUrl)}">${e(view.verifyUrl)}</a> with the verification code <span class="code">${e(view.code)}</span>.</p>`,
+  )
 }
 
 /** The CSP of these pages: nothing but their own inline styles (by their hash). */
-export const LETTER_HTML_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`
+export const LETTER_HTML_CSP = documentCsp(STYLE)

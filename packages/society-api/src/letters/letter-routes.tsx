@@ -4,7 +4,7 @@ import type { Child } from 'hono/jsx'
 import type { ServiceDeps } from '../deps.ts'
 import { MY_PATH } from '../my-registration/views.tsx'
 import { LETTER_HTML_CSP, letterHtml } from './letter-html.ts'
-import { parseLetterForm } from './letter-rules.ts'
+import { parseLetterForm, type LetterStatusFacts } from './letter-rules.ts'
 import { LetterRequestForm } from './letter-views.tsx'
 import type { Letters } from './letters-store.ts'
 
@@ -12,8 +12,8 @@ export interface SignedInDelegate {
   id: number
   email: string
   eligible: boolean
-  /** The letter's status line (registered, paid, presenting). */
-  status: string
+  /** What the letter's status phrase says (registered, paid, presenting). */
+  status: LetterStatusFacts
 }
 
 export interface LetterRoutesOptions {

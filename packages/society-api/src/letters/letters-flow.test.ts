@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { ContentSource } from '../content/content-source.ts'
 import { deskHarness } from '../desk/desk.test-utils.ts'
 import { addSampleRegistrations } from '../desk/registrations/sample-registrations.test-utils.ts'
 import { MY_PATH } from '../my-registration/views.tsx'
 import { readPdf } from '../pdf/pdf-text.test-utils.ts'
 import { runPurge } from '../privacy/purge-rules.ts'
-import { serviceApp } from '../test-client.test-utils.ts'
-import { fakeContent, ORIGIN, testDeps } from '../test-deps.test-utils.ts'
-import { letterConferenceQuery } from './letter-content.ts'
+import { delegateClient, documentContent } from '../my-registration/delegate-client.test-utils.ts'
+import { testDeps } from '../test-deps.test-utils.ts'
 import { lettersOf } from './letters-of.ts'
 import { passportNumbersRule } from './passport-purge.ts'
 
@@ -21,57 +19,12 @@ const FORM = {
   embassy: 'Embassy of Ghana in Sampleville',
 }
 
-/** Fake content plus the conference document the letters and the purge read. */
-function content(): ContentSource {
-  const base = fakeContent({
-    conference: { registrationWindow: { closesAt: '2025-11-30T23:59:00Z' } },
-  })
-  return {
-    query: (async (query: string, params?: Record<string, unknown>) => {
-      if (query === letterConferenceQuery)
-        return {
-          name: 'IUMRS-ICAM 2025',
-          startDate: '2025-12-09',
-          endDate: '2025-12-12',
-          city: 'Accra',
-          country: 'Ghana',
-          place: 'Sample conference centre',
-        }
-      if (query.includes('][0].endDate')) return '2025-12-12'
-      if (query.includes('"visaLetter"')) return null
-      return base.query(query, params)
-    }) as ContentSource['query'],
-  }
-}
-
 async function harness(approval: 'auto' | 'manual') {
-  const deps = await testDeps({}, content())
+  const deps = await testDeps({}, documentContent())
   deps.config.letters.approval = approval
   deps.clock = () => new Date('2025-10-20T10:00:00Z')
   await addSampleRegistrations(deps.db, 2)
-  const app = serviceApp(deps)
-  const post = (path: string, fields: Record<string, string>, cookie = '') =>
-    app.request(`${MY_PATH}${path}`, {
-      method: 'POST',
-      body: new URLSearchParams(fields),
-      headers: {
-        Origin: ORIGIN,
-        'Content-Type': 'application/x-www-form-urlencoded',
-        Cookie: cookie,
-      },
-    })
-  async function signIn(email: string): Promise<string> {
-    await post('/link', { email })
-    const row = deps.db.get(
-      `SELECT data FROM outbox WHERE kind = 'my-registration-link' AND recipient = ? ORDER BY created_at DESC`,
-      [email],
-    )
-    const token = new URL(JSON.parse(String(row!.data)).link).searchParams.get('token')!
-    const res = await post('/sign-in', { token })
-    return res.headers.get('set-cookie')!.split(';')[0]!
-  }
-  const get = (path: string, cookie = '') => app.request(path, { headers: { Cookie: cookie } })
-  return { deps, post, signIn, get }
+  return { deps, ...delegateClient(deps) }
 }
 
 describe('visa letters: request, letter, /verify', { timeout: 30_000 }, () => {

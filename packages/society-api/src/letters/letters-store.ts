@@ -10,7 +10,7 @@ import {
 } from './letter-content.ts'
 import { letterPdf, type LetterView } from './letter-pdf.ts'
 import type { PassportCipher } from './passport-cipher.ts'
-import type { LetterForm } from './letter-rules.ts'
+import { letterStatus, type LetterForm, type LetterStatusFacts } from './letter-rules.ts'
 
 export const VERIFY_PATH = '/verify'
 
@@ -102,12 +102,13 @@ export function createLetters(deps: ServiceDeps, cipher: PassportCipher) {
     },
 
     /**
-     * Issues the letter for a pending request: the PDF, the code's hash, the message; `extra`
+     * Issues the letter for a pending request (its status phrase in the CMS's words from
+     * `facts`): the PDF, the code's hash, the message; `extra`
      * statements (the desk's audit entry) in the same unit. False when it was not pending.
      */
     async issue(
       requestId: number,
-      status: string,
+      facts: LetterStatusFacts,
       email: string,
       extra: Statement[] = [],
       decidedBy: number | null = null,
@@ -122,6 +123,7 @@ export function createLetters(deps: ServiceDeps, cipher: PassportCipher) {
       const verifyUrl = new URL(`${VERIFY_PATH}/${code}`, deps.config.siteUrl).href
       const now = clock()
       const dates = conferenceDates(content.conference)
+      const status = letterStatus(facts, content.wording.status)
       const paragraphs = letterParagraphs(content.wording.body, {
         embassy: request.embassy,
         passportName: request.passportName,

@@ -18,7 +18,7 @@ import { createDelegateAuth, SESSION_HOURS } from './delegate-auth.ts'
 import { letterRoutes } from '../letters/letter-routes.tsx'
 import { lettersOf } from '../letters/letters-of.ts'
 import { VisaLetterPart } from '../letters/letter-views.tsx'
-import { letterStatus, mayRequestLetter } from '../letters/letter-rules.ts'
+import { mayRequestLetter } from '../letters/letter-rules.ts'
 import { certificateRoutes } from '../certificates/certificate-routes.tsx'
 import { BadgeNote, CertificatePart } from '../certificates/certificate-views.tsx'
 import { createCertificates } from '../certificates/certificates-store.ts'
@@ -211,7 +211,7 @@ export function createMyRegistrationApp(deps: ServiceDeps, options: MyRegistrati
           id,
           email: String(found.data.email),
           eligible: eligible(payment, id),
-          status: letterStatus(payment, decisionOf(id)),
+          status: { payment, decision: decisionOf(id) },
         }
       },
       page: html,

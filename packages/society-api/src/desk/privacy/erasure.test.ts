@@ -118,7 +118,9 @@ async function personWithEverything(desk: Desk) {
     birthDate: '1990-01-01',
     embassy: 'Sample embassy',
   })
-  expect(await letters.issue(request, 'Participant', EMAIL)).toBe(true)
+  expect(await letters.issue(request, { payment: 'paid', decision: 'no-decision' }, EMAIL)).toBe(
+    true,
+  )
   await db.write([{ sql: 'UPDATE visa_letters SET code_hash = ?', params: [codeHash(CODE)] }])
   return { id, reference, abstractFile, proofFile }
 }
