@@ -143,6 +143,7 @@ export type EmailMessage = {
   _rev: string
   key:
     | 'desk-invitation'
+    | 'certificate-ready'
     | 'registration-received'
     | 'payment-confirmed'
     | 'payment-failed'
@@ -656,6 +657,10 @@ export type VisaLetter = {
   body: string
   signatoryName: string
   signatoryTitle: string
+  statusRegistered?: string
+  statusPaid?: string
+  statusOral?: string
+  statusPoster?: string
 }
 
 export type Venue = {
@@ -985,6 +990,21 @@ export type ChiefPatron = {
   sample?: boolean
 }
 
+export type Certificate = {
+  _id: string
+  _type: 'certificate'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  sample?: boolean
+  title: string
+  titlePresented: string
+  body: string
+  presentation: string
+  signatoryName: string
+  signatoryTitle: string
+}
+
 export type AccommodationPage = {
   _id: string
   _type: 'accommodationPage'
@@ -1177,6 +1197,7 @@ export type AllSanitySchemaTypes =
   | HomePage
   | Conference
   | ChiefPatron
+  | Certificate
   | AccommodationPage
   | AbstractPage
   | SanityImagePaletteSwatch

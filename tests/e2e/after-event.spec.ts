@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs'
+import { request as api } from '@playwright/test'
 import { paths } from '@amrs/shared/paths'
 import { programmePaths } from '@amrs/shared/programme/programme-paths'
+import { readPdf } from '@amrs/society-api/pdf/pdf-text.test-utils'
 import { useDatedServer } from './dates-server'
+import { sampleAbstractRegistration, withE2eDb } from './desk-helpers'
 import { expect, expectAxeClean, test } from './fixtures'
+import { signInLink } from './mailbox'
 
 // The record after the event: the site at 00:00 on 13 December 2025 in Accra, the first
 // minute after the conference.
@@ -190,4 +195,65 @@ test('the programme stays as the record: no Now and Next or calendars; talks sho
   ).toHaveAttribute('href', 'https://doi.org/10.5555/sample.pl1-1')
   await expect(page.getByRole('link', { name: /Add to calendar/ })).toHaveCount(0)
   await expectAxeClean(page)
+})
+
+// Issue 34 point 5: a delegate the door checked in (written beside the server, as the check-in
+// spec records one) whose poster was accepted signs in after the event, downloads the
+// certificate, and its code verifies.
+test('a checked-in delegate downloads the certificate of attendance and presentation; its code verifies', async ({
+  page,
+}) => {
+  const email = `certificate-${Date.now()}@example.com`
+  const port = new URL(server.baseURL).port
+  await withE2eDb(async (db) => {
+    const [row] = await db.write([
+      sampleAbstractRegistration({
+        email,
+        affiliation: 'Sample University',
+        title: 'Sample perovskite films for certificates',
+        key: `certificate-${Date.now()}.pdf`,
+        symposium: 'A',
+        mode: 'poster',
+        surname: 'Certificate',
+      }),
+    ])
+    const id = Number(row!.rows[0]!.id)
+    await db.write([
+      {
+        sql: `INSERT INTO abstract_decisions (registration_id, decision, decided_at) VALUES (?, 'poster', '2025-11-01T08:00:00Z')`,
+        params: [id],
+      },
+      {
+        sql: `INSERT INTO check_ins (registration_id, desk, checked_in_at, recorded_at) VALUES (?, 'Door A', '2025-12-09T08:00:00Z', '2025-12-09T08:00:00Z')`,
+        params: [id],
+      },
+    ])
+  }, port)
+
+  const my = at('/iumrs-icam25/my-registration')
+  await page.goto(my)
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email)
+  await page.getByRole('button', { name: 'Send me a sign-in link' }).click()
+  const mailbox = await api.newContext({ baseURL: server.baseURL })
+  await page.goto(at(await signInLink(mailbox, email)))
+  await mailbox.dispose()
+  await page.getByRole('button', { name: 'Sign in to my registration' }).click()
+  await expect(page.getByRole('heading', { name: 'Certificate of attendance' })).toBeVisible()
+  await expect(page.getByText('print-only document')).toBeVisible()
+  await expectAxeClean(page)
+
+  const link = page.getByRole('link', { name: 'Certificate of attendance (PDF)' })
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+  const pdf = await readPdf(new Uint8Array(readFileSync((await download.path()) ?? '')))
+  expect(pdf.text).toContain('Sample Certificate')
+  expect(pdf.text).toContain('9 December 2025 to 12 December 2025')
+  expect(pdf.text).toContain('Sample perovskite films for certificates')
+  const code = /Verification code: ([0-9A-Z]{4}(?:-[0-9A-Z]{4}){3})/.exec(pdf.text)?.[1] ?? ''
+  expect(code).not.toBe('')
+
+  await page.goto(at(`/verify/${code}`))
+  await expect(page.getByRole('status')).toContainText('This certificate is genuine')
+  await expect(page.getByText('Sample Certificate')).toBeVisible()
+  await expect(page.getByText('Attendance and a poster presentation')).toBeVisible()
+  await expect(page.locator('body')).not.toContainText(email)
 })

@@ -73,9 +73,15 @@ export async function signInAsNew(page: Page, role: Role, email: string): Promis
   return new URL(link).origin
 }
 
-/** The browser-test server's database, opened beside it (for a generated set of registrations). */
-export async function withE2eDb<T>(use: (db: Db) => Promise<T>): Promise<T> {
-  const db = await openDb(path.join(e2eWorkDir(port), 'data', 'society.sqlite'), {
+/**
+ * The browser-test server's database, opened beside it (for a generated set of registrations);
+ * `serverPort`: a dated server's (dates-server.ts), by the port of its `baseURL`.
+ */
+export async function withE2eDb<T>(
+  use: (db: Db) => Promise<T>,
+  serverPort: string | number = port,
+): Promise<T> {
+  const db = await openDb(path.join(e2eWorkDir(serverPort), 'data', 'society.sqlite'), {
     writer: 'inline',
   })
   try {

@@ -86,6 +86,6 @@ test('a paid delegate asks for a visa letter, the secretariat approves, the emba
   await expectAxeClean(page)
 
   await page.goto('/verify/MADE-UPXX-CODE-0000')
-  await expect(page.getByRole('status')).toContainText('No letter has this code')
+  await expect(page.getByRole('status')).toContainText('No letter or certificate has this code')
   await expectAxeClean(page)
 })

@@ -7,6 +7,7 @@ import { NEWSLETTER_WORDING } from './newsletter-wording'
  * only its own list (the studio refuses others; the service keeps the default for such a field).
  * Shared by the service (packages/society-api/src/messages) and the studio (validation, preview).
  */
+import { CERTIFICATE_WORDING } from './certificate-email-wording.ts'
 import { DESK_WORDING } from './desk-email-wording.ts'
 import { DECISION_WORDING } from './decision-email-wording.ts'
 
@@ -27,6 +28,7 @@ export interface MessageWording {
 
 export const MESSAGE_WORDING = {
   ...DESK_WORDING,
+  ...CERTIFICATE_WORDING,
   'registration-received': {
     key: 'registration-received',
     sample: {

@@ -74,14 +74,15 @@ export const verificationPanelText = {
 
 /** The public /verify/<code> page for visa letters (docs/decisions/0073-verify-page.md). */
 export const letterVerifyText = {
-  title: 'Verify a letter',
+  title: 'Verify a letter or certificate',
   intro:
-    'Enter the verification code printed on a letter from IUMRS-ICAM 2025 to confirm that it is genuine.',
+    'Enter the verification code printed on a letter or certificate from IUMRS-ICAM 2025 to confirm that it is genuine.',
   codeLabel: 'Verification code',
   check: 'Verify',
   genuine: 'This letter is genuine. It was issued by the conference and says:',
+  certificateGenuine: 'This certificate is genuine. It was issued by the conference and certifies:',
   notFound:
-    'No letter has this code. Check the code as printed on the letter; if it is right, the letter was not issued by us.',
+    'No letter or certificate has this code. Check the code as printed on it; if it is right, it was not issued by us.',
   tooMany: 'Too many codes were checked from this address. Please try again later.',
   withdrawn:
     'This code belongs to a letter the conference has withdrawn: the letter is no longer valid.',
@@ -91,5 +92,8 @@ export const letterVerifyText = {
     conferenceDates: 'Conference dates',
     status: 'Status',
     issuedAt: 'Date issued',
+    name: 'Name',
+    certifies: 'Certifies',
+    conference: 'Conference',
   },
 } as const

@@ -17,6 +17,14 @@ export const VISA_LETTER_PLACEHOLDERS = [
   'code',
 ] as const
 
+/** The words {status} is made of: always the first; the others when they hold. */
+const STATUS_FIELDS = [
+  ['statusRegistered', 'Status: registered', 'Registered delegate'],
+  ['statusPaid', 'Status: when the fee is paid', 'registration fee paid'],
+  ['statusOral', 'Status: when presenting an oral paper', 'presenting an oral paper'],
+  ['statusPoster', 'Status: when presenting a poster', 'presenting a poster'],
+] as const
+
 /**
  * The visa invitation letter (issue 34 point 2): its title, text and signatory. The society API
  * prints it on the letterhead with the delegate's details and a verification code; without this
@@ -61,6 +69,14 @@ export const visaLetter = defineType({
       type: 'string',
       validation: (rule) => rule.required(),
     }),
+    ...STATUS_FIELDS.map(([name, title, example]) =>
+      defineField({
+        name,
+        title,
+        type: 'string',
+        description: `Part of the {status} phrase, joined with commas, e.g. "${example}". Empty: these default words.`,
+      }),
+    ),
   ],
   preview: { prepare: () => ({ title: 'Visa letter' }) },
 })

@@ -396,4 +396,29 @@ describe('migrations', { timeout: 30_000 }, () => {
     ).toBe(0)
     db.close()
   })
+  it('0014 keeps the registrations; one certificate per registration, its code unique, gone with its registration; letters get a view', () => {
+    const file = databaseFromBefore()
+    migrate(
+      file,
+      loadMigrations().filter((m) => m.version <= 13),
+    )
+    migrate(file)
+    const db = new Database(file)
+    db.pragma('foreign_keys = ON')
+    const id = (
+      db.prepare('SELECT id FROM conference_registrations LIMIT 1').get() as { id: number }
+    ).id
+    const insert = db.prepare(
+      `INSERT INTO certificates (registration_id, code_hash, name, certifies, conference, conference_dates, issued_at, view)
+       VALUES (?, ?, 'Sample Person', 'attendance', 'IUMRS-ICAM 2025', '9 to 12 December 2025', '2025-12-13T08:00:00Z', '{}')`,
+    )
+    insert.run(id, 'hash-1')
+    expect(() => insert.run(id, 'hash-2')).toThrow(/UNIQUE|PRIMARY KEY/)
+    expect(db.prepare('SELECT emailed_at FROM certificates').all()).toEqual([{ emailed_at: null }])
+    const columns = db.prepare('PRAGMA table_info(visa_letters)').all() as { name: string }[]
+    expect(columns.map((c) => c.name)).toContain('view')
+    db.prepare('DELETE FROM conference_registrations WHERE id = ?').run(id)
+    expect((db.prepare('SELECT count(*) AS n FROM certificates').get() as { n: number }).n).toBe(0)
+    db.close()
+  })
 })

@@ -43,6 +43,7 @@ import { REVIEW_ENDPOINTS } from './review/review-endpoints.ts'
 import { CHECKIN_ENDPOINTS } from '../check-in/check-in-endpoints.tsx'
 import { DECISION_ENDPOINTS } from './decisions/decision-endpoints.ts'
 import { TALK_DRAFT_ENDPOINTS } from './talks/talk-drafts-endpoints.ts'
+import { CERTIFICATE_ENDPOINTS } from '../certificates/certificate-desk.tsx'
 import { DESK_STAFF, SECRETARIAT, type Access } from './roles.ts'
 
 export interface DeskEndpoint {
@@ -148,4 +149,5 @@ export const DESK_ENDPOINTS: readonly DeskEndpoint[] = [
   ...CHECKIN_ENDPOINTS,
   ...DECISION_ENDPOINTS,
   ...TALK_DRAFT_ENDPOINTS,
+  ...CERTIFICATE_ENDPOINTS,
 ]

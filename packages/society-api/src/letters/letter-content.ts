@@ -1,5 +1,6 @@
 import { fillPlaceholders } from '@amrs/shared/email-wording'
 import type { ServiceDeps } from '../deps.ts'
+import { DEFAULT_STATUS_WORDS, type LetterStatusWords } from './letter-rules.ts'
 import {
   receiptIssuer,
   receiptIssuerQuery,
@@ -17,6 +18,8 @@ export interface LetterWording {
   body: string
   signatoryName: string
   signatoryTitle: string
+  /** The phrase `{status}` is made of. */
+  status: LetterStatusWords
 }
 
 export const DEFAULT_LETTER_WORDING: LetterWording = {
@@ -30,16 +33,19 @@ export const DEFAULT_LETTER_WORDING: LetterWording = {
   ].join('\n\n'),
   signatoryName: 'Conference Secretariat',
   signatoryTitle: 'IUMRS-ICAM 2025 Local Organising Committee',
+  status: DEFAULT_STATUS_WORDS,
 }
 
-export const letterWordingQuery = `*[_type == "visaLetter"][0]{title, body, signatoryName, signatoryTitle}`
-export const letterConferenceQuery = `*[_type == "conference"][0]{name, startDate, endDate, city, country, "place": openingCeremony.place}`
+export const letterWordingQuery = `*[_type == "visaLetter"][0]{title, body, signatoryName, signatoryTitle, "status": {"registered": statusRegistered, "paid": statusPaid, "oral": statusOral, "poster": statusPoster}}`
+export const letterConferenceQuery = `*[_type == "conference"][0]{name, startDate, endDate, timeZone, city, country, "place": openingCeremony.place}`
 
 export interface LetterConference {
   name: string
   startDate: string
   endDate: string
   venue: string
+  /** The conference's time zone (its days are counted in it). */
+  timeZone: string
 }
 
 export interface LetterContent {
@@ -52,20 +58,50 @@ interface ConferenceContent {
   name?: string | null
   startDate?: string | null
   endDate?: string | null
+  timeZone?: string | null
   city?: string | null
   country?: string | null
   place?: string | null
 }
 
-const pick = (cms: string | null | undefined, fallback: string) => cms?.trim() || fallback
+export const pick = (cms: string | null | undefined, fallback: string) => cms?.trim() || fallback
+
+/**
+ * What every document the service issues repeats (letters, certificates): the conference's
+ * name, dates and venue from the conference document, the society's name and address as on
+ * receipts; defaults in code for a dataset without them.
+ */
+export async function readDocumentBasics(
+  deps: Pick<ServiceDeps, 'content'>,
+): Promise<Omit<LetterContent, 'wording'>> {
+  const [conference, issuer] = await Promise.all([
+    deps.content.query<ConferenceContent | null>(letterConferenceQuery).catch(() => null),
+    deps.content.query<null>(receiptIssuerQuery).catch(() => null),
+  ])
+  return {
+    conference: {
+      name: pick(conference?.name, 'IUMRS-ICAM 2025'),
+      startDate: pick(conference?.startDate, '2025-12-09'),
+      endDate: pick(conference?.endDate, '2025-12-12'),
+      venue: [conference?.place, conference?.city, conference?.country]
+        .filter((p) => p?.trim())
+        .join(', '),
+      timeZone: pick(conference?.timeZone, 'Africa/Accra'),
+    },
+    issuer: receiptIssuer(issuer),
+  }
+}
 
 export async function readLetterContent(
   deps: Pick<ServiceDeps, 'content'>,
 ): Promise<LetterContent> {
-  const [wording, conference, issuer] = await Promise.all([
-    deps.content.query<Partial<LetterWording> | null>(letterWordingQuery).catch(() => null),
-    deps.content.query<ConferenceContent | null>(letterConferenceQuery).catch(() => null),
-    deps.content.query<null>(receiptIssuerQuery).catch(() => null),
+  const [wording, basics] = await Promise.all([
+    deps.content
+      .query<
+        (Partial<Omit<LetterWording, 'status'>> & { status?: Partial<LetterStatusWords> }) | null
+      >(letterWordingQuery)
+      .catch(() => null),
+    readDocumentBasics(deps),
   ])
   const d = DEFAULT_LETTER_WORDING
   return {
@@ -74,16 +110,14 @@ export async function readLetterContent(
       body: pick(wording?.body, d.body),
       signatoryName: pick(wording?.signatoryName, d.signatoryName),
       signatoryTitle: pick(wording?.signatoryTitle, d.signatoryTitle),
+      status: {
+        registered: pick(wording?.status?.registered, d.status.registered),
+        paid: pick(wording?.status?.paid, d.status.paid),
+        oral: pick(wording?.status?.oral, d.status.oral),
+        poster: pick(wording?.status?.poster, d.status.poster),
+      },
     },
-    conference: {
-      name: pick(conference?.name, 'IUMRS-ICAM 2025'),
-      startDate: pick(conference?.startDate, '2025-12-09'),
-      endDate: pick(conference?.endDate, '2025-12-12'),
-      venue: [conference?.place, conference?.city, conference?.country]
-        .filter((p) => p?.trim())
-        .join(', '),
-    },
-    issuer: receiptIssuer(issuer),
+    ...basics,
   }
 }
 

@@ -5,7 +5,6 @@ import { createDeskRegistrations } from '../desk/registrations/registrations-sto
 import { notice, page, seeOther } from '../desk/render.tsx'
 import { SECRETARIAT } from '../desk/roles.ts'
 import { reviewDecisions } from '../my-registration/abstract-decision.ts'
-import { letterStatus } from './letter-rules.ts'
 import { lettersOf } from './letters-of.ts'
 
 const DONE: Record<string, string> = {
@@ -85,7 +84,7 @@ export async function approveLetter(c: DeskContext) {
   const decision = reviewDecisions(deps.db)(Number(row.registration_id))
   const issued = await lettersOf(deps).issue(
     id,
-    letterStatus(String(found.facts.payment), decision),
+    { payment: String(found.facts.payment), decision },
     String(found.data.email),
     [auditEntry(c, 'visa-letter.approved', id)],
     accountOf(c).id,

@@ -12,21 +12,23 @@ export interface LetterView {
   signatoryTitle: string
   code: string
   verifyUrl: string
+  /** Set large under the title (a certificate's holder); none on a letter. */
+  headline?: string
 }
 
-/** The visa letter as a tagged PDF (A4) on the society's letterhead, with its QR code. */
-export async function letterPdf(view: LetterView): Promise<Uint8Array> {
-  const pdf = new PdfBuilder({
-    title: view.title,
-    author: view.issuer.name,
-    subject: 'Visa letter',
-  })
+/**
+ * A document on the society's letterhead (the visa letter; a certificate, `subject`
+ * 'Certificate') as a tagged PDF (A4) with its QR code.
+ */
+export async function letterPdf(view: LetterView, subject = 'Visa letter'): Promise<Uint8Array> {
+  const pdf = new PdfBuilder({ title: view.title, author: view.issuer.name, subject })
   pdf.paragraph(view.issuer.name, { size: 12, gap: 0.1 })
   for (const line of view.issuer.address.split('\n').filter(Boolean))
     pdf.paragraph(line, { size: 9.5, gap: 0 })
   pdf.doc.moveDown(1)
   pdf.paragraph(view.issuedOn, { gap: 0.8 })
   pdf.heading(view.title)
+  if (view.headline) pdf.heading(view.headline, 2)
   for (const p of view.paragraphs) pdf.paragraph(p, { gap: 0.6 })
   pdf.doc.moveDown(1)
   pdf.paragraph(view.signatoryName, { gap: 0 })

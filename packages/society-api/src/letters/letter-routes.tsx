@@ -3,7 +3,8 @@ import { Hono, type Context } from 'hono'
 import type { Child } from 'hono/jsx'
 import type { ServiceDeps } from '../deps.ts'
 import { MY_PATH } from '../my-registration/views.tsx'
-import { parseLetterForm } from './letter-rules.ts'
+import { LETTER_HTML_CSP, letterHtml } from './letter-html.ts'
+import { parseLetterForm, type LetterStatusFacts } from './letter-rules.ts'
 import { LetterRequestForm } from './letter-views.tsx'
 import type { Letters } from './letters-store.ts'
 
@@ -11,8 +12,8 @@ export interface SignedInDelegate {
   id: number
   email: string
   eligible: boolean
-  /** The letter's status line (registered, paid, presenting). */
-  status: string
+  /** What the letter's status phrase says (registered, paid, presenting). */
+  status: LetterStatusFacts
 }
 
 export interface LetterRoutesOptions {
@@ -72,6 +73,25 @@ export function letterRoutes({ deps, letters, signedIn, page, signIn }: LetterRo
       'Content-Type': 'application/pdf',
       'Content-Disposition': 'attachment; filename="visa-invitation-letter.pdf"',
       'Cache-Control': 'no-store',
+    })
+  })
+
+  // The letter's HTML alternative (the same words as its PDF), with the same sign-in.
+  app.get('/visa-letter.html', (c) => {
+    const who = signedIn(c)
+    if (!who) return signIn(c)
+    const view = letters.viewOf(who.id)
+    if (!view)
+      return page(
+        c,
+        'Not found',
+        <p role="status">This letter has no web page: please use its PDF.</p>,
+        404,
+      )
+    return c.html(letterHtml(view), 200, {
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+      'Content-Security-Policy': LETTER_HTML_CSP,
     })
   })
   return app

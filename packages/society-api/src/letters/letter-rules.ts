@@ -14,12 +14,36 @@ export function mayRequestLetter(
   return PAID.has(payment) || (forAccepted && accepted(decision))
 }
 
+/** The words of the letter's status phrase: the studio's "Visa letter" document, defaults here. */
+export interface LetterStatusWords {
+  registered: string
+  paid: string
+  oral: string
+  poster: string
+}
+
+export const DEFAULT_STATUS_WORDS: LetterStatusWords = {
+  registered: 'Registered delegate',
+  paid: 'registration fee paid',
+  oral: 'presenting an oral paper',
+  poster: 'presenting a poster',
+}
+
+/** What the status phrase is made of: the payment's state and the abstract's decision. */
+export interface LetterStatusFacts {
+  payment: string
+  decision: AbstractDecision
+}
+
 /** The delegate's status as the letter states it: registered, paid, presenting. */
-export function letterStatus(payment: string, decision: AbstractDecision): string {
-  const parts = ['Registered delegate']
-  if (PAID.has(payment)) parts.push('registration fee paid')
-  if (decision === 'accepted-oral') parts.push('presenting an oral paper')
-  if (decision === 'accepted-poster') parts.push('presenting a poster')
+export function letterStatus(
+  { payment, decision }: LetterStatusFacts,
+  words: LetterStatusWords = DEFAULT_STATUS_WORDS,
+): string {
+  const parts = [words.registered]
+  if (PAID.has(payment)) parts.push(words.paid)
+  if (decision === 'accepted-oral') parts.push(words.oral)
+  if (decision === 'accepted-poster') parts.push(words.poster)
   return parts.join(', ')
 }
 

@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { codeHash, newLetterCode, normaliseCode } from './letter-code.ts'
-import { letterStatus, mayRequestLetter, parseLetterForm } from './letter-rules.ts'
+import type { ContentSource } from '../content/content-source.ts'
+import { letterWordingQuery, readLetterContent } from './letter-content.ts'
+import {
+  DEFAULT_STATUS_WORDS,
+  letterStatus,
+  mayRequestLetter,
+  parseLetterForm,
+} from './letter-rules.ts'
 import { passportCipher, passportKey } from './passport-cipher.ts'
 
 describe('passport numbers at rest', () => {
@@ -79,8 +86,12 @@ describe('who may ask, and the form', () => {
     expect(mayRequestLetter('pending', 'accepted-oral', false)).toBe(false)
     expect(mayRequestLetter('pending', 'accepted-oral', true)).toBe(true)
     expect(mayRequestLetter('none', 'rejected', true)).toBe(false)
-    expect(letterStatus('paid', 'accepted-poster')).toBe(
+    expect(letterStatus({ payment: 'paid', decision: 'accepted-poster' })).toBe(
       'Registered delegate, registration fee paid, presenting a poster',
+    )
+    const words = { registered: 'Sample R', paid: 'sample P', oral: 'sample O', poster: 'sample S' }
+    expect(letterStatus({ payment: 'pending', decision: 'accepted-oral' }, words)).toBe(
+      'Sample R, sample O',
     )
   })
 
@@ -104,5 +115,26 @@ describe('who may ask, and the form', () => {
     ])
     expect(result.form.passportName).toBe('Ama Sample')
     expect(result.form.embassy).toBe('Embassy of Ghana, Berlin')
+  })
+})
+
+describe("the letter's words", () => {
+  it('the status phrase from the studio, a missing word from the defaults', async () => {
+    const content = await readLetterContent({
+      content: {
+        query: (async (query: string) =>
+          query === letterWordingQuery
+            ? { title: 'Sample title', status: { registered: 'Sample delegate', paid: null } }
+            : null) as ContentSource['query'],
+      },
+    })
+    expect(content.wording.title).toBe('Sample title')
+    expect(content.wording.status).toEqual({
+      ...DEFAULT_STATUS_WORDS,
+      registered: 'Sample delegate',
+    })
+    expect(letterStatus({ payment: 'paid', decision: 'no-decision' }, content.wording.status)).toBe(
+      'Sample delegate, registration fee paid',
+    )
   })
 })

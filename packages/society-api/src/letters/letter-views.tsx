@@ -4,6 +4,7 @@ import { LETTER_FIELDS, LETTER_LABELS, type LetterField, type LetterForm } from 
 import type { LetterRequestRow } from './letters-store.ts'
 
 export const LETTER_PDF_PATH = `${MY_PATH}/visa-letter.pdf`
+export const LETTER_HTML_PATH = `${MY_PATH}/visa-letter.html`
 
 const INPUT: Record<LetterField, { type: string; autocomplete?: string; hint?: string }> = {
   passportName: { type: 'text', autocomplete: 'name', hint: 'Exactly as printed in the passport.' },
@@ -75,6 +76,8 @@ export function VisaLetterPart({
     return (
       <p>
         <a href={LETTER_PDF_PATH}>Visa invitation letter (PDF)</a>
+        {' · '}
+        <a href={LETTER_HTML_PATH}>Visa invitation letter (web page)</a>
       </p>
     )
   if (latest?.state === 'pending')

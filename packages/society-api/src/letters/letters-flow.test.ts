@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { ContentSource } from '../content/content-source.ts'
 import { deskHarness } from '../desk/desk.test-utils.ts'
 import { addSampleRegistrations } from '../desk/registrations/sample-registrations.test-utils.ts'
 import { MY_PATH } from '../my-registration/views.tsx'
 import { readPdf } from '../pdf/pdf-text.test-utils.ts'
 import { runPurge } from '../privacy/purge-rules.ts'
-import { serviceApp } from '../test-client.test-utils.ts'
-import { fakeContent, ORIGIN, testDeps } from '../test-deps.test-utils.ts'
-import { letterConferenceQuery } from './letter-content.ts'
+import { delegateClient, documentContent } from '../my-registration/delegate-client.test-utils.ts'
+import { testDeps } from '../test-deps.test-utils.ts'
 import { lettersOf } from './letters-of.ts'
 import { passportNumbersRule } from './passport-purge.ts'
 
@@ -21,57 +19,12 @@ const FORM = {
   embassy: 'Embassy of Ghana in Sampleville',
 }
 
-/** Fake content plus the conference document the letters and the purge read. */
-function content(): ContentSource {
-  const base = fakeContent({
-    conference: { registrationWindow: { closesAt: '2025-11-30T23:59:00Z' } },
-  })
-  return {
-    query: (async (query: string, params?: Record<string, unknown>) => {
-      if (query === letterConferenceQuery)
-        return {
-          name: 'IUMRS-ICAM 2025',
-          startDate: '2025-12-09',
-          endDate: '2025-12-12',
-          city: 'Accra',
-          country: 'Ghana',
-          place: 'Sample conference centre',
-        }
-      if (query.includes('][0].endDate')) return '2025-12-12'
-      if (query.includes('"visaLetter"')) return null
-      return base.query(query, params)
-    }) as ContentSource['query'],
-  }
-}
-
 async function harness(approval: 'auto' | 'manual') {
-  const deps = await testDeps({}, content())
+  const deps = await testDeps({}, documentContent())
   deps.config.letters.approval = approval
   deps.clock = () => new Date('2025-10-20T10:00:00Z')
   await addSampleRegistrations(deps.db, 2)
-  const app = serviceApp(deps)
-  const post = (path: string, fields: Record<string, string>, cookie = '') =>
-    app.request(`${MY_PATH}${path}`, {
-      method: 'POST',
-      body: new URLSearchParams(fields),
-      headers: {
-        Origin: ORIGIN,
-        'Content-Type': 'application/x-www-form-urlencoded',
-        Cookie: cookie,
-      },
-    })
-  async function signIn(email: string): Promise<string> {
-    await post('/link', { email })
-    const row = deps.db.get(
-      `SELECT data FROM outbox WHERE kind = 'my-registration-link' AND recipient = ? ORDER BY created_at DESC`,
-      [email],
-    )
-    const token = new URL(JSON.parse(String(row!.data)).link).searchParams.get('token')!
-    const res = await post('/sign-in', { token })
-    return res.headers.get('set-cookie')!.split(';')[0]!
-  }
-  const get = (path: string, cookie = '') => app.request(path, { headers: { Cookie: cookie } })
-  return { deps, post, signIn, get }
+  return { deps, ...delegateClient(deps) }
 }
 
 describe('visa letters: request, letter, /verify', { timeout: 30_000 }, () => {
@@ -119,6 +72,37 @@ describe('visa letters: request, letter, /verify', { timeout: 30_000 }, () => {
     expect([wrong.status, guessed.status]).toEqual([404, 404])
     const notFound = (body: string) => body.replace(/value="[^"]*"/, '')
     expect(notFound(await wrong.text())).toBe(notFound(await guessed.text()))
+  })
+
+  it('the letter is tagged (title, language, structure) and has an HTML alternative its delegate alone can open', async () => {
+    const h = await harness('auto')
+    const cookie = await h.signIn(PAID)
+    await h.post('/visa-letter', FORM, cookie)
+    const pdf = await readPdf(
+      new Uint8Array(await (await h.get(`${MY_PATH}/visa-letter.pdf`, cookie)).arrayBuffer()),
+    )
+    expect(pdf.title).toBe('Letter of invitation')
+    expect(pdf.lang).toBe('en-GB')
+    expect(pdf.roles).toEqual(expect.arrayContaining(['Document', 'H1', 'P', 'Figure']))
+    const code = /Verification code: ([0-9A-Z-]{19})/.exec(pdf.text)![1]!
+
+    expect(await (await h.get(MY_PATH, cookie)).text()).toContain(
+      'Visa invitation letter (web page)',
+    )
+    const page = await h.get(`${MY_PATH}/visa-letter.html`, cookie)
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
+    const html = await page.text()
+    expect(html).toContain('<h1>Letter of invitation</h1>')
+    expect(html).toContain('To the Embassy of Ghana in Sampleville')
+    expect(html).toContain('9 December 2025 to 12 December 2025')
+    expect(html).toContain(code)
+    expect(html).not.toContain('X9876543')
+    // Another delegate (no letter of their own) gets none, never this one; signed out: sign in.
+    const other = await h.signIn(UNPAID)
+    const theirs = await h.get(`${MY_PATH}/visa-letter.html`, other)
+    expect(theirs.status).toBe(404)
+    expect(await theirs.text()).not.toContain('Sample Ama Person')
+    expect((await h.get(`${MY_PATH}/visa-letter.html`)).status).toBe(401)
   })
 
   it('an unpaid delegate is not offered the form and a forged POST is refused', async () => {

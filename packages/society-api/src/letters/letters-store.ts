@@ -8,9 +8,9 @@ import {
   letterParagraphs,
   readLetterContent,
 } from './letter-content.ts'
-import { letterPdf } from './letter-pdf.ts'
+import { letterPdf, type LetterView } from './letter-pdf.ts'
 import type { PassportCipher } from './passport-cipher.ts'
-import type { LetterForm } from './letter-rules.ts'
+import { letterStatus, type LetterForm, type LetterStatusFacts } from './letter-rules.ts'
 
 export const VERIFY_PATH = '/verify'
 
@@ -102,12 +102,13 @@ export function createLetters(deps: ServiceDeps, cipher: PassportCipher) {
     },
 
     /**
-     * Issues the letter for a pending request: the PDF, the code's hash, the message; `extra`
+     * Issues the letter for a pending request (its status phrase in the CMS's words from
+     * `facts`): the PDF, the code's hash, the message; `extra`
      * statements (the desk's audit entry) in the same unit. False when it was not pending.
      */
     async issue(
       requestId: number,
-      status: string,
+      facts: LetterStatusFacts,
       email: string,
       extra: Statement[] = [],
       decidedBy: number | null = null,
@@ -122,6 +123,7 @@ export function createLetters(deps: ServiceDeps, cipher: PassportCipher) {
       const verifyUrl = new URL(`${VERIFY_PATH}/${code}`, deps.config.siteUrl).href
       const now = clock()
       const dates = conferenceDates(content.conference)
+      const status = letterStatus(facts, content.wording.status)
       const paragraphs = letterParagraphs(content.wording.body, {
         embassy: request.embassy,
         passportName: request.passportName,
@@ -134,7 +136,7 @@ export function createLetters(deps: ServiceDeps, cipher: PassportCipher) {
         verifyUrl,
         code,
       })
-      const pdf = await letterPdf({
+      const view: LetterView = {
         issuer: content.issuer,
         title: content.wording.title,
         issuedOn: formatDay(now.toISOString()),
@@ -143,7 +145,8 @@ export function createLetters(deps: ServiceDeps, cipher: PassportCipher) {
         signatoryTitle: content.wording.signatoryTitle,
         code,
         verifyUrl,
-      })
+      }
+      const pdf = await letterPdf(view)
       const [updated] = await db.write([
         {
           sql: `UPDATE visa_letter_requests SET state = 'issued', decided_at = ?, decided_by = ?
@@ -152,8 +155,8 @@ export function createLetters(deps: ServiceDeps, cipher: PassportCipher) {
         },
         {
           sql: `INSERT INTO visa_letters (request_id, code_hash, passport_name, nationality,
-                  conference_dates, status, issued_at, pdf)
-                SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
+                  conference_dates, status, issued_at, pdf, view)
+                SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
           params: [
             requestId,
             codeHash(code),
@@ -163,6 +166,7 @@ export function createLetters(deps: ServiceDeps, cipher: PassportCipher) {
             status,
             now.toISOString(),
             pdf,
+            JSON.stringify(view),
           ],
         },
         ...enqueue({ kind: 'visa-letter-ready', to: email, data: {} }),
@@ -191,6 +195,16 @@ export function createLetters(deps: ServiceDeps, cipher: PassportCipher) {
         [registrationId],
       )
       return row?.pdf instanceof Uint8Array ? row.pdf : null
+    },
+
+    /** The issued letter's words for its HTML alternative (null before one, or for a letter issued before they were kept). */
+    viewOf(registrationId: number): LetterView | null {
+      const row = db.get(
+        `SELECT l.view FROM visa_letters AS l JOIN visa_letter_requests AS q ON q.id = l.request_id
+         WHERE q.registration_id = ? ORDER BY l.id DESC LIMIT 1`,
+        [registrationId],
+      )
+      return typeof row?.view === 'string' ? (JSON.parse(row.view) as LetterView) : null
     },
 
     /** The letter a code belongs to, looked up by the code's hash only. */

@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono'
 import type { Child } from 'hono/jsx'
 import { letterVerifyText as T } from '@amrs/shared/messages'
+import { createCertificates, type VerifiedCertificate } from '../certificates/certificates-store.ts'
 import type { ServiceDeps } from '../deps.ts'
 import { clientAddress } from '../guards/client-address.ts'
 import { RateLimiter } from '../guards/rate-limit.ts'
@@ -58,8 +59,26 @@ const Letter = ({ letter }: { letter: IssuedLetter }) => (
   </>
 )
 
+const Certificate = ({ certificate }: { certificate: VerifiedCertificate }) => (
+  <>
+    <p role="status">{T.certificateGenuine}</p>
+    <dl>
+      <dt>{T.labels.name}</dt>
+      <dd>{certificate.name}</dd>
+      <dt>{T.labels.certifies}</dt>
+      <dd>{certificate.certifies}</dd>
+      <dt>{T.labels.conference}</dt>
+      <dd>{certificate.conference}</dd>
+      <dt>{T.labels.conferenceDates}</dt>
+      <dd>{certificate.conferenceDates}</dd>
+      <dt>{T.labels.issuedAt}</dt>
+      <dd>{formatDay(certificate.issuedAt)}</dd>
+    </dl>
+  </>
+)
+
 /**
- * /verify/<code> (docs/decisions/0073-verify-page.md): public, no script, noindex, no-store. A
+ * /verify/<code> (docs/decisions/0073-verify-page.md; certificates too, 0089): public, no script, noindex, no-store. A
  * code is looked up by its SHA-256 only, so a malformed, wrong or guessed code takes the same
  * path and gets the same "not found"; checks are rate limited per client; nothing lists codes.
  */
@@ -67,10 +86,13 @@ export function createVerifyApp(deps: ServiceDeps, limit = { max: 30, windowMs: 
   const clock = deps.clock ?? (() => new Date())
   const limiter = new RateLimiter({ ...limit, now: () => clock().getTime() })
   const app = new Hono()
+  const certificates = createCertificates(deps)
   const check = (c: Context, code: string) => {
     if (limiter.take(clientAddress(c, deps.config)) !== null)
       return page(c, <p role="status">{T.tooMany}</p>, 429)
     const letter = lettersOf(deps).byCode(code)
+    const certificate = letter ? null : certificates.byCode(code)
+    if (certificate) return page(c, <Certificate certificate={certificate} />)
     if (!letter)
       return page(
         c,

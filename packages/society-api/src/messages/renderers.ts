@@ -3,6 +3,7 @@ import type { RenderedMail } from '../mail/mail-types.ts'
 import type { Renderer } from '../outbox/worker.ts'
 import { newsletterRenderers } from '../newsletter/newsletter-messages.ts'
 import { letterRenderers } from '../letters/letter-messages.ts'
+import { certificateRenderers } from '../certificates/certificate-messages.ts'
 import { myRegistrationRenderers } from '../my-registration/my-registration-messages.ts'
 import { conferenceRenderers } from './conference-messages.ts'
 import { deskRenderers } from './desk-messages.ts'
@@ -26,5 +27,6 @@ export function messageRenderers(deps: ServiceDeps): Record<string, Renderer> {
     ...myRegistrationRenderers(deps),
     ...letterRenderers(deps),
     ...decisionRenderers(deps),
+    ...certificateRenderers(deps),
   }
 }

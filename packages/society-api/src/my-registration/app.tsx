@@ -18,7 +18,10 @@ import { createDelegateAuth, SESSION_HOURS } from './delegate-auth.ts'
 import { letterRoutes } from '../letters/letter-routes.tsx'
 import { lettersOf } from '../letters/letters-of.ts'
 import { VisaLetterPart } from '../letters/letter-views.tsx'
-import { letterStatus, mayRequestLetter } from '../letters/letter-rules.ts'
+import { mayRequestLetter } from '../letters/letter-rules.ts'
+import { certificateRoutes } from '../certificates/certificate-routes.tsx'
+import { BadgeNote, CertificatePart } from '../certificates/certificate-views.tsx'
+import { createCertificates } from '../certificates/certificates-store.ts'
 import { ConfirmSignIn, MY_PATH, MyRegistrationPage, Shell, SignInForm } from './views.tsx'
 
 const COOKIE = 'delegate'
@@ -69,6 +72,7 @@ export function createMyRegistrationApp(deps: ServiceDeps, options: MyRegistrati
   })
 
   const letters = lettersOf(deps)
+  const certificates = createCertificates(deps)
   const eligible = (payment: string, id: number) =>
     mayRequestLetter(payment, decisionOf(id), deps.config.letters.forAccepted)
   const registrationOf = (c: Context) => {
@@ -108,10 +112,14 @@ export function createMyRegistrationApp(deps: ServiceDeps, options: MyRegistrati
         decision={decisionOf(id!)}
         canCorrect={!(await deadlinePassed())}
         documents={
-          <VisaLetterPart
-            latest={letters.latestOf(id!)}
-            eligible={eligible(String(found.facts.payment), id!)}
-          />
+          <>
+            <VisaLetterPart
+              latest={letters.latestOf(id!)}
+              eligible={eligible(String(found.facts.payment), id!)}
+            />
+            <CertificatePart state={await certificates.stateOf(id!)} />
+            <BadgeNote />
+          </>
         }
         status={Number.isInteger(saved) ? `Saved: ${saved} field(s) corrected.` : undefined}
       />,
@@ -203,8 +211,21 @@ export function createMyRegistrationApp(deps: ServiceDeps, options: MyRegistrati
           id,
           email: String(found.data.email),
           eligible: eligible(payment, id),
-          status: letterStatus(payment, decisionOf(id)),
+          status: { payment, decision: decisionOf(id) },
         }
+      },
+      page: html,
+      signIn: (c) => html(c, 'My registration', <SignInForm />, 401),
+    }),
+  )
+
+  app.route(
+    '/',
+    certificateRoutes({
+      certificates,
+      signedIn: (c) => {
+        const id = registrationOf(c)
+        return id !== null && registrations.find(id) ? id : null
       },
       page: html,
       signIn: (c) => html(c, 'My registration', <SignInForm />, 401),

@@ -100,6 +100,8 @@ export function MyRegistrationPage(v: MyRegistrationView) {
             {v.receipts.map((r) => (
               <li>
                 <a href={r.link}>{`Receipt ${r.number} (PDF)`}</a>
+                {' · '}
+                <a href={`${r.link}&format=html`}>{`Receipt ${r.number} (web page)`}</a>
               </li>
             ))}
           </ul>

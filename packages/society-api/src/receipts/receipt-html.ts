@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto'
 import type { ReceiptView } from './receipt-view.ts'
+import { documentCsp, documentPage } from '../http/document-page.ts'
 import { escapeHtml } from '../http/escape-html.ts'
 
 /** The page's styles, inline, allowed by their hash in its CSP. */
@@ -17,18 +17,10 @@ export function receiptHtml(view: ReceiptView): string {
   const lines = view.lines
     .map((line) => `<tr><td>${e(line.label)}</td><td class="amount">${e(line.amount)}</td></tr>`)
     .join('\n')
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${e(view.title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<header>
+  return documentPage(
+    view.title,
+    STYLE,
+    `<header>
 <p><strong>${e(view.issuer.name)}</strong></p>
 ${view.issuer.addressLines.length ? `<address>${view.issuer.addressLines.map(e).join('<br>')}</address>` : ''}
 </header>
@@ -46,11 +38,9 @@ ${lines}
 </tbody>
 <tfoot><tr><th scope="row">Total paid</th><td class="amount">${e(view.total)}</td></tr></tfoot>
 </table>
-<p>${e(view.statement)}</p>
-</main>
-</body>
-</html>`
+<p>${e(view.statement)}</p>`,
+  )
 }
 
 /** The CSP of the receipt page: nothing but its own inline styles (by their hash). */
-export const RECEIPT_HTML_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`
+export const RECEIPT_HTML_CSP = documentCsp(STYLE)

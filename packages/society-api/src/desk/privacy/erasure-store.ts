@@ -108,8 +108,10 @@ export function erasureStatements(
       { sql: 'DELETE FROM abstract_handbacks WHERE registration_id = ?', params: [rid] },
       // The door's record of the person (docs/decisions/0081): desk, account and time.
       { sql: 'DELETE FROM check_ins WHERE registration_id = ?', params: [rid] },
+      // Their certificate (docs/decisions/0089): /verify then finds no such code.
+      { sql: 'DELETE FROM certificates WHERE registration_id = ?', params: [rid] },
       {
-        sql: `UPDATE visa_letters SET passport_name = ?, nationality = ?, status = ?, pdf = X''
+        sql: `UPDATE visa_letters SET passport_name = ?, nationality = ?, status = ?, pdf = X'', view = NULL
               WHERE request_id IN (SELECT id FROM visa_letter_requests WHERE registration_id = ?)`,
         params: [ERASED, ERASED, WITHDRAWN, rid],
       },

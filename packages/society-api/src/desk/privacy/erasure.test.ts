@@ -74,6 +74,10 @@ async function personWithEverything(desk: Desk) {
       sql: `INSERT INTO check_ins (registration_id, desk, checked_in_at, recorded_at) VALUES (?, 'Door A', ?, ?)`,
       params: [id, at, at],
     },
+    {
+      sql: `INSERT INTO certificates (registration_id, code_hash, name, certifies, conference, conference_dates, issued_at, view) VALUES (?, 'hash', 'Sample Erased Person', 'Attendance', 'IUMRS-ICAM 2025', '9 to 12 December 2025', ?, '{}')`,
+      params: [id, at],
+    },
   ])
   const staff = await desk.signedIn('staff')
   // A bank transfer with a proof file: the receipt and the confirmation message follow.
@@ -114,7 +118,9 @@ async function personWithEverything(desk: Desk) {
     birthDate: '1990-01-01',
     embassy: 'Sample embassy',
   })
-  expect(await letters.issue(request, 'Participant', EMAIL)).toBe(true)
+  expect(await letters.issue(request, { payment: 'paid', decision: 'no-decision' }, EMAIL)).toBe(
+    true,
+  )
   await db.write([{ sql: 'UPDATE visa_letters SET code_hash = ?', params: [codeHash(CODE)] }])
   return { id, reference, abstractFile, proofFile }
 }
@@ -234,6 +240,7 @@ describe('erasing a person (secretariat only)', { timeout: 30_000 }, () => {
       'member_profiles',
       'delegate_sessions',
       'check_ins',
+      'certificates',
     ])
       expect(desk.count(table), table).toBe(0)
     expect(desk.count('delegate_sign_in_links')).toBe(0)
