@@ -1011,6 +1011,18 @@ export type AbstractPage = {
   sample?: boolean
 }
 
+export type AbstractBook = {
+  _id: string
+  _type: 'abstractBook'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  sample?: boolean
+  subtitle: string
+  introduction?: string
+  notIncluded: string
+}
+
 export type SanityImagePaletteSwatch = {
   _type: 'sanity.imagePaletteSwatch'
   background?: string
@@ -1165,6 +1177,7 @@ export type AllSanitySchemaTypes =
   | ChiefPatron
   | AccommodationPage
   | AbstractPage
+  | AbstractBook
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions

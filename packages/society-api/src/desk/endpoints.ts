@@ -41,6 +41,7 @@ import { ASSIGNMENT_ENDPOINTS } from './assignment/assignment-endpoints.ts'
 import { BADGE_ENDPOINTS } from '../badges/badge-endpoints.tsx'
 import { REVIEW_ENDPOINTS } from './review/review-endpoints.ts'
 import { CHECKIN_ENDPOINTS } from '../check-in/check-in-endpoints.tsx'
+import { BOOK_ENDPOINTS } from '../book/book-desk.tsx'
 import { DESK_STAFF, SECRETARIAT, type Access } from './roles.ts'
 
 export interface DeskEndpoint {
@@ -144,4 +145,5 @@ export const DESK_ENDPOINTS: readonly DeskEndpoint[] = [
   ...BADGE_ENDPOINTS,
   ...REVIEW_ENDPOINTS,
   ...CHECKIN_ENDPOINTS,
+  ...BOOK_ENDPOINTS,
 ]
