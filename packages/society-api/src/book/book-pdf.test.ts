@@ -44,8 +44,12 @@ describe('the book of abstracts PDF', () => {
         `Sample title: graphene inks Sample Kofi Beta¹*, Sample Yaw Delta ¹ Sample Laboratory * Presenting author ${DEFAULT_BOOK_WORDING.notIncluded}`,
       )
       expect(text).toMatch(
-        /Author index Alpha, Sample Ama 4 Beta, Sample Kofi 4, 7 Delta, Sample Yaw 7 Gamma, Sample Esi 3$/,
+        /Author index Alpha, Sample Ama 4 Beta, Sample Kofi 4, 7 Delta, Sample Yaw 7 Gamma, Sample Esi 3 8$/,
       )
+      // Each page the book sets has its number at its foot (the last text of the page); the
+      // included pages are as sent.
+      expect(text).toContain('Sample title: graphene inks 7 2 Ceramics')
+      expect(text).toContain('as its authors sent it. 4 Sample PDF abstract, first page')
       // Tagged: the pdfkit pages carry their structure (the included pages are as sent).
       expect(pdf.lang).toBe('en-GB')
       expect(pdf.roles).toEqual(expect.arrayContaining(['H1', 'H2', 'P']))

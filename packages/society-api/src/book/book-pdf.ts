@@ -7,8 +7,8 @@
  * ones; the index is set after the abstracts, from the same pass.
  */
 import { PDFDocument } from 'pdf-lib'
-import { PdfBuilder } from '../pdf/pdf-document.ts'
 import { abstractParagraphs } from './abstract-text.ts'
+import { BookLayout } from './book-layout.ts'
 import { authorIndex, authorLines, bySymposium, type BookAbstract } from './book-plan.ts'
 
 export interface BookWording {
@@ -64,71 +64,6 @@ async function bodyOf(item: BookItem): Promise<Body> {
   }
   const paragraphs = abstractParagraphs(item.file.kind, item.file.bytes)
   return paragraphs ? { type: 'text', paragraphs } : { type: 'missing' }
-}
-
-class BookLayout {
-  readonly pdf: PdfBuilder
-  /** pdfkit's pages so far (the first exists from the start). */
-  ownPages = 1
-  /** Pages of included PDFs placed so far (inserted after pdfkit is done). */
-  included = 0
-  readonly inserts: Array<{ after: number; source: PDFDocument; pages: number }> = []
-
-  constructor(wording: BookWording) {
-    this.pdf = new PdfBuilder({
-      title: `${wording.subtitle}: ${wording.conferenceName}`,
-      author: wording.conferenceName,
-      subject: wording.subtitle,
-    })
-    this.pdf.doc.on('pageAdded', () => this.ownPages++)
-  }
-
-  get page(): number {
-    return this.ownPages + this.included
-  }
-
-  get #width(): number {
-    const { page } = this.pdf.doc
-    return page.width - page.margins.left - page.margins.right
-  }
-
-  newPage(): void {
-    this.pdf.doc.addPage()
-  }
-
-  /** A new page unless `height` more fits on this one. */
-  room(height: number): void {
-    const { doc } = this.pdf
-    if (doc.y + height > doc.page.height - doc.page.margins.bottom) this.newPage()
-  }
-
-  /** A line with text on the left and a number (or numbers) right-aligned in a column. */
-  entry(left: string, right: string, column: number): void {
-    const { doc } = this.pdf
-    const x = doc.page.margins.left
-    const width = this.#width - column - 8
-    doc.font('regular').fontSize(10.5)
-    this.room(doc.heightOfString(left, { width }) + 2)
-    const y = doc.y
-    this.pdf.tagged('P', () => {
-      doc.text(left, x, y, { width })
-      const bottom = doc.y
-      doc.text(right, x + width + 8, y, { width: column, align: 'right' })
-      doc.x = x
-      doc.y = Math.max(bottom, doc.y) + 3
-    })
-  }
-
-  centred(text: string, size: number, bold = false): void {
-    const { doc } = this.pdf
-    this.pdf.tagged('P', () => {
-      doc
-        .font(bold ? 'bold' : 'regular')
-        .fontSize(size)
-        .text(text, doc.page.margins.left, doc.y, { width: this.#width, align: 'center' })
-        .moveDown(0.6)
-    })
-  }
 }
 
 function cover(layout: BookLayout, wording: BookWording): void {
@@ -224,6 +159,7 @@ async function lay(
   for (const symposium of symposia)
     for (const a of symposium.abstracts) startPages.set(a.id, abstractPages(layout, a, wording))
   index(layout, prepared, startPages)
+  layout.numberPages()
   return { layout, bytes: await layout.pdf.finish(), startPages }
 }
 
