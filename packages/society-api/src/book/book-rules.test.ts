@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { abstractParagraphs } from './abstract-text.ts'
+import { DEFAULT_BOOK_WORDING, readBookWording } from './book-content.ts'
 import { bookAbstractOf, type AcceptedRow } from './book-entries.ts'
 import { authorIndex, authorLines, bySymposium, indexName, type BookAbstract } from './book-plan.ts'
 import { docxOf } from './book-fixtures.test-utils.ts'
@@ -119,5 +120,42 @@ describe('an abstract’s text', () => {
     expect(abstractParagraphs('doc', docxOf(['Sample']))).toBeNull()
     expect(abstractParagraphs('docx', new Uint8Array([1, 2, 3]))).toBeNull()
     expect(abstractParagraphs('docx', docxOf([]))).toBeNull()
+  })
+})
+
+describe('the book’s words', () => {
+  const source = (answer: unknown) => ({ query: <T>() => Promise.resolve(answer as T) })
+
+  it('the CMS’s conference, venue and abstractBook document win', async () => {
+    const wording = await readBookWording({
+      content: source({
+        conference: {
+          name: 'Sample Conference 2026',
+          startDate: '2026-11-30',
+          endDate: '2026-12-02',
+          city: 'Kumasi',
+        },
+        venue: 'Sample Hall',
+        book: {
+          subtitle: 'Sample abstracts',
+          introduction: 'First paragraph.\n\nSecond paragraph.',
+          notIncluded: 'Sample: not included.',
+        },
+      }),
+    })
+    expect(wording).toEqual({
+      conferenceName: 'Sample Conference 2026',
+      placeAndDates: 'Kumasi, 30 November – 2 December 2026',
+      venue: 'Sample Hall',
+      subtitle: 'Sample abstracts',
+      introduction: ['First paragraph.', 'Second paragraph.'],
+      notIncluded: 'Sample: not included.',
+    })
+  })
+
+  it('the defaults in code without them, or when the CMS does not answer', async () => {
+    expect(await readBookWording({ content: source(null) })).toEqual(DEFAULT_BOOK_WORDING)
+    const failing = { query: () => Promise.reject(new Error('down')) }
+    expect(await readBookWording({ content: failing })).toEqual(DEFAULT_BOOK_WORDING)
   })
 })
