@@ -1045,6 +1045,18 @@ export type AbstractPage = {
   sample?: boolean
 }
 
+export type AbstractBook = {
+  _id: string
+  _type: 'abstractBook'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  sample?: boolean
+  subtitle: string
+  introduction?: string
+  notIncluded: string
+}
+
 export type SanityImagePaletteSwatch = {
   _type: 'sanity.imagePaletteSwatch'
   background?: string
@@ -1200,6 +1212,7 @@ export type AllSanitySchemaTypes =
   | Certificate
   | AccommodationPage
   | AbstractPage
+  | AbstractBook
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions

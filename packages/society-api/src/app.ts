@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { bodyLimit } from '@amrs/shared/node/body-limit'
+import { createBookApi } from './book/book-public.ts'
 import { createConferenceApi } from './conference/index.ts'
 import { createDeskApp } from './desk/app.ts'
 import type { ServiceDeps } from './deps.ts'
@@ -55,6 +56,7 @@ export function createSocietyApi(deps: ServiceDeps): Hono {
   api.route('/', createNewsletterApi(deps))
   api.route('/', createBounceApi(deps))
   api.route('/', createContentWebhookApi(deps))
+  api.route('/', createBookApi(deps))
   api.route('/conference', createConferenceApi(deps))
   // Last: anything no module answered (FastAPI's shape).
   api.all('*', (c) => c.json({ detail: 'Not Found' }, 404))

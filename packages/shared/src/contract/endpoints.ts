@@ -1,3 +1,5 @@
+import { ABSTRACT_BOOK_PATH } from './abstract-book.ts'
+
 /** Society API endpoint paths (docs/decisions/0018-society-api-contract.md), relative to the API base URL. */
 export const apiPaths = {
   verifyProfile: '/user',
@@ -15,4 +17,6 @@ export const apiPaths = {
   paymentWebhook: '/conference/payment/webhook',
   /** A receipt; only with the signed link the verification answer gives (`receipt_url`). */
   receipt: (number: string) => `/conference/receipts/${encodeURIComponent(number)}`,
+  /** The book of abstracts once the secretariat has published it (404 until then). */
+  abstractBook: ABSTRACT_BOOK_PATH,
 } as const

@@ -421,4 +421,32 @@ describe('migrations', { timeout: 30_000 }, () => {
     expect((db.prepare('SELECT count(*) AS n FROM certificates').get() as { n: number }).n).toBe(0)
     db.close()
   })
+  it('0015 keeps the registrations; one built and one published book at most, the PDF in the row', () => {
+    const file = databaseFromBefore()
+    migrate(
+      file,
+      loadMigrations().filter((m) => m.version <= 14),
+    )
+    migrate(file)
+    const db = new Database(file)
+    expect(
+      (db.prepare('SELECT count(*) AS n FROM conference_registrations').get() as { n: number }).n,
+    ).toBeGreaterThan(0)
+    const insert = db.prepare(
+      `INSERT INTO abstract_books (kind, pdf, bytes, pages, abstracts, build_ms, built_at, registration_ids)
+       VALUES (?, X'25504446', 4, 1, 1, 10, '2025-12-13T08:00:00Z', '[1]')`,
+    )
+    expect(() => insert.run('draft')).toThrow(/CHECK/)
+    insert.run('built')
+    insert.run('published')
+    expect(() => insert.run('built')).toThrow(/UNIQUE|PRIMARY KEY/)
+    expect(
+      db
+        .prepare(
+          'SELECT kind FROM abstract_books WHERE EXISTS (SELECT 1 FROM json_each(registration_ids) WHERE value = 1) ORDER BY kind',
+        )
+        .all(),
+    ).toEqual([{ kind: 'built' }, { kind: 'published' }])
+    db.close()
+  })
 })

@@ -44,6 +44,7 @@ import { CHECKIN_ENDPOINTS } from '../check-in/check-in-endpoints.tsx'
 import { DECISION_ENDPOINTS } from './decisions/decision-endpoints.ts'
 import { TALK_DRAFT_ENDPOINTS } from './talks/talk-drafts-endpoints.ts'
 import { CERTIFICATE_ENDPOINTS } from '../certificates/certificate-desk.tsx'
+import { BOOK_ENDPOINTS } from '../book/book-desk.tsx'
 import { DESK_STAFF, SECRETARIAT, type Access } from './roles.ts'
 
 export interface DeskEndpoint {
@@ -150,4 +151,5 @@ export const DESK_ENDPOINTS: readonly DeskEndpoint[] = [
   ...DECISION_ENDPOINTS,
   ...TALK_DRAFT_ENDPOINTS,
   ...CERTIFICATE_ENDPOINTS,
+  ...BOOK_ENDPOINTS,
 ]

@@ -123,6 +123,25 @@ export function societyApiDocument() {
         },
       },
       ...paymentPaths,
+      [apiPaths.abstractBook]: {
+        get: {
+          summary: 'The book of abstracts, once the secretariat has published it from the desk',
+          description:
+            'Its accepted abstracts with their authors and affiliations, as published (publishing again replaces it). Not published, or unpublished: 404.',
+          responses: {
+            '200': {
+              description: 'The book: a tagged PDF (inline)',
+              content: {
+                'application/pdf': { schema: z.string().check(z.meta({ format: 'binary' })) },
+              },
+            },
+            '404': {
+              description: 'Not published',
+              content: { 'text/plain': { schema: z.string() } },
+            },
+          },
+        },
+      },
       '/health': {
         get: {
           summary: 'Up, and its database answers (the site server probes it for its own /healthz)',

@@ -22,6 +22,8 @@ export interface PdfMeta {
   /** The page size (default A4) and margin in points (default 56); badges use A6 and 0. */
   size?: 'A4' | 'A6'
   margin?: number
+  /** Keep every page open until `finish` (the book numbers its pages at the end). */
+  bufferPages?: boolean
 }
 
 /** Roles of structure elements a document may place by hand (`PdfBuilder.tagged`). */
@@ -57,6 +59,7 @@ export class PdfBuilder {
       tagged: true,
       lang: meta.lang ?? 'en-GB',
       displayTitle: true,
+      bufferPages: meta.bufferPages ?? false,
       info: { Title: meta.title, Author: meta.author, Subject: meta.subject ?? meta.title },
     })
     this.doc.registerFont('regular', FONTS.regular)

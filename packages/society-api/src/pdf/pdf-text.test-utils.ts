@@ -26,6 +26,9 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
     data: new Uint8Array(bytes),
     isEvalSupported: false,
     useSystemFonts: false,
+    // Errors only: a page drawn in a standard font (pdf-lib's Helvetica) is read without its
+    // glyph data, and its text is all a test reads.
+    verbosity: 0,
   }).promise
   try {
     const texts: string[] = []

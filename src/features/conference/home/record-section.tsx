@@ -1,3 +1,5 @@
+import { ABSTRACT_BOOK_PATH } from '@amrs/shared/contract/abstract-book'
+import { apiUrl } from '@/api/paths'
 import { editAttr } from '@/content/edit-target'
 import { RichText } from '@/components/ui/rich-text'
 import { SanityImage } from '@/components/ui/sanity-image'
@@ -9,7 +11,8 @@ type Conference = NonNullable<ConferenceHomeQueryResult['conference']>
 
 /**
  * The record after the event (conference home, "after" phase): the recap, the proceedings and
- * the abstract book, and the photo gallery. Each photo is a link to the full-size image, so it
+ * the abstract book (the CMS's link, else the book the secretariat publishes from the desk), and
+ * the photo gallery. Each photo is a link to the full-size image, so it
  * opens without scripts and from the keyboard (Tab, Enter).
  */
 export function RecordSection({ conference }: { conference: Conference }) {
@@ -22,7 +25,7 @@ export function RecordSection({ conference }: { conference: Conference }) {
     },
     {
       label: 'Abstract book',
-      href: conference.abstractBookUrl,
+      href: conference.abstractBookUrl || apiUrl(ABSTRACT_BOOK_PATH),
       edit: editAttr(conference, 'abstractBookUrl'),
     },
   ].filter((link): link is typeof link & { href: string } => !!link.href)

@@ -5,6 +5,7 @@ import { createAbstractFiles } from '../../conference/abstract-files.ts'
 import type { Db, Statement } from '../../db/db.ts'
 import type { ServiceDeps } from '../../deps.ts'
 import { WITHDRAWN } from '../../letters/letters-store.ts'
+import { eraseBooksHolding } from '../../book/book-store.ts'
 import { anonymiseRegistrationData, ERASED, erasedAddress } from './erasure-rules.ts'
 
 /** Whose data: the registration (if any) and the address everything else is held under. */
@@ -110,6 +111,8 @@ export function erasureStatements(
       { sql: 'DELETE FROM check_ins WHERE registration_id = ?', params: [rid] },
       // Their certificate (docs/decisions/0089): /verify then finds no such code.
       { sql: 'DELETE FROM certificates WHERE registration_id = ?', params: [rid] },
+      // Every copy of the book of abstracts that prints their abstract (docs/decisions/0087).
+      eraseBooksHolding(rid),
       {
         sql: `UPDATE visa_letters SET passport_name = ?, nationality = ?, status = ?, pdf = X'', view = NULL
               WHERE request_id IN (SELECT id FROM visa_letter_requests WHERE registration_id = ?)`,

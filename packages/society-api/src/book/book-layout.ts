@@ -1,0 +1,100 @@
+import type { PDFDocument } from 'pdf-lib'
+import { PdfBuilder } from '../pdf/pdf-document.ts'
+import type { BookWording } from './book-pdf.ts'
+
+/**
+ * The book's pages as pdfkit sets them (book-pdf.ts), with the book's own page count: pdfkit's
+ * pages plus the pages of included PDFs placed so far (copied in with pdf-lib once pdfkit is done).
+ */
+export class BookLayout {
+  readonly pdf: PdfBuilder
+  /** pdfkit's pages so far (the first exists from the start). */
+  ownPages = 1
+  /** Pages of included PDFs placed so far (inserted after pdfkit is done). */
+  included = 0
+  readonly inserts: Array<{ after: number; source: PDFDocument; pages: number }> = []
+
+  constructor(wording: BookWording) {
+    this.pdf = new PdfBuilder({
+      title: `${wording.subtitle}: ${wording.conferenceName}`,
+      author: wording.conferenceName,
+      subject: wording.subtitle,
+      bufferPages: true,
+    })
+    this.pdf.doc.on('pageAdded', () => this.ownPages++)
+  }
+
+  get page(): number {
+    return this.ownPages + this.included
+  }
+
+  get #width(): number {
+    const { page } = this.pdf.doc
+    return page.width - page.margins.left - page.margins.right
+  }
+
+  newPage(): void {
+    this.pdf.doc.addPage()
+  }
+
+  /** A new page unless `height` more fits on this one. */
+  room(height: number): void {
+    const { doc } = this.pdf
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom) this.newPage()
+  }
+
+  /** A line with text on the left and a number (or numbers) right-aligned in a column. */
+  entry(left: string, right: string, column: number): void {
+    const { doc } = this.pdf
+    const x = doc.page.margins.left
+    const width = this.#width - column - 8
+    doc.font('regular').fontSize(10.5)
+    this.room(doc.heightOfString(left, { width }) + 2)
+    const y = doc.y
+    this.pdf.tagged('P', () => {
+      doc.text(left, x, y, { width })
+      const bottom = doc.y
+      doc.text(right, x + width + 8, y, { width: column, align: 'right' })
+      doc.x = x
+      doc.y = Math.max(bottom, doc.y) + 3
+    })
+  }
+
+  /**
+   * Each page's number at its foot (not the cover's), as an artifact: pdfkit's pages are
+   * numbered after the included pages placed before them.
+   */
+  numberPages(): void {
+    const { doc } = this.pdf
+    const range = doc.bufferedPageRange()
+    for (let i = range.start + 1; i < range.start + range.count; i++) {
+      doc.switchToPage(i)
+      const before = this.inserts.filter((insert) => insert.after <= i)
+      const number = i + 1 + before.reduce((sum, insert) => sum + insert.pages, 0)
+      const bottom = doc.page.margins.bottom
+      doc.page.margins.bottom = 0 // a line in the margin, without a page break
+      this.pdf.artifact(() => {
+        doc
+          .font('regular')
+          .fontSize(9)
+          .text(String(number), doc.page.margins.left, doc.page.height - bottom / 2 - 5, {
+            width: this.#width,
+            align: 'center',
+            lineBreak: false,
+          })
+      })
+      doc.page.margins.bottom = bottom
+    }
+  }
+
+  centred(text: string, size: number, bold = false): void {
+    const { doc } = this.pdf
+    this.pdf.tagged('P', () => {
+      doc
+        .font(bold ? 'bold' : 'regular')
+        .fontSize(size)
+        .text(text, doc.page.margins.left, doc.y, { width: this.#width, align: 'center' })
+        .moveDown(0.6)
+    })
+  }
+}
