@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { PDFDocument } from 'pdf-lib'
 import type { APIRequestContext, Browser } from '@playwright/test'
 import { ABSTRACT_PDF } from './abstract-form.ts'
+import { buildBook } from './book-steps.ts'
 import { acceptAndSend } from './decision-steps.ts'
 import { makeTalkDrafts } from './talk-draft-steps.ts'
 import { expect, expectAxeClean, test } from './fixtures'
@@ -101,8 +102,9 @@ async function registerWithAbstract(request: APIRequestContext, author: string, 
 // by hand to two reviewers; one reviews on a phone (their list blind, a missing field answered
 // first, another abstract given back as a conflict; axe clean, no sideways scroll, 44 px
 // controls), the other at a desk; the secretariat accepts it, previews the message and sends it;
-// the author's message is in the local mailbox.
-test('the abstract path: registered, assigned, reviewed by two, accepted and its decision mailed', async ({
+// the author's message is in the local mailbox; the accepted abstract becomes a talk draft in the
+// content lake, and the book of abstracts prints it with its author in the index.
+test('the abstract path: registered, assigned, reviewed by two, accepted, mailed, drafted as a talk and in the book', async ({
   page,
   browser,
   request,
@@ -235,6 +237,8 @@ test('the abstract path: registered, assigned, reviewed by two, accepted and its
 
   // Into the programme: the accepted abstract becomes a talk draft in the content lake.
   await makeTalkDrafts(s, { title })
+  // The book of abstracts holds it, and its first author in the index.
+  await buildBook(s, { title, authorSurname: 'One' })
   await s.context().close()
   await b.context().close()
 })
