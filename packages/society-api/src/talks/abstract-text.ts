@@ -1,23 +1,13 @@
 /**
  * The text of an abstract's file, as paragraphs, where it can be had: a PDF's text layer
- * (pdfjs-dist), a DOCX's paragraphs (its word/document.xml, unzipped with fflate); an old .doc
+ * (pdfjs-dist), a DOCX's paragraphs (`conference/docx-paragraphs.ts`); an old .doc
  * or an unreadable file gives none (the draft's abstract stays empty for the secretariat).
  * E-mail addresses in the text are left out.
  */
-import { unzipSync, strFromU8 } from 'fflate'
+import { docxParagraphs as readDocx } from '../conference/docx-paragraphs.ts'
 
 /** More than an abstract holds: the rest is cut (the file stays the reference). */
 const MAX_CHARS = 20_000
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
-const decode = (text: string) =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_m, e: string) =>
-    e[0] === '#'
-      ? String.fromCodePoint(
-          e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)),
-        )
-      : (ENTITIES[e.toLowerCase()] ?? ''),
-  )
 
 /** An e-mail address (an abstract's author block often has them): never copied into the CMS. */
 const EMAIL = /[^\s@<>()[\]]+@[^\s@<>()[\]]+\.[a-z]{2,}/gi
@@ -34,25 +24,7 @@ function clip(paragraphs: string[]): string[] {
   return out
 }
 
-export function docxParagraphs(bytes: Uint8Array): string[] {
-  const files = unzipSync(bytes, { filter: (f) => f.name === 'word/document.xml' })
-  const xml = files['word/document.xml']
-  if (!xml) return []
-  const body = strFromU8(xml)
-  return clip(
-    body.split(/<\/w:p>/).map((p) =>
-      decode(
-        p
-          .replace(/<w:tab\/>/g, ' ')
-          .replace(/<w:br\/>/g, ' ')
-          .replace(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g, '\u0000$1\u0000')
-          .split('\u0000')
-          .filter((_, i) => i % 2 === 1)
-          .join(''),
-      ),
-    ),
-  )
-}
+export const docxParagraphs = (bytes: Uint8Array): string[] => clip(readDocx(bytes) ?? [])
 
 export async function pdfParagraphs(bytes: Uint8Array): Promise<string[]> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs')
