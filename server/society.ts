@@ -55,7 +55,8 @@ export async function createLocalSociety(
     rateLimit: config.rateLimit,
     trustProxy: config.trustProxy,
     siteNow: config.siteNow,
-    // Talk drafts go through the lake's mutation API, with the token only this process holds.
+    // Talk drafts and the book of abstracts' link go through the lake's mutation API, with the
+    // token only this process holds.
     contentWrite: lakeWrite
       ? {
           baseUrl: config.siteUrl,

@@ -293,7 +293,8 @@ export const conference = defineType({
     {
       ...urlField('abstractBookUrl', {
         title: 'Abstract book (link)',
-        description: 'The abstract book (a PDF or a page). Leave empty until it is out.',
+        description:
+          'The abstract book (a PDF or a page). Publishing the book on the desk fills this in with its address, and unpublishing empties it; a link you type here yourself is kept.',
         required: false,
       }),
       group: 'afterwards',

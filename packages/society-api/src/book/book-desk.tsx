@@ -1,5 +1,4 @@
 /** @jsxImportSource hono/jsx */
-import { apiPaths } from '@amrs/shared/contract/endpoints'
 import { accountOf, audit, auditEntry, type DeskContext } from '../desk/context.ts'
 import type { DeskEndpoint } from '../desk/endpoints.ts'
 import { notice, page, seeOther } from '../desk/render.tsx'
@@ -7,6 +6,7 @@ import { SECRETARIAT } from '../desk/roles.ts'
 import { buildBook } from './book-build.ts'
 import { acceptedCount } from './book-entries.ts'
 import { BookPage } from './book-page.tsx'
+import { SITE_LINK_OUTCOMES, publicBookUrl, updateSiteLink } from './book-site-link.ts'
 import { createBookStore } from './book-store.ts'
 
 const storeOf = (c: DeskContext) => createBookStore(c.get('desk').deps.db)
@@ -18,10 +18,18 @@ const pdfAnswer = (c: DeskContext, pdf: Uint8Array, day: string) =>
     'Cache-Control': 'no-store',
   })
 
+/** The outcome of the site's link after the last publish or unpublish (`?site=…&after=…`). */
+function siteLinkOf(c: DeskContext) {
+  const outcome = SITE_LINK_OUTCOMES.find((o) => o === c.req.query('site'))
+  const after = (['publish', 'unpublish'] as const).find((a) => a === c.req.query('after'))
+  return outcome && after ? { outcome, after } : undefined
+}
+
 /** GET /desk/book: the page. */
 export function showBook(c: DeskContext) {
   const { deps } = c.get('desk')
   const store = storeOf(c)
+  const siteLink = siteLinkOf(c)
   return page(
     c,
     'Book of abstracts',
@@ -29,7 +37,8 @@ export function showBook(c: DeskContext) {
       accepted={acceptedCount(deps.db)}
       built={store.facts('built')}
       published={store.facts('published')}
-      publicUrl={new URL(`/api${apiPaths.abstractBook}`, deps.config.publicUrl).toString()}
+      publicUrl={publicBookUrl(deps)}
+      {...(siteLink ? { siteLink } : {})}
     />,
   )
 }
@@ -67,19 +76,31 @@ export async function downloadBook(c: DeskContext) {
   return pdfAnswer(c, pdf, built.builtAt.slice(0, 10))
 }
 
-/** POST /desk/book/publish: the last build goes to the public address. */
+/**
+ * After the book is published or unpublished: the CMS's link follows (docs/decisions/0088),
+ * audited; a failure leaves the book as it is and the page says what to do in the studio.
+ */
+async function followOnSite(c: DeskContext, action: 'publish' | 'unpublish') {
+  const { deps } = c.get('desk')
+  const url = publicBookUrl(deps)
+  const outcome = await updateSiteLink(deps.contentWriter, url, action)
+  await audit(c, `book.site-link-${outcome}`, action)
+  return seeOther(c, `/desk/book?after=${action}&site=${outcome}`)
+}
+
+/** POST /desk/book/publish: the last build goes to the public address, and the site links it. */
 export async function publishBook(c: DeskContext) {
   const at = c.get('desk').clock().toISOString()
   const published = await storeOf(c).publish(at, auditEntry(c, 'book.published'))
   if (!published)
     return notice(c, 'No book yet', 'Build the book before publishing it.', { status: 409 })
-  return seeOther(c, '/desk/book')
+  return followOnSite(c, 'publish')
 }
 
-/** POST /desk/book/unpublish: the public address answers "not published" again. */
+/** POST /desk/book/unpublish: the public address answers "not published" again; the link goes. */
 export async function unpublishBook(c: DeskContext) {
   await storeOf(c).unpublish(auditEntry(c, 'book.unpublished'))
-  return seeOther(c, '/desk/book')
+  return followOnSite(c, 'unpublish')
 }
 
 /** The book of abstracts on the desk: the secretariat's only (docs/decisions/0087). */

@@ -1,5 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import type { BookBuild } from './book-store.ts'
+import { SiteLinkNote, type SiteLinkNoteProps } from './site-link-note.tsx'
 
 export interface BookPageProps {
   /** Accepted abstracts (oral or poster) a build would hold now. */
@@ -7,6 +8,8 @@ export interface BookPageProps {
   built: BookBuild | null
   published: BookBuild | null
   publicUrl: string
+  /** What became of the site's link after the last publish or unpublish. */
+  siteLink?: Omit<SiteLinkNoteProps, 'url'>
 }
 
 const when = (iso: string) =>
@@ -33,9 +36,10 @@ function Facts({ book }: { book: BookBuild }) {
 }
 
 /** GET /desk/book: what the book would hold, the last build, and whether it is published. */
-export function BookPage({ accepted, built, published, publicUrl }: BookPageProps) {
+export function BookPage({ accepted, built, published, publicUrl, siteLink }: BookPageProps) {
   return (
     <div class="book-page">
+      {siteLink && <SiteLinkNote {...siteLink} url={publicUrl} />}
       <p role="status">
         {plural(accepted, 'accepted abstract')} (oral or poster) would go into the book now.
         Rejected and undecided abstracts are never in it.
@@ -81,9 +85,10 @@ export function BookPage({ accepted, built, published, publicUrl }: BookPageProp
         </form>
       )}
       <p class="hint">
-        After the event, the site's "Abstract book" link goes to the published book, unless the
-        conference document in the studio gives a link of its own. The book holds each accepted
-        abstract's title, authors and affiliations.
+        Publishing sets the conference document's "Abstract book (link)" in the studio to the book's
+        address, and unpublishing empties it, unless it holds a link of the secretariat's own; the
+        site shows that link after the event. The book holds each accepted abstract's title, authors
+        and affiliations.
       </p>
     </div>
   )

@@ -3,7 +3,15 @@ import type { ContentWriteConfig } from '../config.ts'
 /** One of Sanity's mutations as the service sends them (https://www.sanity.io/docs/http-mutations). */
 export type ContentMutation =
   | { createIfNotExists: { _id: string; _type: string } }
-  | { patch: { id: string; set?: Record<string, unknown>; unset?: string[] } }
+  | {
+      patch: {
+        id: string
+        /** Applied only if the document is still at this revision (else the transaction fails). */
+        ifRevisionID?: string
+        set?: Record<string, unknown>
+        unset?: string[]
+      }
+    }
 
 export interface MutateAnswer {
   transactionId: string

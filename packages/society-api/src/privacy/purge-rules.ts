@@ -1,3 +1,4 @@
+import { certificatesRule } from '../certificates/certificate-purge.ts'
 import type { ServiceDeps } from '../deps.ts'
 import { auditStatement } from '../desk/audit/audit-store.ts'
 import { passportNumbersRule } from '../letters/passport-purge.ts'
@@ -42,6 +43,7 @@ export const PURGE_RULES: readonly PurgeRule[] = [
   purgeUnconfirmedSubscriptions,
   purgeUnacceptedAbstracts,
   passportNumbersRule(),
+  certificatesRule(),
 ]
 
 export interface PurgeCount {

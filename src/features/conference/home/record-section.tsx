@@ -1,5 +1,3 @@
-import { ABSTRACT_BOOK_PATH } from '@amrs/shared/contract/abstract-book'
-import { apiUrl } from '@/api/paths'
 import { editAttr } from '@/content/edit-target'
 import { RichText } from '@/components/ui/rich-text'
 import { SanityImage } from '@/components/ui/sanity-image'
@@ -11,9 +9,9 @@ type Conference = NonNullable<ConferenceHomeQueryResult['conference']>
 
 /**
  * The record after the event (conference home, "after" phase): the recap, the proceedings and
- * the abstract book (the CMS's link, else the book the secretariat publishes from the desk), and
- * the photo gallery. Each photo is a link to the full-size image, so it
- * opens without scripts and from the keyboard (Tab, Enter).
+ * the abstract book (the CMS's links; the desk writes the book's address into the CMS when the
+ * secretariat publishes it, docs/decisions/0088), and the photo gallery. Each photo is a link
+ * to the full-size image, so it opens without scripts and from the keyboard (Tab, Enter).
  */
 export function RecordSection({ conference }: { conference: Conference }) {
   const gallery = (conference.gallery ?? []).filter((photo) => photo.asset?._ref)
@@ -25,7 +23,7 @@ export function RecordSection({ conference }: { conference: Conference }) {
     },
     {
       label: 'Abstract book',
-      href: conference.abstractBookUrl || apiUrl(ABSTRACT_BOOK_PATH),
+      href: conference.abstractBookUrl,
       edit: editAttr(conference, 'abstractBookUrl'),
     },
   ].filter((link): link is typeof link & { href: string } => !!link.href)

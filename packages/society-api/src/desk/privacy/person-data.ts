@@ -1,7 +1,8 @@
 import type { Db, Row } from '../../db/db.ts'
+import { conferenceParts, type ConferenceParts } from './person-conference-data.ts'
 
 /** Everything the service holds under one e-mail address, as a person's export gives it. */
-export interface PersonData {
+export interface PersonData extends ConferenceParts {
   email: string
   registration: Row | null
   memberProfile: Row | null
@@ -20,7 +21,9 @@ const parsed = (row: Row | undefined): Row | null =>
  * The person's data (issue 32 point 5; docs/decisions/0070), read by address (any case): the
  * registration with its answers, the member profile (never its password hash), newsletter
  * subscriptions, payments, receipts' and credit notes' metadata (what they say, not a PDF), the
- * messages written to the address (outbox rows) and the corrections history. SQL only.
+ * messages written to the address (outbox rows), the corrections history, and the conference's
+ * parts (check-in, visa letters, certificate, the abstract's outcome: person-conference-data.ts).
+ * SQL only.
  */
 export function personData(db: Db, address: string): PersonData {
   const email = address.trim().toLowerCase()
@@ -67,5 +70,6 @@ export function personData(db: Db, address: string): PersonData {
           [registration.id ?? null],
         )
       : [],
+    ...conferenceParts(db, registration ? Number(registration.id) : null),
   }
 }
