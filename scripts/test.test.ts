@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { PHASES } from './test.ts'
+import { BACKGROUND, PHASES } from './test.ts'
 
 const scripts = (
   JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
@@ -12,7 +12,7 @@ describe('npm test (scripts/test.ts)', () => {
   })
 
   it('runs every check once, each an npm script, none dropped', () => {
-    const steps = PHASES.flat().map((s) => s.script)
+    const steps = [...PHASES.flat(), ...BACKGROUND].map((s) => s.script)
     expect(new Set(steps).size).toBe(steps.length)
     for (const step of steps) expect(scripts[step], step).toBeDefined()
     expect([...steps].sort()).toEqual(
@@ -37,5 +37,10 @@ describe('npm test (scripts/test.ts)', () => {
       expect(phase.length).toBeLessThanOrEqual(2)
       expect(phase.filter((s) => !s.beside)).toHaveLength(1)
     }
+  })
+
+  it('runs only the studio build in the background, at the lowest priority, reading nothing built', () => {
+    expect(BACKGROUND.map((s) => [s.script, s.nice])).toEqual([['studio:build', 19]])
+    expect(scripts['studio:build']).not.toMatch(/dist\/|size|validate/)
   })
 })

@@ -6,14 +6,20 @@
 //   2. unit tests (Vitest: one thread per core)
 //   3. build (once: the bundle budget, the HTML check and the browser tests all read it)
 //   4. bundle budget, then HTML validation
-//   5. browser tests, with the studio build beside them at lower priority (nice 10): the browser
-//      tests mostly wait on the server and timers, the studio build fills the gaps
+//   5. browser tests
+//
+// The studio build runs in the background from the start to the end, at the lowest priority
+// (nice 19, for its whole scheduling group): it takes only CPU the steps in front leave idle (the
+// lint's tail, the build's and the checks' single-threaded stretches) instead of half the machine
+// beside the browser tests. With Linux's autogroup (each detached step is a session and a group of
+// its own) a process's nice value counts only inside its group, so the group's is set too.
 //
 // A phase starts only when the one before passed; a failing step's output is printed in full.
 // Output of the step in front streams live; the one beside it is printed when it ends.
 //   npm test                    everything
 //   npm test -- --from build    start at a step (after fixing it, without redoing the ones before)
 import { spawn, type ChildProcess } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { pathToFileURL } from 'node:url'
 
@@ -31,8 +37,11 @@ export const PHASES: Step[][] = [
   [{ script: 'build' }],
   [{ script: 'size' }],
   [{ script: 'validate:html' }],
-  [{ script: 'test:e2e' }, { script: 'studio:build', beside: true, nice: 10 }],
+  [{ script: 'test:e2e' }],
 ]
+
+/** Steps that start with the first phase and must end before `npm test` does. */
+export const BACKGROUND: Step[] = [{ script: 'studio:build', beside: true, nice: 19 }]
 
 interface Outcome {
   script: string
@@ -47,6 +56,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.exit(130)
   })
 
+/** The process's nice value, and its autogroup's where the kernel has them (Linux). */
+function lowerPriority(pid: number, nice: number) {
+  os.setPriority(pid, nice)
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, String(nice))
+  } catch {
+    // No autogroup (another kernel or OS): the process's own nice value is what counts.
+  }
+}
+
 function run(step: Step): Promise<Outcome> {
   const started = performance.now()
   const child = spawn('npm', ['run', '-s', step.script], {
@@ -55,7 +74,7 @@ function run(step: Step): Promise<Outcome> {
     detached: true,
   })
   running.add(child)
-  if (step.nice && child.pid) os.setPriority(child.pid, step.nice)
+  if (step.nice && child.pid) lowerPriority(child.pid, step.nice)
   let held = ''
   child.stdout?.on('data', (chunk: Buffer) => (held += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (held += chunk.toString()))
@@ -80,13 +99,21 @@ const load = () =>
 
 async function main() {
   const from = process.argv.indexOf('--from')
+  const fromStep = from === -1 ? undefined : process.argv[from + 1]
+  // `--from studio:build` runs the background step alone.
+  const backgroundOnly = BACKGROUND.some((s) => s.script === fromStep)
   const first =
-    from === -1 ? 0 : PHASES.findIndex((p) => p.some((s) => s.script === process.argv[from + 1]))
-  if (first === -1) throw new Error(`--from: no step ${process.argv[from + 1]}`)
+    fromStep === undefined || backgroundOnly
+      ? 0
+      : PHASES.findIndex((p) => p.some((s) => s.script === fromStep))
+  if (first === -1) throw new Error(`--from: no step ${fromStep}`)
   const started = performance.now()
   const outcomes: Outcome[] = []
+  const background = first === 0 ? BACKGROUND.map(run) : []
+  if (background.length)
+    console.log(`\n══ in the background: ${BACKGROUND.map((s) => s.script).join(', ')} ══`)
   let failed = false
-  for (const phase of PHASES.slice(first)) {
+  for (const phase of backgroundOnly ? [] : PHASES.slice(first)) {
     console.log(`\n══ ${phase.map((s) => s.script).join(' + ')} (load ${load()}) ══`)
     const results = await Promise.all(phase.map(run))
     outcomes.push(...results)
@@ -94,6 +121,14 @@ async function main() {
       failed = true
       break
     }
+  }
+  if (failed) {
+    // A phase failed: the background step is not waited for.
+    for (const child of running) if (child.pid) process.kill(-child.pid, 'SIGTERM')
+  } else {
+    const results = await Promise.all(background)
+    outcomes.push(...results)
+    failed = results.some((r) => r.code !== 0)
   }
   const total = (performance.now() - started) / 1000
   console.log(
