@@ -63,9 +63,22 @@ test.describe('the programme, Back, then a link', () => {
 
         const talk = page.getByRole('link', { name: /contributed talk A3-01/ }).first()
         await talk.scrollIntoViewIfNeeded()
+        const scrollY = () => page.evaluate(() => window.scrollY)
+        const before = await scrollY()
         await page.mouse.wheel(0, 300)
-        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
-        const scrolled = await page.evaluate(() => window.scrollY)
+        await expect.poll(scrollY).toBeGreaterThan(before)
+        // The wheel's scroll may still be moving: the position to come back to is where it rests
+        // (two reads in a row agree), not the first one past the start.
+        let scrolled = -1
+        await expect
+          .poll(async () => {
+            const y = await scrollY()
+            const resting = y === scrolled
+            scrolled = y
+            return resting
+          })
+          .toBe(true)
+        expect(scrolled).toBeGreaterThan(200)
         await talk.click()
         await expect(page.getByRole('heading', { level: 1 })).toContainText('A3-01')
 
@@ -73,7 +86,7 @@ test.describe('the programme, Back, then a link', () => {
         await expect(page).toHaveURL(wednesday)
         await expect(sessionsOf(page, 'Wednesday 10 December')).toBeAttached()
         // Back returns to where the visitor was, as browsers do between documents.
-        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled)
+        await expect.poll(scrollY).toBe(scrolled)
 
         await page.getByRole('link', { name: 'My programme' }).first().click()
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('My programme')
