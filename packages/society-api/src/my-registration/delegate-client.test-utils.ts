@@ -59,5 +59,5 @@ export function delegateClient(deps: TestDeps) {
     return res.headers.get('set-cookie')!.split(';')[0]!
   }
   const get = (path: string, cookie = '') => app.request(path, { headers: { Cookie: cookie } })
-  return { post, signIn, get }
+  return { app, post, signIn, get }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { addSampleRegistrations } from '../desk/registrations/sample-registrations.test-utils.ts'
-import { serviceApp } from '../test-client.test-utils.ts'
-import { fakeContent, ORIGIN, testDeps } from '../test-deps.test-utils.ts'
+import { fakeContent, testDeps } from '../test-deps.test-utils.ts'
+import { delegateClient } from './delegate-client.test-utils.ts'
 import { MY_PATH } from './views.tsx'
 
 const EMAIL = 'sample-00000@example.test'
@@ -12,17 +12,8 @@ async function harness() {
   let now = Date.parse('2025-10-20T10:00:00Z')
   deps.clock = () => new Date(now)
   await addSampleRegistrations(deps.db, 2)
-  const app = serviceApp(deps)
-  const post = (path: string, fields: Record<string, string>, cookie = '') =>
-    app.request(`${MY_PATH}${path}`, {
-      method: 'POST',
-      body: new URLSearchParams(fields),
-      headers: {
-        Origin: ORIGIN,
-        'Content-Type': 'application/x-www-form-urlencoded',
-        ...(cookie ? { Cookie: cookie } : {}),
-      },
-    })
+  // Form posts as the site sends them (a Cookie header, empty before sign-in).
+  const { app, post } = delegateClient(deps)
   const links = () =>
     deps.db
       .all<{ data: string; recipient: string }>(
