@@ -18,7 +18,8 @@ describe('npm test (scripts/test.ts)', () => {
     expect([...steps].sort()).toEqual(
       [
         'build',
-        'lint',
+        'lint:code',
+        'lint:format',
         'size',
         'studio:build',
         'test:e2e',

@@ -64,7 +64,7 @@ export function letterRoutes({ deps, letters, signedIn, page, signIn }: LetterRo
     return c.redirect(MY_PATH, 303)
   })
 
-  app.get('/visa-letter.pdf', (c) => {
+  app.get('/visa-letter.pdf', (c): Response | Promise<Response> => {
     const who = signedIn(c)
     if (!who) return signIn(c)
     const pdf = letters.pdfOf(who.id)

@@ -105,7 +105,7 @@ export function createVerifyApp(deps: ServiceDeps, limit = { max: 30, windowMs: 
     if (letter.status === WITHDRAWN) return page(c, <p role="status">{T.withdrawn}</p>)
     return page(c, <Letter letter={letter} />)
   }
-  app.get('/', (c) => {
+  app.get('/', (c): Response | Promise<Response> => {
     const code = c.req.query('code')
     if (code) return c.redirect(`/verify/${encodeURIComponent(code.trim().slice(0, 40))}`, 303)
     return page(
