@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test'
-import { throttleLikeAPhone } from '#scripts/phone-throttle'
+import { slowNetworkLikeAPhone } from '#scripts/phone-throttle'
 import { expect } from './fixtures'
 
 /**
  * Acting at the first paint (docs/decisions/0045-interactive-from-first-paint.md): a page opened
- * on a throttled phone (slow 4G, 4x CPU) with its entry script held back until the test has
- * acted, so the action always lands before hydration, however fast the machine.
+ * on a phone's slow 4G with its entry script held back until the test has acted, so the action
+ * always lands before hydration, however fast the machine. The gate, not a slow CPU, makes the
+ * order certain: Chromium's CPU throttling keeps a core busy for as long as it is on (0.9 of a
+ * core for an idle page), a third of these tests' CPU time (docs/decisions/0092).
  */
 export interface Gate {
   /** Lets the held entry script through (the page then hydrates). */
@@ -33,7 +35,7 @@ export async function openAtFirstPaint(page: Page, path: string): Promise<Gate> 
   )
   const urls: string[] = []
   page.on('request', (request) => urls.push(request.url()))
-  await throttleLikeAPhone(await page.context().newCDPSession(page))
+  await slowNetworkLikeAPhone(await page.context().newCDPSession(page))
   await page.goto(path, { waitUntil: 'commit' })
   await page.waitForFunction(
     () => performance.getEntriesByName('first-contentful-paint').length > 0,

@@ -7,8 +7,8 @@ import { ABSTRACT_PDF, fillAbstractDetails, SAMPLE_ABSTRACT } from './abstract-f
 import { fillRegistration } from './registration-form'
 
 // Interactive from the first paint (docs/decisions/0045-interactive-from-first-paint.md): every
-// test acts on the page as it is painted, before React has taken it over, on a throttled phone
-// (slow 4G, 4x CPU). The page's entry script is held back until the action is done, so the
+// test acts on the page as it is painted, before React has taken it over, on a phone's slow 4G
+// (tests/e2e/first-paint-gate.ts). The page's entry script is held back until the action is done, so the
 // action always lands in that window, however fast the machine; then the scripts arrive and the
 // visitor sees the same outcome as on a hydrated page, in the time a person waits. No request
 // may carry what was typed in its URL.
@@ -148,7 +148,7 @@ test.describe('a form sent at the first paint is not lost and puts nothing in a 
     await page.getByRole('radio', { name: 'Oral' }).check()
     await page.getByRole('button', { name: 'Submit' }).click()
     await thenScripts(page, gate)
-    // (The whole form's hydration and replay on the throttled phone, then the upload.)
+    // (The whole form's hydration and replay over slow 4G, then the upload.)
     await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible({
       timeout: 20_000,
     })
