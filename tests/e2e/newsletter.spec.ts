@@ -78,7 +78,10 @@ async function publishPost(
   })
   const file = e2eSeedFile()
   writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n${line}\n`)
-  await expect.poll(() => lake(request, `*[_id == "${id}"][0].title`)).toBe(title)
+  // The lake reloads the seed file when it changes: seconds on a busy machine.
+  await expect
+    .poll(() => lake(request, `*[_id == "${id}"][0].title`), { timeout: 20_000 })
+    .toBe(title)
 }
 
 const look = async (request: APIRequestContext) =>

@@ -110,6 +110,10 @@ for (const size of sizes) {
       page,
     }, testInfo) => {
       await page.goto(before.at(c.registration))
+      // Listening long before Enter: Playwright turns on catching the file chooser without
+      // waiting for the browser's answer, and an Enter that came first (on a busy machine)
+      // opened a chooser no test could see.
+      const chooserOpens = page.waitForEvent('filechooser')
       const form = page.getByRole('button', { name: 'Submit' })
       await expect(form).toBeVisible()
       expect(await noSideScroll(page)).toBe(true)
@@ -125,10 +129,8 @@ for (const size of sizes) {
       const input = page.getByLabel(/Abstract file/)
       await expect(input).toHaveAccessibleName(/Choose a PDF, DOC or DOCX file, or drag it here/)
       await input.focus()
-      const [chooser] = await Promise.all([
-        page.waitForEvent('filechooser'),
-        page.keyboard.press('Enter'),
-      ])
+      await page.keyboard.press('Enter')
+      const chooser = await chooserOpens
       await chooser.setFiles({
         name: 'my abstract.pdf',
         mimeType: 'application/pdf',
