@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto'
 import { watch, type FSWatcher } from 'node:fs'
-import { mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises'
+import { readFile, readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { rewriteAssets, type LocalAsset } from '@amrs/shared/seed-assets'
 import { LakeError } from './errors.ts'
 import { applyMutations, type MutationResult } from './mutations.ts'
+import { parseNdjson, type SanityDocument } from './ndjson.ts'
+import { readOverlay, withOverlay, writeOverlay, type Overlay } from './overlay.ts'
 
-export type SanityDocument = { _id: string; _type: string; [key: string]: unknown }
+export type { SanityDocument }
 
 export interface DatasetChange {
   dataset: string
@@ -50,7 +52,7 @@ interface LoadedDataset {
   /** The seed file's documents, as read (before the overlay). */
   seed: SanityDocument[]
   /** Documents written through the mutation API: id -> the document, or null when deleted. */
-  overlay: Map<string, SanityDocument | null>
+  overlay: Overlay
   docs: SanityDocument[]
   /** id -> the document as JSON text (to see what changed) */
   byId: Map<string, string>
@@ -101,56 +103,6 @@ function stampDocuments(
   return stamps
 }
 
-export function parseNdjson(text: string, file = 'dataset'): SanityDocument[] {
-  const docs: SanityDocument[] = []
-  text.split('\n').forEach((line, index) => {
-    if (!line.trim()) return
-    let doc: unknown
-    try {
-      doc = JSON.parse(line)
-    } catch {
-      throw new Error(`${file}:${index + 1}: not valid JSON`)
-    }
-    if (!doc || typeof doc !== 'object' || typeof (doc as SanityDocument)._id !== 'string') {
-      throw new Error(`${file}:${index + 1}: a document needs an _id`)
-    }
-    docs.push(doc as SanityDocument)
-  })
-  return docs
-}
-
-/** The seed's documents with the overlay's over them (replaced, added, or left out when null). */
-function withOverlay(
-  seed: SanityDocument[],
-  overlay: Map<string, SanityDocument | null>,
-): SanityDocument[] {
-  const docs: SanityDocument[] = []
-  for (const doc of seed) {
-    if (!overlay.has(doc._id)) docs.push({ ...doc })
-    else if (overlay.get(doc._id)) docs.push({ ...(overlay.get(doc._id) as SanityDocument) })
-  }
-  const seedIds = new Set(seed.map((d) => d._id))
-  for (const [id, doc] of overlay) if (doc && !seedIds.has(id)) docs.push({ ...doc })
-  return docs
-}
-
-/**
- * The overlay file of a dataset: one line per document written through the mutation API, or
- * `{"_id": …, "_deleted": true}` for one deleted (docs/decisions/0085).
- */
-async function readOverlay(file: string): Promise<Map<string, SanityDocument | null>> {
-  let text: string
-  try {
-    text = await readFile(file, 'utf8')
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Map()
-    throw error
-  }
-  return new Map(
-    parseNdjson(text, file).map((d) => [d._id, d._deleted === true ? null : d] as const),
-  )
-}
-
 export async function createDatasetStore(
   seedDir: string,
   opts: {
@@ -192,7 +144,7 @@ export async function createDatasetStore(
   function install(
     dataset: string,
     seed: SanityDocument[],
-    overlay: Map<string, SanityDocument | null>,
+    overlay: Overlay,
     assets: Map<string, LocalAsset>,
     fileTime: string,
   ): void {
@@ -272,13 +224,7 @@ export async function createDatasetStore(
     const applied = applyMutations(mutations, (id) => byId.get(id), new Date())
     const overlay = new Map(loaded.overlay)
     for (const [id, doc] of applied.changes) overlay.set(id, doc)
-    const lines = [...overlay].map(([id, doc]) =>
-      JSON.stringify(doc ?? { _id: id, _deleted: true }),
-    )
-    await mkdir(path.dirname(file), { recursive: true })
-    // Written whole under another name, then renamed: a crash leaves the old file or the new.
-    await writeFile(`${file}.part`, lines.join('\n') + '\n')
-    await rename(`${file}.part`, file)
+    await writeOverlay(file, overlay)
     install(dataset, loaded.seed, overlay, loaded.assets, new Date().toISOString())
     return { transactionId: applied.transactionId, results: applied.results }
   }
