@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FormEcho } from '@amrs/shared/forms'
 import { ANSWER_COOKIE, landingAnswer } from '@amrs/shared/landing-answers'
 import { pathAliases } from '@amrs/shared/paths'
 import { matchResource } from '@amrs/shared/resources'
 import { isPattern, matchRoute, routeTable } from '@amrs/shared/routes'
 import { Lru } from '../lru.ts'
+import { compressAll, htmlResponse, type EncodedPage } from './html-response.ts'
 import { createPageRenderer, type ContentSource, type PageRenderer } from './page-renderer.ts'
 import { createResourceServer } from './resource-server.ts'
 import { withStaleNotice } from './stale.ts'
@@ -34,56 +33,14 @@ export interface PageServerOptions {
   fixedNow: string | null
 }
 
-interface CachedPage {
-  status: number
-  etag: string
+interface CachedPage extends EncodedPage {
   revision: string
   renderedAt: number
-  bodies: { identity: Buffer; br: Buffer; gzip: Buffer }
 }
 
 const REAL_CLOCK_MAX_AGE_MS = 60_000
 const MAX_CACHED_PAGES = 200
 const NOT_FOUND_KEY = '\0not-found'
-
-const brotli = promisify(brotliCompress)
-const gz = promisify(gzip)
-
-async function compressAll(html: string): Promise<CachedPage['bodies']> {
-  const identity = Buffer.from(html)
-  const [br, gzipped] = await Promise.all([
-    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
-    gz(identity, { level: 6 }),
-  ])
-  return { identity, br, gzip: gzipped }
-}
-
-function pickEncoding(request: Request): 'br' | 'gzip' | 'identity' {
-  const accept = request.headers.get('accept-encoding') ?? ''
-  if (/\bbr\b/.test(accept)) return 'br'
-  if (/\bgzip\b/.test(accept)) return 'gzip'
-  return 'identity'
-}
-
-function htmlResponse(request: Request, page: CachedPage): Response {
-  const headers: Record<string, string> = {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-cache',
-    ETag: page.etag,
-    Vary: 'Accept-Encoding',
-  }
-  const tags = request.headers.get('if-none-match')
-  if (tags && tags.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag))
-    return new Response(null, { status: 304, headers })
-  const encoding = pickEncoding(request)
-  const body = page.bodies[encoding]
-  if (encoding !== 'identity') headers['Content-Encoding'] = encoding
-  headers['Content-Length'] = String(body.length)
-  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
-    status: page.status,
-    headers,
-  })
-}
 
 const redirect = (location: string, status = 308) =>
   new Response(null, {
