@@ -3,6 +3,8 @@ import type { ServiceDeps } from '../deps.ts'
 import { auditStatement } from '../desk/audit/audit-store.ts'
 import { passportNumbersRule } from '../letters/passport-purge.ts'
 import { purgeUnconfirmedSubscriptions } from '../newsletter/purge-unconfirmed.ts'
+import { paymentRecordsRule } from './purge-payments.ts'
+import { registrationsRule } from './purge-registrations.ts'
 import { purgeUnacceptedAbstracts } from './purge-unaccepted-abstracts.ts'
 
 /**
@@ -44,6 +46,8 @@ export const PURGE_RULES: readonly PurgeRule[] = [
   purgeUnacceptedAbstracts,
   passportNumbersRule(),
   certificatesRule(),
+  registrationsRule(),
+  paymentRecordsRule(),
 ]
 
 export interface PurgeCount {

@@ -57,6 +57,45 @@ export function targetOf(db: Db, address: string): ErasureTarget | null {
   }
 }
 
+/**
+ * What is held about a registration beside its row, removed or anonymised when it goes (by erasure
+ * or when it has been kept as long as the privacy page says): its change history's values,
+ * sign-in links and sessions, reviews and hand-backs, the door's record, the certificate, and the
+ * visa letters' personal details.
+ */
+export function registrationRecordStatements(rid: number, at: string): Statement[] {
+  return [
+    {
+      sql: `UPDATE registration_changes SET before = CASE WHEN before IS NULL THEN NULL ELSE ? END,
+              after = CASE WHEN after IS NULL THEN NULL ELSE ? END WHERE registration_id = ?`,
+      params: [ERASED, ERASED, rid],
+    },
+    { sql: 'DELETE FROM delegate_sign_in_links WHERE registration_id = ?', params: [rid] },
+    { sql: 'DELETE FROM delegate_sessions WHERE registration_id = ?', params: [rid] },
+    // Reviews of the abstract and reasons for handing it back were written to or about them.
+    { sql: 'DELETE FROM abstract_reviews WHERE registration_id = ?', params: [rid] },
+    { sql: 'DELETE FROM abstract_handbacks WHERE registration_id = ?', params: [rid] },
+    // The door's record of the person (docs/decisions/0081): desk, account and time.
+    { sql: 'DELETE FROM check_ins WHERE registration_id = ?', params: [rid] },
+    // Their certificate (docs/decisions/0089): /verify then finds no such code.
+    { sql: 'DELETE FROM certificates WHERE registration_id = ?', params: [rid] },
+    {
+      sql: `UPDATE visa_letters SET passport_name = ?, nationality = ?, status = ?, pdf = X'', view = NULL
+            WHERE request_id IN (SELECT id FROM visa_letter_requests WHERE registration_id = ?)`,
+      params: [ERASED, ERASED, WITHDRAWN, rid],
+    },
+    {
+      sql: `UPDATE visa_letter_requests SET passport_name = ?, nationality = ?, embassy = ?,
+              passport_number_sealed = NULL, birth_date = NULL,
+              passport_purged_at = coalesce(passport_purged_at, ?),
+              state = CASE state WHEN 'pending' THEN 'refused' ELSE state END,
+              decided_at = coalesce(decided_at, ?)
+            WHERE registration_id = ?`,
+      params: [ERASED, ERASED, ERASED, at, at, rid],
+    },
+  ]
+}
+
 /** The files to delete once the erasure is committed. */
 export interface ErasedFiles {
   abstracts: string[]
@@ -97,36 +136,9 @@ export function erasureStatements(
               WHERE id = ?`,
         params: [address, JSON.stringify(anonymiseRegistrationData(data, address, at)), at, rid],
       },
-      {
-        sql: `UPDATE registration_changes SET before = CASE WHEN before IS NULL THEN NULL ELSE ? END,
-                after = CASE WHEN after IS NULL THEN NULL ELSE ? END WHERE registration_id = ?`,
-        params: [ERASED, ERASED, rid],
-      },
-      { sql: 'DELETE FROM delegate_sign_in_links WHERE registration_id = ?', params: [rid] },
-      { sql: 'DELETE FROM delegate_sessions WHERE registration_id = ?', params: [rid] },
-      // Reviews of the abstract and reasons for handing it back were written to or about them.
-      { sql: 'DELETE FROM abstract_reviews WHERE registration_id = ?', params: [rid] },
-      { sql: 'DELETE FROM abstract_handbacks WHERE registration_id = ?', params: [rid] },
-      // The door's record of the person (docs/decisions/0081): desk, account and time.
-      { sql: 'DELETE FROM check_ins WHERE registration_id = ?', params: [rid] },
-      // Their certificate (docs/decisions/0089): /verify then finds no such code.
-      { sql: 'DELETE FROM certificates WHERE registration_id = ?', params: [rid] },
+      ...registrationRecordStatements(rid, at),
       // Every copy of the book of abstracts that prints their abstract (docs/decisions/0087).
       eraseBooksHolding(rid),
-      {
-        sql: `UPDATE visa_letters SET passport_name = ?, nationality = ?, status = ?, pdf = X'', view = NULL
-              WHERE request_id IN (SELECT id FROM visa_letter_requests WHERE registration_id = ?)`,
-        params: [ERASED, ERASED, WITHDRAWN, rid],
-      },
-      {
-        sql: `UPDATE visa_letter_requests SET passport_name = ?, nationality = ?, embassy = ?,
-                passport_number_sealed = NULL, birth_date = NULL,
-                passport_purged_at = coalesce(passport_purged_at, ?),
-                state = CASE state WHEN 'pending' THEN 'refused' ELSE state END,
-                decided_at = coalesce(decided_at, ?)
-              WHERE registration_id = ?`,
-        params: [ERASED, ERASED, ERASED, at, at, rid],
-      },
     )
   }
   statements.push(
@@ -170,8 +182,13 @@ const randomHex = () => randomBytes(6).toString('hex')
 export async function deleteErasedFiles(deps: ServiceDeps, files: ErasedFiles): Promise<void> {
   const abstracts = createAbstractFiles(path.join(deps.config.dataDir, 'abstracts'))
   for (const key of files.abstracts) await abstracts.remove(key)
+  await deletePaymentProofs(deps, files.proofs)
+}
+
+/** Deletes proof-of-payment files by their keys (a missing file is no error; other names are ignored). */
+export async function deletePaymentProofs(deps: ServiceDeps, keys: string[]): Promise<void> {
   const proofs = path.join(deps.config.dataDir, 'payment-proofs')
-  for (const key of files.proofs)
+  for (const key of keys)
     if (/^[0-9a-f-]{36}\.(pdf|jpg|png)$/.test(key))
       await rm(path.join(proofs, key), { force: true })
 }
