@@ -38,7 +38,6 @@ describe('the book of abstracts PDF', () => {
       expect(text).toContain(
         'Energy materials · Oral presentation Sample title: perovskite films Sample Ama Alpha¹, Sample Kofi Beta²* ¹ Sample Institute ² Sample Laboratory * Presenting author',
       )
-      expect(text).toContain('Sample PDF abstract, first page Sample PDF abstract, second page')
       expect(text).toContain('Sample DOCX abstract text & results. A second paragraph.')
       expect(text).toContain(
         `Sample title: graphene inks Sample Kofi Beta¹*, Sample Yaw Delta ¹ Sample Laboratory * Presenting author ${DEFAULT_BOOK_WORDING.notIncluded}`,
@@ -46,10 +45,12 @@ describe('the book of abstracts PDF', () => {
       expect(text).toMatch(
         /Author index Alpha, Sample Ama 4 Beta, Sample Kofi 4, 7 Delta, Sample Yaw 7 Gamma, Sample Esi 3 8$/,
       )
-      // Each page the book sets has its number at its foot (the last text of the page); the
-      // included pages are as sent.
+      // Each page has its number at its foot (the last text of the page), the included pages
+      // too (stamped on them).
       expect(text).toContain('Sample title: graphene inks 7 2 Ceramics')
-      expect(text).toContain('as its authors sent it. 4 Sample PDF abstract, first page')
+      expect(text).toContain(
+        'as its authors sent it. 4 Sample PDF abstract, first page 5 Sample PDF abstract, second page 6 ',
+      )
       // Tagged: the pdfkit pages carry their structure (the included pages are as sent).
       expect(pdf.lang).toBe('en-GB')
       expect(pdf.roles).toEqual(expect.arrayContaining(['H1', 'H2', 'P']))

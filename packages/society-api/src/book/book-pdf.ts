@@ -2,11 +2,12 @@
  * The book of abstracts as one PDF (issue 33 point 6; docs/decisions/0087-book-of-abstracts.md):
  * a cover, the contents by symposium, each accepted abstract from a new page, and the author
  * index. Set with the repo's tagged PdfBuilder (pdfkit); a PDF abstract follows its header page
- * as its own pages, copied in with pdf-lib (as they are, untagged). Page numbers are the PDF's
+ * as its own pages, copied in with pdf-lib (as they are, untagged, with the book's page number
+ * added at their foot). Page numbers are the PDF's
  * own (the cover is page 1): the contents' numbers come from a first pass, so they are the final
  * ones; the index is set after the abstracts, from the same pass.
  */
-import { PDFDocument } from 'pdf-lib'
+import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { abstractParagraphs } from './abstract-text.ts'
 import { BookLayout } from './book-layout.ts'
 import { authorIndex, authorLines, bySymposium, type BookAbstract } from './book-plan.ts'
@@ -163,6 +164,34 @@ async function lay(
   return { layout, bytes: await layout.pdf.finish(), startPages }
 }
 
+/**
+ * The included pages get the book's page number at their foot too (the contents and the index
+ * point at them), in the foot's margin where the pages the book sets have theirs.
+ */
+async function numberIncludedPages(
+  book: PDFDocument,
+  inserts: readonly { after: number; pages: number }[],
+): Promise<void> {
+  const font = await book.embedFont(StandardFonts.Helvetica)
+  const size = 9
+  let before = 0
+  for (const insert of inserts) {
+    for (let i = 0; i < insert.pages; i++) {
+      const index = insert.after + before + i
+      const page = book.getPage(index)
+      const label = String(index + 1)
+      const { width } = page.getSize()
+      page.drawText(label, {
+        x: (width - font.widthOfTextAtSize(label, size)) / 2,
+        y: 24,
+        size,
+        font,
+      })
+    }
+    before += insert.pages
+  }
+}
+
 const same = (a: Map<number, number>, b: Map<number, number> | null) =>
   !!b && a.size === b.size && [...a].every(([id, page]) => b.get(id) === page)
 
@@ -190,6 +219,7 @@ export async function bookPdf(
       const copied = await book.copyPages(insert.source, insert.source.getPageIndices())
       copied.forEach((page, i) => book.insertPage(insert.after + i, page))
     }
+    await numberIncludedPages(book, layout.inserts)
     bytes = await book.save()
   }
   return {
