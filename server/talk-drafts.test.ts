@@ -12,6 +12,9 @@ import { registration } from '@amrs/society-api/conference/registration-fixtures
 import type { Statement } from '@amrs/society-api/db/db'
 import { deskHarness } from '@amrs/society-api/desk/desk.test-utils'
 import { makeTalkDrafts } from '@amrs/society-api/talks/make-drafts'
+import { retryTalkWithdrawals } from '@amrs/society-api/talks/withdrawal-retry'
+import { runPurge } from '@amrs/society-api/privacy/purge-rules'
+import { registrationsRule } from '@amrs/society-api/privacy/purge-registrations'
 import { talkIdOf } from '@amrs/society-api/talks/talk-draft'
 import { makeLake } from './lake/seed-fixture.test-utils.ts'
 
@@ -279,6 +282,51 @@ describe('talk drafts from accepted abstracts', () => {
       )?.at,
     ).toBeTruthy()
     expect(harness.count("audit_log WHERE action = 'talk.withdraw-failed'")).toBe(1)
+    const talk = talkIdOf({
+      registrationId: id,
+      registeredAt: harness.deps.db.get<{ at: string }>(
+        'SELECT created_at AS at FROM conference_registrations WHERE id = ?',
+        [id],
+      )!.at,
+    })
+    expect(await raw('*[_id == $id][0].withdrawn', { id: `drafts.${talk}` })).toBeNull()
+
+    // The CMS is back: the service's schedule finishes the withdrawal, once.
+    harness.deps.contentWriter = createContentWriter(
+      {
+        baseUrl: 'http://lake.test',
+        dataset: 'production',
+        apiVersion: '2025-01-01',
+        token: WRITE,
+      },
+      async (request) => lake.app.fetch(request),
+    )
+    expect(await retryTalkWithdrawals(harness.deps)).toBe(1)
+    expect(
+      await raw('*[_id == $id][0]{withdrawn, abstractWithdrawn}', { id: `drafts.${talk}` }),
+    ).toEqual({
+      withdrawn: true,
+      abstractWithdrawn: true,
+    })
+    expect(
+      harness.count("audit_log WHERE action = 'talk.withdrawn' AND address = 'schedule'"),
+    ).toBe(1)
+    expect(await retryTalkWithdrawals(harness.deps)).toBe(0)
+  })
+
+  it('registrations anonymised when their time is up leave accepted talks in the programme', async () => {
+    const harness = await desk()
+    await harness.deps.db.write(
+      abstractStatements(harness.deps.config.dataDir, 'oral', {
+        title: 'Sample kept talk',
+        symposium: 'advanced_energy_materials',
+      }),
+    )
+    const { talk } = abstractOf(harness, 'Sample kept talk')
+    await makeTalkDrafts(harness.deps, () => ({ sql: 'SELECT 1' }))
+    await runPurge(harness.deps, new Date('2028-01-01T00:00:00Z'), [registrationsRule()])
+    expect(await retryTalkWithdrawals(harness.deps)).toBe(0)
+    expect(await raw('*[_id == $id][0].withdrawn', { id: `drafts.${talk}` })).toBeNull()
   })
 
   it('without a write token the page says so and nothing is made', async () => {

@@ -14,6 +14,7 @@ import { createOutboxWorker, type OutboxWorker } from './outbox/worker.ts'
 import { PaystackGateway } from './payments/paystack-gateway.ts'
 import { createPaymentsStore } from './payments/payments-store.ts'
 import { reconcile, schedule, type ReconcileReport } from './payments/reconcile.ts'
+import { retryTalkWithdrawals } from './talks/withdrawal-retry.ts'
 
 export interface SocietyService {
   /** Plain `(Request) => Response`, answering `/api/…`: mounted by the site or served alone. */
@@ -118,6 +119,14 @@ export async function createSocietyService(
       abandonAfterMs: config.reconcile.abandonAfterMs,
     })
   const scheduled = schedule(run, config.reconcile.everyMs)
+  // Talks the desk could not mark withdrawn (the CMS was down) are put right on the same beat.
+  const talksScheduled = schedule(
+    () =>
+      retryTalkWithdrawals(deps, deps.clock?.() ?? new Date()).catch((error: unknown) =>
+        console.error('[talks] withdrawal retry failed:', (error as Error).message),
+      ),
+    config.reconcile.everyMs,
+  )
   const posts = schedulePostSender(deps, 0, options.log)
   looker = posts
   // The newsletter's schedule: new posts, then the purge of addresses never confirmed (until the
@@ -139,6 +148,7 @@ export async function createSocietyService(
     reconcile: run,
     async close() {
       scheduled.stop()
+      talksScheduled.stop()
       newsletterScheduled.stop()
       await posts.stop()
       await outbox.stop()

@@ -27,6 +27,9 @@ export function expiredRegistrationData(
   accepted: boolean,
 ): Record<string, unknown> {
   const out = anonymiseRegistrationData(data, address, at)
+  // Not an erasure the person asked for: an accepted talk stays in the programme.
+  delete out.erased_at
+  out.retention_ended_at = at
   if (accepted) for (const key of ACCEPTED_ABSTRACT_FIELDS) if (key in data) out[key] = data[key]
   return out
 }
