@@ -3,6 +3,7 @@ import type { Child } from 'hono/jsx'
 import type { Account } from '../accounts/accounts-store.ts'
 import type { NavItem } from '../context.ts'
 import { allows } from '../roles.ts'
+import { groupNav } from './nav-groups.ts'
 
 export interface LayoutProps {
   title: string
@@ -16,10 +17,26 @@ export interface LayoutProps {
   children?: Child
 }
 
+/** Up to this many links (a reviewer's two) read best as one row, without group names. */
+const FLAT_NAV_MAX = 6
+
+function NavList({ items, labelledBy }: { items: NavItem[]; labelledBy?: string }) {
+  return (
+    <ul aria-labelledby={labelledBy}>
+      {items.map((item) => (
+        <li>
+          <a href={item.path}>{item.label}</a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** Every desk page: noindex, its own stylesheet, skip link, navigation for the account's role. */
 export function Layout(props: LayoutProps) {
   const { title, account, nav, scripts = [], modules = [], manifest, children } = props
   const links = account ? nav.filter((item) => allows(item.access, account.role)) : []
+  const groups = groupNav(links)
   return (
     <html lang="en">
       <head>
@@ -44,13 +61,20 @@ export function Layout(props: LayoutProps) {
           <p class="brand">AMRS desk</p>
           {account && (
             <nav aria-label="Desk">
-              <ul>
-                {links.map((item) => (
-                  <li>
-                    <a href={item.path}>{item.label}</a>
-                  </li>
-                ))}
-              </ul>
+              {links.length <= FLAT_NAV_MAX ? (
+                <NavList items={links} />
+              ) : (
+                <ul class="nav-groups">
+                  {groups.map((group, i) => (
+                    <li>
+                      <span class="nav-group" id={`nav-group-${String(i)}`}>
+                        {group.name}
+                      </span>
+                      <NavList items={group.items} labelledBy={`nav-group-${String(i)}`} />
+                    </li>
+                  ))}
+                </ul>
+              )}
             </nav>
           )}
           {account && (
