@@ -54,11 +54,11 @@ describe('exports of the registrations list', () => {
       expect(audited).toEqual([
         {
           action: 'registrations.exported.csv',
-          target: '10 rows; payment=paid&country=GH&search=yes',
+          target: '10 rows; payment=paid&country=GH&sort=name&search=yes',
         },
         {
           action: 'registrations.exported.xlsx',
-          target: '10 rows; payment=paid&country=GH',
+          target: '10 rows; payment=paid&country=GH&sort=name',
         },
       ])
     },

@@ -88,7 +88,8 @@ export function parseListQuery(params: Record<string, string | undefined>): List
 /** The URL parameters of a query (only what differs from the defaults), for links and exports. */
 export function queryParams(query: ListQuery, change: Partial<ListQuery> = {}): URLSearchParams {
   const q = { ...query, ...change }
-  const defaults = parseListQuery({ sort: q.sort })
+  // The direction's default depends on the column sorted by; the column's own default does not.
+  const defaults = { ...parseListQuery({ sort: q.sort }), sort: parseListQuery({}).sort }
   const params = new URLSearchParams()
   for (const key of [
     'q',

@@ -68,6 +68,18 @@ describe('the registrations list', () => {
     },
   )
 
+  it("the column headers sort by their column, the sorted one's the other way", async () => {
+    const desk = await deskHarness()
+    await addSampleRegistrations(desk.deps.db, 3)
+    const cookie = await desk.signedIn('staff')
+    const html = await (
+      await desk.request('/desk/registrations?category=student&sort=name', { cookie })
+    ).text()
+    expect(html).toContain('href="/desk/registrations?category=student&amp;sort=email"')
+    expect(html).toContain('href="/desk/registrations?category=student&amp;sort=name&amp;dir=desc"')
+    expect(html).toContain('href="/desk/registrations?category=student&amp;dir=asc"')
+  })
+
   it('lists registrations that have no country (an erased one, say) beside those that do', async () => {
     const desk = await deskHarness()
     await addSampleRegistrations(desk.deps.db, 2)
