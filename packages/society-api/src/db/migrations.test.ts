@@ -449,4 +449,28 @@ describe('migrations', { timeout: 30_000 }, () => {
     ).toEqual([{ kind: 'built' }, { kind: 'published' }])
     db.close()
   })
+  it('0016 adds desk searches, each tied to a session and gone with it', () => {
+    const file = databaseFromBefore()
+    migrate(
+      file,
+      loadMigrations().filter((m) => m.version <= 15),
+    )
+    migrate(file)
+    const db = new Database(file)
+    db.pragma('foreign_keys = ON')
+    db.prepare(
+      `INSERT INTO desk_accounts (id, email, role, created_at) VALUES (1, 'a@desk.example', 'staff', '2025-10-20T10:00:00Z')`,
+    ).run()
+    db.prepare(
+      `INSERT INTO desk_sessions (token_hash, account_id, created_at, last_seen_at) VALUES ('h', 1, '2025-10-20T10:00:00Z', '2025-10-20T10:00:00Z')`,
+    ).run()
+    const insert = db.prepare(
+      `INSERT INTO desk_searches (id, session_id, text, created_at) VALUES (?, ?, 'Mensah', '2025-10-20T10:00:00Z')`,
+    )
+    insert.run('handle-1', 'h')
+    expect(() => insert.run('handle-2', 'no-such-session')).toThrow(/FOREIGN KEY/)
+    db.prepare('DELETE FROM desk_sessions').run()
+    expect((db.prepare('SELECT count(*) AS n FROM desk_searches').get() as { n: number }).n).toBe(0)
+    db.close()
+  })
 })

@@ -9,6 +9,7 @@ import { clearSessionCookie, sessionCookie } from './auth/cookie.ts'
 import { createPasskeys, deskOrigins } from './auth/passkeys.ts'
 import { createSessions } from './auth/sessions.ts'
 import { SignInLimits } from './auth/sign-in-limits.ts'
+import { createDeskSearches } from './searches/search-store.ts'
 import type { DeskEnv, DeskServices } from './context.ts'
 import { DESK_ENDPOINTS, type DeskEndpoint } from './endpoints.ts'
 import { notice, signInFirst } from './render.tsx'
@@ -87,6 +88,7 @@ export function deskServices(deps: ServiceDeps): DeskServices {
     passkeys: createPasskeys(deps.db, { id: config.desk.rpId, origins }, () => clock().getTime()),
     limits: new SignInLimits(deps.db, config.desk.signIn, () => clock().getTime()),
     audit: createAuditStore(deps.db),
+    searches: createDeskSearches(deps.db, config.desk, clock),
     origins,
     nav: DESK_ENDPOINTS.filter((e) => e.nav).map((e) => ({
       path: `/desk${e.path === '/' ? '' : e.path}`,

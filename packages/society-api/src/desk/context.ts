@@ -7,6 +7,7 @@ import { auditStatement, type AuditStore } from './audit/audit-store.ts'
 import type { Passkeys } from './auth/passkeys.ts'
 import type { Session, Sessions } from './auth/sessions.ts'
 import type { SignInLimits } from './auth/sign-in-limits.ts'
+import type { DeskSearches } from './searches/search-store.ts'
 import type { Access } from './roles.ts'
 
 /** A link in the desk's navigation (shown to the roles its endpoint allows). */
@@ -26,6 +27,8 @@ export interface DeskServices {
   passkeys: Passkeys
   limits: SignInLimits
   audit: AuditStore
+  /** The lists' searches, kept per session (docs/decisions/0093). */
+  searches: DeskSearches
   /** The origins the desk answers on (POSTs from any other are refused). */
   origins: string[]
   nav: NavItem[]

@@ -1,6 +1,7 @@
 import { certificatesRule } from '../certificates/certificate-purge.ts'
 import type { ServiceDeps } from '../deps.ts'
 import { auditStatement } from '../desk/audit/audit-store.ts'
+import { deskSearchesRule } from '../desk/searches/search-purge.ts'
 import { passportNumbersRule } from '../letters/passport-purge.ts'
 import { purgeUnconfirmedSubscriptions } from '../newsletter/purge-unconfirmed.ts'
 import { paymentRecordsRule } from './purge-payments.ts'
@@ -42,6 +43,7 @@ export function oldInvitationsRule(days = 30): PurgeRule {
 /** Every retention rule of the service, run by `npm run society-api -- purge` and daily. */
 export const PURGE_RULES: readonly PurgeRule[] = [
   oldInvitationsRule(),
+  deskSearchesRule,
   purgeUnconfirmedSubscriptions,
   purgeUnacceptedAbstracts,
   passportNumbersRule(),

@@ -44,7 +44,8 @@ async function startSession(c: DeskContext, accountId: number, how: string): Pro
     target: accountId,
     address: c.get('address'),
   }
-  await desk.deps.db.write([statement, auditStatement(entry, desk.clock())])
+  // Searches of sessions that are over go now (docs/decisions/0093); the purge catches the rest.
+  await desk.deps.db.write([statement, auditStatement(entry, desk.clock()), desk.searches.dead()])
   setSessionCookie(c, token, desk.deps.config.desk.absoluteMs)
 }
 
@@ -127,6 +128,7 @@ export async function signOut(c: DeskContext): Promise<Response> {
   if (session)
     await desk.deps.db.write([
       desk.sessions.end(session.hash),
+      desk.searches.endSession(session.hash),
       auditEntry(c, 'sign-out', session.account.id),
     ])
   clearSessionCookie(c)
@@ -141,6 +143,7 @@ export async function signOutEverywhere(c: DeskContext): Promise<Response> {
   if (session)
     await desk.deps.db.write([
       desk.sessions.endAll(session.account.id),
+      desk.searches.endAccount(session.account.id),
       auditEntry(c, 'sign-out.everywhere', session.account.id),
     ])
   clearSessionCookie(c)
