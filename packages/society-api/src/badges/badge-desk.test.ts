@@ -2,6 +2,7 @@ import { createPublicKey } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { deskHarness } from '../desk/desk.test-utils.ts'
 import { addSampleRegistrations } from '../desk/registrations/sample-registrations.test-utils.ts'
+import { handleIn, searchList } from '../desk/searches/search.test-utils.ts'
 import { qrCodesInPdf } from '../pdf/pdf-qr.test-utils.ts'
 import { readPdf } from '../pdf/pdf-text.test-utils.ts'
 import { verifyBadgeToken, type BadgePublicKey } from './badge-token.ts'
@@ -89,10 +90,20 @@ describe('badges on the desk', { timeout: 30_000 }, () => {
     expect(paidSince).toContain('1 registration; page 1 of 1.')
     expect(paidSince).toContain('Person00005, Sample00005')
     expect(paidSince).toContain('href="/desk/badges?paid_since=2025-11-25"')
-    const none = await desk.request('/desk/badges.pdf?q=Sample00003&layout=a4', { cookie: staff })
+    // A search (its form's POST) reaches the badges by its handle; the page says what it was.
+    const unpaid = handleIn(await searchList(desk, staff, '/desk/registrations', 'Sample00003'))
+    const none = await desk.request(`/desk/badges.pdf?find=${unpaid}&layout=a4`, { cookie: staff })
     expect(none.status).toBe(404)
     expect(await none.text()).toContain('No paid registration matches these filters.')
-    const found = await desk.request('/desk/badges.pdf?q=Sample00005', { cookie: staff })
+    const paid = await searchList(desk, staff, '/desk/registrations', 'Sample00005')
+    const listed = await (await desk.request(paid, { cookie: staff })).text()
+    expect(listed).toContain(`href="/desk/badges?find=${handleIn(paid)}"`)
+    const badges = await (
+      await desk.request(`/desk/badges?find=${handleIn(paid)}`, { cookie: staff })
+    ).text()
+    expect(badges).toContain('1 paid registration matches the filters (search: “Sample00005”)')
+    expect(badges).toContain(`href="/desk/badges.pdf?find=${handleIn(paid)}&amp;layout=a4"`)
+    const found = await desk.request(`/desk/badges.pdf?find=${handleIn(paid)}`, { cookie: staff })
     expect(found.status).toBe(200)
     expect(audited(desk)).toEqual([
       { action: 'badges.printed', target: '1 badges; layout=a4; search=yes' },

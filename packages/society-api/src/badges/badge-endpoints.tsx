@@ -3,6 +3,7 @@ import { audit, type DeskContext } from '../desk/context.ts'
 import type { DeskEndpoint } from '../desk/endpoints.ts'
 import { parseListQuery, queryParams } from '../desk/registrations/list-query.ts'
 import { notice, page } from '../desk/render.tsx'
+import { withSearch } from '../desk/searches/session-search.ts'
 import { DESK_STAFF } from '../desk/roles.ts'
 import { reviewDecisions } from '../my-registration/abstract-decision.ts'
 import { setBadgeCategory } from './badge-category-handler.ts'
@@ -17,10 +18,13 @@ const layoutOf = (c: DeskContext): BadgeLayout => {
   return BADGE_LAYOUTS.includes(asked) ? asked : 'a4'
 }
 
-/** The list's filters from the URL, and their URL form without the search text (for the audit log). */
+/**
+ * The list's filters from the URL (the search by its handle, for this session only), and their
+ * URL form without the search (for the audit log).
+ */
 function filtersOf(c: DeskContext) {
-  const query = parseListQuery(c.req.query())
-  const params = queryParams(query, { page: 1, q: '' })
+  const query = withSearch(c, parseListQuery(c.req.query()))
+  const params = queryParams(query, { page: 1, find: '' })
   for (const key of ['sort', 'dir', 'per']) params.delete(key)
   if (query.q) params.set('search', 'yes')
   return { query, logged: params.toString() }

@@ -6,11 +6,11 @@ const LAYOUTS = [
   { layout: 'a6', label: 'A6, one badge per page' },
 ] as const
 
-/** The filters that narrow the list, in words (never the search text itself). */
+/** The filters that narrow the list, in words: the search as its text (on the page, never a URL). */
 function describe(query: ListQuery): string {
   const params = queryParams(query, { page: 1 })
-  for (const key of ['sort', 'dir', 'per']) params.delete(key)
-  if (params.has('q')) params.set('q', '(a search)')
+  for (const key of ['sort', 'dir', 'per', 'find']) params.delete(key)
+  if (query.q) params.set('search', `“${query.q}”`)
   return [...params].map(([key, value]) => `${key.replaceAll('_', ' ')}: ${value}`).join('; ')
 }
 

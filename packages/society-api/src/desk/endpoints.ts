@@ -28,6 +28,7 @@ import {
 import {
   correctRegistration,
   downloadAbstract,
+  findRegistrations,
   showRegistration,
   showRegistrations,
 } from './registrations/registration-handlers.tsx'
@@ -73,6 +74,7 @@ export const DESK_ENDPOINTS: readonly DeskEndpoint[] = [
     handle: showRegistrations,
     nav: 'Registrations',
   },
+  { method: 'POST', path: '/registrations', access: DESK_STAFF, handle: findRegistrations },
   { method: 'GET', path: '/registrations/:id', access: DESK_STAFF, handle: showRegistration },
   {
     method: 'POST',

@@ -1,15 +1,20 @@
 import { audit, type DeskContext } from '../context.ts'
 import { parseListQuery, queryParams } from '../registrations/list-query.ts'
 import { createDeskRegistrations } from '../registrations/registrations-store.ts'
+import { withSearch } from '../searches/session-search.ts'
 import { EXPORT_COLUMNS } from './registration-columns.ts'
 import { sendCsv, sendXlsx } from './send-export.ts'
 
-/** The list's current filters (from the URL), all rows; the export is audited with its filters. */
+/**
+ * The list's current filters (from the URL) and search (its handle, for this session only), all
+ * rows; the export is audited with its filters.
+ */
 async function filtered(c: DeskContext, format: string) {
-  const query = parseListQuery(c.req.query())
+  const query = withSearch(c, parseListQuery(c.req.query()))
   const rows = createDeskRegistrations(c.get('desk').deps.db, c.get('desk').clock).all(query)
-  // The filters, never the search text (it may be a name: the log holds no personal data).
-  const params = queryParams(query, { page: 1, q: '' })
+  // The filters, never the search (its text may be a name: the log holds no personal data; its
+  // handle means nothing once the session ends).
+  const params = queryParams(query, { page: 1, find: '' })
   if (query.q) params.set('search', 'yes')
   const filters = params.toString()
   await audit(

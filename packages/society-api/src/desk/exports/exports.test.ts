@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import { deskHarness } from '../desk.test-utils.ts'
 import { addSampleRegistrations } from '../registrations/sample-registrations.test-utils.ts'
+import { handleIn, searchList } from '../searches/search.test-utils.ts'
 
 describe('exports of the registrations list', () => {
   it(
@@ -20,9 +21,12 @@ describe('exports of the registrations list', () => {
         ).status,
       ).toBe(403)
 
-      const csv = await desk.request(`/desk/exports/registrations.csv?${filter}&q=sample`, {
-        cookie,
-      })
+      // The list searched (its form's POST): the export link carries the search's handle.
+      const searched = await searchList(desk, cookie, '/desk/registrations', 'sample')
+      const csv = await desk.request(
+        `/desk/exports/registrations.csv?${filter}&find=${handleIn(searched)}`,
+        { cookie },
+      )
       expect(csv.headers.get('content-disposition')).toMatch(
         /^attachment; filename="registrations-\d{4}-\d{2}-\d{2}\.csv"$/,
       )
@@ -51,6 +55,7 @@ describe('exports of the registrations list', () => {
       const audited = desk.deps.db.all<{ action: string; target: string }>(
         "SELECT action, target FROM audit_log WHERE action LIKE 'registrations.exported%' ORDER BY id",
       )
+      // The filters and that there was a search: never its text, nor its handle.
       expect(audited).toEqual([
         {
           action: 'registrations.exported.csv',

@@ -1,4 +1,5 @@
 import type { Db, SqlValue } from '../../db/db.ts'
+import { isSearchHandle } from '../searches/search-store.ts'
 
 /** A subscriber's state: bounced (suppressed) > unsubscribed > confirmed > unconfirmed. */
 export const SUBSCRIBER_STATES = ['unconfirmed', 'confirmed', 'unsubscribed', 'bounced'] as const
@@ -6,6 +7,9 @@ export type SubscriberState = (typeof SUBSCRIBER_STATES)[number]
 
 /** The search and paging of a people list (members or subscribers), from the URL. */
 export interface PeopleQuery {
+  /** `find=`: the handle of a search kept for the session (docs/decisions/0093); '' = none. */
+  find: string
+  /** The search's text, resolved from `find` on the server (never read from a URL). */
   q: string
   state: SubscriberState | ''
   page: number
@@ -15,7 +19,8 @@ export const PER_PAGE = 50
 
 export function parsePeopleQuery(params: Record<string, string | undefined>): PeopleQuery {
   return {
-    q: (params.q ?? '').trim().slice(0, 200),
+    find: isSearchHandle(params.find) ? params.find : '',
+    q: '',
     state: (SUBSCRIBER_STATES as readonly string[]).includes(params.state ?? '')
       ? (params.state as SubscriberState)
       : '',

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import { deskHarness } from '../desk.test-utils.ts'
+import { handleIn, searchList } from '../searches/search.test-utils.ts'
 
 const AT = '2025-09-01T10:00:00Z'
 
@@ -58,7 +59,20 @@ describe('members and newsletter subscribers on the desk', () => {
       expect(status(html), state).toEqual([1, 1, 1])
       expect(html, state).toContain(`<td>${email}</td><td>${state}</td>`)
     }
-    expect(status(await get('q=LEFT'))).toEqual([1, 1, 1])
+    // The search: a POST; the URL it answers with holds a handle, never the text.
+    const left = await searchList(desk, cookie, '/desk/subscribers', 'LEFT', { state: '' })
+    expect(left).toMatch(/^\/desk\/subscribers\?find=[\w-]{22}$/)
+    const html = await (await desk.request(left, { cookie })).text()
+    expect(status(html)).toEqual([1, 1, 1])
+    expect(html).toContain('<input name="q" type="search" value="LEFT"/>')
+    expect(html).toContain(`href="/desk/exports/subscribers.csv?find=${handleIn(left)}"`)
+    expect(
+      await searchList(desk, cookie, '/desk/subscribers', 'sample', { state: 'bounced' }),
+    ).toMatch(/^\/desk\/subscribers\?find=[\w-]{22}&state=bounced$/)
+    // An empty box: no search, the state kept.
+    expect(await searchList(desk, cookie, '/desk/subscribers', '', { state: 'confirmed' })).toBe(
+      '/desk/subscribers?state=confirmed',
+    )
   })
 
   it('pages and searches members, and never shows the password hash', async () => {
@@ -70,7 +84,12 @@ describe('members and newsletter subscribers on the desk', () => {
     expect(first).not.toContain('not-a-hash')
     expect(status(await get('page=2'))).toEqual([60, 2, 2])
     expect((await get('page=2')).match(/<tr>/g)).toHaveLength(1 + 10)
-    expect(status(await get('q=sample7%20member07'))).toEqual([1, 1, 1])
+    const found = await searchList(desk, cookie, '/desk/members', 'sample7 member07')
+    expect(found.toLowerCase()).not.toContain('member07')
+    expect(status(await get(found.split('?')[1]!))).toEqual([1, 1, 1])
+    // Another session's handle is no search.
+    const other = await desk.signedIn('secretariat')
+    expect(status(await (await desk.request(found, { cookie: other })).text())).toEqual([60, 1, 2])
   })
 
   it('exports subscribers as CSV and XLSX, each export audited with its count only', async () => {
@@ -88,7 +107,10 @@ describe('members and newsletter subscribers on the desk', () => {
       'E-mail,State,Subscribed,Confirmed,Unsubscribed',
       'sample-yes@example.test,confirmed,2025-09-01,2025-09-01,',
     ])
-    const response = await desk.request('/desk/exports/members.xlsx?q=member0', { cookie })
+    const searched = await searchList(desk, cookie, '/desk/members', 'member0')
+    const response = await desk.request(`/desk/exports/members.xlsx?find=${handleIn(searched)}`, {
+      cookie,
+    })
     const book = new ExcelJS.Workbook()
     await book.xlsx.load(await response.arrayBuffer())
     const sheet = book.getWorksheet('Members')!

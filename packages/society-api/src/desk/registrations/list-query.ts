@@ -1,5 +1,6 @@
 import { REGISTRATION_CATEGORIES, WORKSHOP_VALUES } from '@amrs/shared/contract/conference'
 import type { SqlValue } from '../../db/db.ts'
+import { isSearchHandle } from '../searches/search-store.ts'
 
 /** A registration's payment state on the desk (from its payments; `manual`: paid outside the card provider). */
 export const PAYMENT_STATES = [
@@ -40,6 +41,9 @@ export const COLUMNS = {
 export type Column = keyof typeof COLUMNS
 
 export interface ListQuery {
+  /** `find=`: the handle of a search kept for the session (docs/decisions/0093); '' = none. */
+  find: string
+  /** The search's text, resolved from `find` on the server (never read from a URL). */
   q: string
   category: string
   payment: string
@@ -61,11 +65,15 @@ const one = <T extends string>(value: string | undefined, allowed: readonly T[])
 const isDay = (value: string | undefined): value is string =>
   /^\d{4}-\d{2}-\d{2}$/.test(value ?? '') && !Number.isNaN(Date.parse(value!))
 
-/** The list's query from the URL's parameters; anything unknown is ignored. */
+/**
+ * The list's query from the URL's parameters; anything unknown is ignored, and so is `q` (a
+ * search's text is never taken from a URL: `find` names it, and `withSearch` reads it).
+ */
 export function parseListQuery(params: Record<string, string | undefined>): ListQuery {
   const sort = one(params.sort, Object.keys(COLUMNS) as Column[]) || 'created'
   return {
-    q: (params.q ?? '').trim().slice(0, 200),
+    find: isSearchHandle(params.find) ? params.find : '',
+    q: '',
     category: one(params.category, REGISTRATION_CATEGORIES),
     payment: one(params.payment, PAYMENT_STATES),
     country: /^[A-Z]{2}$/.test(params.country ?? '') ? params.country! : '',
@@ -85,14 +93,17 @@ export function parseListQuery(params: Record<string, string | undefined>): List
   }
 }
 
-/** The URL parameters of a query (only what differs from the defaults), for links and exports. */
+/**
+ * The URL parameters of a query (only what differs from the defaults), for links and exports:
+ * the search as its handle (`find`), never its text.
+ */
 export function queryParams(query: ListQuery, change: Partial<ListQuery> = {}): URLSearchParams {
   const q = { ...query, ...change }
   // The direction's default depends on the column sorted by; the column's own default does not.
   const defaults = { ...parseListQuery({ sort: q.sort }), sort: parseListQuery({}).sort }
   const params = new URLSearchParams()
   for (const key of [
-    'q',
+    'find',
     'category',
     'payment',
     'country',

@@ -8,7 +8,13 @@ import { notice, page, seeOther } from '../render.tsx'
 import { allows, DESK_STAFF, SECRETARIAT } from '../roles.ts'
 import { RegistrationPage } from '../views/registration-page.tsx'
 import { RegistrationsList } from '../views/registrations-list.tsx'
-import { parseListQuery } from './list-query.ts'
+import {
+  formFields,
+  saveSearch,
+  withSearch,
+  withoutTypedSearch,
+} from '../searches/session-search.ts'
+import { parseListQuery, queryParams } from './list-query.ts'
 import { correctionsOf } from './correction-form.ts'
 import { createDeskRegistrations } from './registrations-store.ts'
 
@@ -28,9 +34,11 @@ const idOf = (c: DeskContext) =>
 const missing = (c: DeskContext) =>
   notice(c, 'Not found', 'There is no such registration.', { status: 404 })
 
-/** GET /desk/registrations: search, filters, sort and page from the URL. */
+/** GET /desk/registrations: filters, sort and page from the URL; the search from its handle. */
 export function showRegistrations(c: DeskContext) {
-  const query = parseListQuery(c.req.query())
+  const typed = withoutTypedSearch(c)
+  if (typed) return typed
+  const query = withSearch(c, parseListQuery(c.req.query()))
   const { rows, total } = store(c).list(query)
   const countries = c
     .get('desk')
@@ -50,6 +58,18 @@ export function showRegistrations(c: DeskContext) {
       canExport={allows(SECRETARIAT, accountOf(c).role)}
     />,
   )
+}
+
+/**
+ * POST /desk/registrations: the search form. Its text is kept for this session; the answer is
+ * the list's URL with the search's handle and the filters, never the text (docs/decisions/0093).
+ */
+export async function findRegistrations(c: DeskContext): Promise<Response> {
+  const form = await c.req.parseBody()
+  const query = parseListQuery(formFields(form))
+  const find = await saveSearch(c, form.q)
+  const params = queryParams(query, { find, page: 1 }).toString()
+  return seeOther(c, `/desk/registrations${params ? `?${params}` : ''}`)
 }
 
 /** GET /desk/registrations/:id (`?saved=n` after a correction). */

@@ -13,7 +13,7 @@ export interface PeopleListProps {
 
 const paramsOf = (query: PeopleQuery, page = query.page) => {
   const params = new URLSearchParams()
-  if (query.q) params.set('q', query.q)
+  if (query.find) params.set('find', query.find)
   if (query.state) params.set('state', query.state)
   if (page > 1) params.set('page', String(page))
   return params.toString()
@@ -28,7 +28,8 @@ export function PeopleList({ kind, query, rows, total, columns }: PeopleListProp
     `${base}${paramsOf(query, page) ? `?${paramsOf(query, page)}` : ''}`
   return (
     <>
-      <form method="get" action={base} class="filters" role="search" aria-label={`Find ${kind}`}>
+      {/* POST: the search's text stays out of the URL; the answer's URL names it by a handle. */}
+      <form method="post" action={base} class="filters" role="search" aria-label={`Find ${kind}`}>
         <label>
           {kind === 'members' ? 'Search (name, e-mail)' : 'Search (e-mail)'}
           <input name="q" type="search" value={query.q} />

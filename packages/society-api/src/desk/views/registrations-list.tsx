@@ -78,8 +78,9 @@ export function RegistrationsList({
   const exportQuery = queryParams(query, { page: 1 }).toString()
   return (
     <>
+      {/* POST: the search's text stays out of the URL; the answer's URL names it by a handle. */}
       <form
-        method="get"
+        method="post"
         action="/desk/registrations"
         class="filters"
         role="search"
