@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { expect, expectAxeClean, test } from './fixtures'
 import { registration } from '@amrs/society-api/conference/registration-fixtures.test-utils'
 import { signInAsNew, withE2eDb } from './desk-helpers.ts'
+import { REGISTRATIONS_SEARCH, searchDeskList } from './desk-search.ts'
 
 const EMAIL = 'desk-erase@example.test'
 const PERSONAL = [EMAIL, 'Sampleerase', 'Personerase', '+233 20 000 0075', 'Sample Erase College']
@@ -35,7 +36,8 @@ test('erase a person: the export then holds nothing personal, the payment remain
     ])
   })
   const origin = await signInAsNew(page, 'secretariat', 'eraser.secretariat@desk.example')
-  await page.goto(`${origin}/desk/registrations?q=${encodeURIComponent(EMAIL)}`)
+  await page.goto(`${origin}/desk/registrations`)
+  await searchDeskList(page, REGISTRATIONS_SEARCH, EMAIL)
   await page.getByRole('link', { name: 'Personerase, Sampleerase' }).click()
   await page.getByRole('link', { name: 'Erase this person' }).click()
 

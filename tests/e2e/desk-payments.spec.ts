@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, expectAxeClean, test } from './fixtures'
 import { signInAsNew, withE2eDb } from './desk-helpers.ts'
+import { REGISTRATIONS_SEARCH, searchDeskList } from './desk-search.ts'
 import { mailFor } from './mailbox.ts'
 
 // A message may wait its turn in the suite's outbox (tests/e2e/mailbox.ts, MAIL_WAIT_MS).
@@ -39,7 +40,8 @@ test('record a bank transfer; the receipt follows, by mail too', async ({ page, 
     ])
   })
   const origin = await signInAsNew(page, 'staff', 'transfer.staff@desk.example')
-  await page.goto(`${origin}/desk/registrations?q=${encodeURIComponent(email)}`)
+  await page.goto(`${origin}/desk/registrations`)
+  await searchDeskList(page, REGISTRATIONS_SEARCH, email)
   await page.getByRole('link', { name: 'Transfer, Sample' }).click()
   await page.getByLabel('Method').selectOption('bank_transfer')
   await page.getByLabel('Amount', { exact: true }).fill('150')

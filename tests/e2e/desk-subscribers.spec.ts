@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import ExcelJS from 'exceljs'
 import { expect, expectAxeClean, test } from './fixtures'
 import { signInAsNew } from './desk-helpers.ts'
+import { expectNoTypedText, searchDeskList } from './desk-search.ts'
 
 // The secretariat finds newsletter subscribers with their confirmation state and exports them;
 // the files read back with the rows the page shows.
@@ -20,6 +21,10 @@ test('subscribers with their state, exported as CSV and XLSX, at 390 px, axe cle
   await page.getByLabel('State').selectOption('unconfirmed')
   await page.getByRole('button', { name: 'Show' }).click()
   await expect(page.getByText('2 subscribers; page 1 of 1')).toBeVisible()
+  // The search was a POST: the URL names it by a handle, beside the state; the box keeps the text.
+  expectNoTypedText(page.url(), `subscriber-${run}`)
+  expect(new URL(page.url()).searchParams.get('state')).toBe('unconfirmed')
+  await expect(page.getByLabel('Search (e-mail)')).toHaveValue(`subscriber-${run}`)
   for (const email of emails)
     await expect(page.getByRole('row', { name: new RegExp(`${email} unconfirmed`) })).toBeVisible()
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
@@ -54,4 +59,32 @@ test('subscribers with their state, exported as CSV and XLSX, at 390 px, axe cle
     (r) => `${sheet.getRow(r).getCell(1).value},${sheet.getRow(r).getCell(2).value}`,
   )
   expect(rows.sort()).toEqual(emails.map((email) => `${email},unconfirmed`))
+})
+
+// Without JavaScript the search is the same plain form: a POST, a 303, a list by its handle.
+test('without JavaScript: search the members and subscribers, the URL holds no typed text', async ({
+  browser,
+  request,
+}) => {
+  const run = Date.now().toString(36)
+  const email = `nojs-subscriber-${run}@example.test`
+  expect((await request.post('/api/newsletter', { data: { email } })).status()).toBe(201)
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  try {
+    await signInAsNew(page, 'secretariat', `nojs.${run}@desk.example`)
+    await page.getByRole('link', { name: 'Subscribers' }).first().click()
+    await searchDeskList(page, 'Search (e-mail)', email)
+    await expect(page.getByText('1 subscriber; page 1 of 1')).toBeVisible()
+    await expect(page.getByRole('row', { name: new RegExp(`${email} unconfirmed`) })).toBeVisible()
+    // An empty box clears the search.
+    await page.getByLabel('Search (e-mail)').fill('')
+    await page.getByRole('button', { name: 'Show' }).click()
+    await expect(page).toHaveURL(/\/desk\/subscribers$/)
+    await page.getByRole('link', { name: 'Members' }).first().click()
+    await searchDeskList(page, 'Search (name, e-mail)', 'Nobody Sample-Member')
+    await expect(page.getByText('0 members; page 1 of 1')).toBeVisible()
+  } finally {
+    await context.close()
+  }
 })
