@@ -1,4 +1,4 @@
--- Desk searches (docs/decisions/0093-desk-searches-without-personal-data-in-urls.md): the text a
+-- Desk searches (docs/decisions/0093-desk-searches-not-in-urls.md): the text a
 -- desk user typed into a list's search (a name, an e-mail address, a payment reference) is kept
 -- here, never in a URL; the list's URL carries only `find=<id>`, a random handle that means
 -- something only to the session that made it. Deleted when that session ends (sign-out, sign-out
