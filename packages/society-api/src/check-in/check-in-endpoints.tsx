@@ -6,7 +6,7 @@ import { DESK_STAFF } from '../desk/roles.ts'
 import { badgeTokensOf } from '../badges/badge-tokens-of.ts'
 import { CHECK_IN_MANIFEST, checkInWorker } from './check-in-assets.ts'
 import { CHECK_IN_HEADERS } from './check-in-headers.ts'
-import { CheckInPage } from './check-in-page.tsx'
+import { CheckInPage, type CheckInPageProps } from './check-in-page.tsx'
 import { checkInTime, deskName, type CheckInAttempt } from './check-in-rule.ts'
 import { doorCounts, doorEntry, doorList, recordCheckIns } from './check-in-store.ts'
 
@@ -16,20 +16,31 @@ const HEADLINES = {
   already: 'Already checked in',
 } as const
 
-const pageOptions = {
-  modules: ['/desk/assets/check-in.js'],
-  manifest: '/desk/check-in.webmanifest',
-}
-
-/** GET /desk/check-in: the door's page; `?q=` searches by name (at most 20 shown). */
-export function showCheckIn(c: DeskContext) {
-  const q = (c.req.query('q') ?? '').slice(0, 80)
-  const desk = deskName(c.req.query('desk')) ?? 'Desk'
-  const results = q.trim() ? doorList(c.get('desk').deps.db, q).slice(0, 20) : []
-  return page(c, 'Check-in', <CheckInPage desk={desk} q={q} results={results} />, {
-    ...pageOptions,
+/** The check-in page (its own CSP and camera policy), with what a form just asked for. */
+const doorPage = (c: DeskContext, props: CheckInPageProps, status: 200 | 404 = 200) =>
+  page(c, 'Check-in', <CheckInPage {...props} />, {
+    modules: ['/desk/assets/check-in.js'],
+    manifest: '/desk/check-in.webmanifest',
+    status,
     headers: CHECK_IN_HEADERS,
   })
+
+/** GET /desk/check-in: the door's page (`?desk=` names the desk; names are searched by POST). */
+export const showCheckIn = (c: DeskContext) =>
+  doorPage(c, { desk: deskName(c.req.query('desk')) ?? 'Desk', q: '', results: [] })
+
+/**
+ * POST /desk/check-in/search (a form, without scripts): the registrations whose name holds every
+ * word of `q` (at most 20 shown), each with its "Check in" form. Posted, so the name is in no URL
+ * and no log; audited with the number shown, never the words.
+ */
+export async function searchByForm(c: DeskContext) {
+  const form = await c.req.parseBody()
+  const q = (typeof form.q === 'string' ? form.q : '').slice(0, 80)
+  const desk = deskName(form.desk) ?? 'Desk'
+  const results = q.trim() ? doorList(c.get('desk').deps.db, q).slice(0, 20) : []
+  await audit(c, 'check-in.searched', results.length)
+  return doorPage(c, { desk, q, results })
 }
 
 /** POST /desk/check-in (a form, without scripts): one check-in now; the page says what happened. */
@@ -39,12 +50,7 @@ export async function checkInByForm(c: DeskContext) {
   const id = /^\d{1,12}$/.test(String(form.registration ?? '')) ? Number(form.registration) : 0
   const desk = deskName(form.desk) ?? 'Desk'
   const before = id ? doorEntry(deps.db, id) : undefined
-  if (!before)
-    return page(c, 'Check-in', <CheckInPage desk={desk} q="" results={[]} />, {
-      ...pageOptions,
-      status: 404,
-      headers: CHECK_IN_HEADERS,
-    })
+  if (!before) return doorPage(c, { desk, q: '', results: [] }, 404)
   const account = accountOf(c)
   const now = clock()
   const [result] = await recordCheckIns(
@@ -55,10 +61,11 @@ export async function checkInByForm(c: DeskContext) {
     (registrationId) => auditEntry(c, 'check-in.recorded', registrationId),
   )
   const entry = result!.outcome === 'already' ? { ...before, k: result!.checkIn } : before
-  const answer = { entry, headline: HEADLINES[result!.outcome] }
-  return page(c, 'Check-in', <CheckInPage desk={desk} q="" results={[]} answer={answer} />, {
-    ...pageOptions,
-    headers: CHECK_IN_HEADERS,
+  return doorPage(c, {
+    desk,
+    q: '',
+    results: [],
+    answer: { entry, headline: HEADLINES[result!.outcome] },
   })
 }
 
@@ -132,6 +139,7 @@ export const checkInServiceWorker = (c: DeskContext) =>
 export const CHECKIN_ENDPOINTS: DeskEndpoint[] = [
   { method: 'GET', path: '/check-in', access: DESK_STAFF, handle: showCheckIn, nav: 'Check-in' },
   { method: 'POST', path: '/check-in', access: DESK_STAFF, handle: checkInByForm },
+  { method: 'POST', path: '/check-in/search', access: DESK_STAFF, handle: searchByForm },
   { method: 'GET', path: '/check-in/data', access: DESK_STAFF, handle: checkInData },
   { method: 'POST', path: '/check-in/sync', access: DESK_STAFF, handle: syncCheckIns },
   { method: 'GET', path: '/check-in/counts', access: DESK_STAFF, handle: checkInCounts },

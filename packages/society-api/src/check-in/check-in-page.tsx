@@ -32,8 +32,9 @@ export interface CheckInPageProps {
 }
 
 /**
- * GET /desk/check-in (docs/decisions/0081): a name search and a "Check in" button per person,
- * which work without scripts; the page's script adds scanning, the offline list and the queue.
+ * GET /desk/check-in (docs/decisions/0081): a name search (posted, so no name is ever in a URL)
+ * and a "Check in" button per person, which work without scripts; the page's script answers the
+ * search itself and adds scanning, the offline list and the queue.
  */
 export function CheckInPage({ desk, q, results, answer }: CheckInPageProps) {
   return (
@@ -51,7 +52,13 @@ export function CheckInPage({ desk, q, results, answer }: CheckInPageProps) {
         </label>
         <video id="door-video" muted playsinline hidden></video>
       </div>
-      <form method="get" action="/desk/check-in" class="filters" role="search" id="door-search">
+      <form
+        method="post"
+        action="/desk/check-in/search"
+        class="filters"
+        role="search"
+        id="door-search"
+      >
         <label>
           Desk <input name="desk" id="door-desk" value={desk} maxlength={40} required />
         </label>
@@ -66,7 +73,7 @@ export function CheckInPage({ desk, q, results, answer }: CheckInPageProps) {
           <li>
             <span class="door-result-name">{entry.n}</span> · {entry.c} ·{' '}
             {entry.p ? 'Paid' : 'Not paid'}
-            {entry.k ? ` · checked in ${checkInText(entry.k)}` : ''}
+            {entry.k ? ` · checked in ${checkInText(entry.k)}` : ' · not checked in'}
             <form method="post" action="/desk/check-in">
               <input type="hidden" name="registration" value={String(entry.i)} />
               <input type="hidden" name="desk" value={desk} />

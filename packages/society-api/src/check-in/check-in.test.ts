@@ -25,12 +25,22 @@ const audited = (desk: Awaited<ReturnType<typeof deskHarness>>) =>
 describe('check-in at the door, on the desk', { timeout: 30_000 }, () => {
   it('without scripts: search by name, check in; a second desk is told who checked in first, where and when', async () => {
     const { desk, a, b } = await door()
-    const found = await (
-      await desk.request('/desk/check-in?q=sample00000&desk=Door+A', { cookie: a })
-    ).text()
+    const search = (cookie: string, q: string) =>
+      desk.request('/desk/check-in/search', { cookie, form: { q, desk: 'Door A' } })
+    // The name is posted, never in a URL: the page ignores a `?q=`.
+    const page = await (await desk.request('/desk/check-in?q=sample00000', { cookie: a })).text()
+    expect(page).toContain('<form method="post" action="/desk/check-in/search"')
+    expect(page).not.toContain('Sample00000')
+    const searched = await search(a, 'sample00000')
+    expect(searched.status).toBe(200)
+    expect(searched.headers.get('Permissions-Policy')).toContain('camera=(self)')
+    const found = await searched.text()
     expect(found).toContain('Sample00000 Person00005')
-    expect(found).toContain('Delegate · Paid')
+    expect(found).toContain('Delegate · Paid · not checked in')
+    expect(found).toContain('aria-label="Check in Sample00000 Person00005"')
+    expect(found).toContain('<input type="hidden" name="desk" value="Door A"/>')
     expect(found).not.toContain('Sample00001')
+    expect(await (await search(a, 'nobody')).text()).toContain('No registration matches “nobody”.')
 
     const first = await desk.request('/desk/check-in', {
       cookie: a,
@@ -52,7 +62,16 @@ describe('check-in at the door, on the desk', { timeout: 30_000 }, () => {
     expect(stored(desk)).toEqual([
       { id: 1, desk: 'Door A', by: 'door.a@desk.example', at: '2025-10-20T10:00:00.000Z' },
     ])
-    expect(audited(desk)).toEqual([{ action: 'check-in.recorded', target: '1' }])
+    expect(await (await search(b, 'Person00005')).text()).toContain(
+      'Delegate · Paid · checked in at Door A, 10:00 UTC, by door.a@desk.example',
+    )
+    // Each search is audited with the number of matches (never the words searched).
+    expect(audited(desk)).toEqual([
+      { action: 'check-in.searched', target: '1' },
+      { action: 'check-in.searched', target: '0' },
+      { action: 'check-in.recorded', target: '1' },
+      { action: 'check-in.searched', target: '1' },
+    ])
 
     const unpaid = await (
       await desk.request('/desk/check-in', {

@@ -49,7 +49,7 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 self.addEventListener('fetch', (event) => {
   const how = strategy(event.request)
   if (!how) return
-  // One copy per path: the page with a search (?q=) falls back to the kept page.
+  // One copy per path: the page for a named desk (?desk=) falls back to the kept page.
   const keyOf = new URL(event.request.url).pathname
   event.respondWith(
     caches.open(CACHE).then(async (cache) => {

@@ -58,7 +58,7 @@ export function showResults(list, entries, checkIn) {
       const item = el('li')
       item.append(el('span', 'door-result-name', entry.n))
       item.append(
-        ` · ${entry.c} · ${entry.p ? 'Paid' : 'Not paid'}${entry.k ? ` · checked in ${checkInText(entry.k)}` : ''} `,
+        ` · ${entry.c} · ${entry.p ? 'Paid' : 'Not paid'}${entry.k ? ` · checked in ${checkInText(entry.k)}` : ' · not checked in'} `,
       )
       const button = el('button', '', 'Check in')
       button.type = 'button'
