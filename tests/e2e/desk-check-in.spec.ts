@@ -1,51 +1,13 @@
-import { createPrivateKey, generateKeyPairSync } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
+import { generateKeyPairSync } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import QRCode from 'qrcode'
 import { badgeTokens } from '@amrs/society-api/badges/badge-token'
 import { expect, expectAxeClean, test } from './fixtures'
-import { signInAsNew, withE2eDb } from './desk-helpers.ts'
-import { e2eWorkDir } from './work-dir.ts'
+import { signInAsNew } from './desk-helpers.ts'
+import { doorDelegates, serverBadgeTokens, storedCheckIns as checkIns } from './door-helpers.ts'
 
 // The check-in page's own worker keeps it offline (docs/decisions/0081).
 test.use({ serviceWorkers: 'allow' })
-
-/** Five paid, visibly sample delegates of this run: their ids and names. */
-async function delegates(run: string) {
-  return withE2eDb(async (db) => {
-    const people = []
-    for (let n = 1; n <= 5; n++) {
-      const email = `door-${run}-${n}@example.test`
-      const data = {
-        firstname: `Sample${run}`,
-        surname: `Door${n}`,
-        registration_category: 'student',
-      }
-      const at = '2025-10-01T09:00:00.000Z'
-      const [row] = await db.write([
-        {
-          sql: `INSERT INTO conference_registrations (email, data, created_at, updated_at) VALUES (?, ?, ?, ?) RETURNING id`,
-          params: [email, JSON.stringify(data), at, at],
-        },
-        {
-          sql: `INSERT INTO conference_transactions (reference, registration_id, email, amount, amount_minor, currency, state, provider, created_at, updated_at)
-                VALUES (?, last_insert_rowid(), ?, 450, 45000, 'USD', 'success', 'paystack', ?, ?)`,
-          params: [`IUMRS_ICAM25DOOR${run}${n}`, email, at, at],
-        },
-      ])
-      people.push({ id: Number(row!.rows[0]!.id), name: `Sample${run} Door${n}` })
-    }
-    return people
-  })
-}
-
-const checkIns = (ids: number[]) =>
-  withE2eDb(async (db) =>
-    db.all(
-      `SELECT registration_id AS id, desk FROM check_ins WHERE registration_id IN (${ids.join(',')}) ORDER BY 1`,
-    ),
-  )
 
 /** The check-in page with its list kept offline, at the desk named `desk`. */
 async function openDoor(page: Page, origin: string, desk: string) {
@@ -61,20 +23,70 @@ async function checkInByName(page: Page, name: string) {
   await expect(page.locator('#door-answer')).toContainText('Checked in')
 }
 
+/**
+ * What Chrome asks of an app it installs: its own verdict where the browser gives one, and the
+ * manifest as the browser parsed it with its icons. The headless build answers
+ * Page.getInstallabilityErrors with [] for any page (even one with no manifest), so the manifest
+ * and icons are checked here as its criteria do: a name, standalone, a start URL in scope, PNG
+ * icons of 192 and 512 px that load as PNG at those sizes.
+ */
+async function expectInstallable(page: Page, origin: string) {
+  const cdp = await page.context().newCDPSession(page)
+  expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([])
+  const parsed = (await cdp.send('Page.getAppManifest')) as {
+    errors: unknown[]
+    data: string
+    manifest?: { name: string; display: string; startUrl: string; scope: string; icons: Icon[] }
+  }
+  expect(parsed.errors).toEqual([])
+  expect(parsed.manifest).toMatchObject({
+    name: 'AMRS check-in',
+    display: 'kStandalone',
+    startUrl: `${origin}/desk/check-in`,
+    scope: `${origin}/desk/`,
+  })
+  const pngs = parsed.manifest!.icons.filter((icon) => icon.type === 'image/png')
+  const loaded = await page.evaluate(
+    (icons) =>
+      Promise.all(
+        icons.map(async ({ url }) => {
+          const type = (await fetch(url)).headers.get('content-type')
+          const image = new Image()
+          image.src = url
+          await image.decode()
+          return `${type} ${image.naturalWidth}x${image.naturalHeight}`
+        }),
+      ),
+    pngs,
+  )
+  expect(loaded).toEqual(['image/png 192x192', 'image/png 512x512', 'image/png 512x512'])
+  const purposes = (
+    JSON.parse(parsed.data) as { icons: { type: string; purpose?: string }[] }
+  ).icons
+    .filter((icon) => icon.type === 'image/png')
+    .map((icon) => icon.purpose ?? 'any')
+  expect(purposes).toEqual(['any', 'any', 'maskable'])
+  await cdp.detach()
+}
+interface Icon {
+  url: string
+  type: string
+}
+
 test('scan a badge; three check-ins offline sent on return; two desks, the first wins; live counts', async ({
   page,
   browser,
 }) => {
   const run = Date.now().toString(36).slice(-6)
-  const people = await delegates(run)
+  const people = await doorDelegates(run)
   const [scannedOne, ...others] = people as [(typeof people)[0], ...typeof people]
   const origin = await signInAsNew(page, 'staff', `door.a.${run}@desk.example`)
   await openDoor(page, origin, 'Door A')
+  await expectInstallable(page, origin)
 
   // A badge's QR code, as a photo: read (the polyfill's wasm where Chromium has no detector),
   // its signature checked in the page, the person shown at once.
-  const signingKey = readFileSync(path.join(e2eWorkDir(), 'data', 'badge-signing.pem'), 'utf8')
-  const tokens = badgeTokens(createPrivateKey(signingKey))
+  const tokens = serverBadgeTokens()
   const photo = async (token: string) =>
     page.getByLabel('Scan from a photo').setInputFiles({
       name: 'badge.png',

@@ -10,7 +10,19 @@ export const CHECK_IN_MANIFEST = {
   display: 'standalone',
   background_color: '#ffffff',
   theme_color: '#1f4e8c',
-  icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+  // PNGs for the browsers that install only with one (192 and 512 px), the maskable one for
+  // launchers that cut icons to a shape; the favicon for those that take SVG.
+  icons: [
+    { src: '/desk/assets/check-in-icon-192.png', sizes: '192x192', type: 'image/png' },
+    { src: '/desk/assets/check-in-icon-512.png', sizes: '512x512', type: 'image/png' },
+    {
+      src: '/desk/assets/check-in-icon-maskable-512.png',
+      sizes: '512x512',
+      type: 'image/png',
+      purpose: 'maskable',
+    },
+    { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+  ],
 }
 
 let worker: string | undefined

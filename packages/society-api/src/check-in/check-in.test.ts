@@ -184,3 +184,26 @@ describe('check-in at the door, on the desk', { timeout: 30_000 }, () => {
     expect(gzip).toBeLessThan(16_000)
   })
 })
+
+describe('the check-in page installs as an app', () => {
+  it('its manifest names PNG icons of 192 and 512 px (one maskable), each served as such, kept a day', async () => {
+    const desk = await deskHarness()
+    const manifest = await (await desk.request('/desk/check-in.webmanifest')).json()
+    expect(manifest).toMatchObject({ start_url: '/desk/check-in', display: 'standalone' })
+    const pngs = (
+      manifest.icons as { src: string; sizes: string; type: string; purpose?: string }[]
+    )
+      .filter((icon) => icon.type === 'image/png')
+      .map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)
+    expect(pngs).toEqual(['192x192 any', '512x512 any', '512x512 maskable'])
+    for (const icon of manifest.icons.filter((i: { type: string }) => i.type === 'image/png')) {
+      const response = await desk.request(icon.src)
+      expect(response.headers.get('Content-Type'), icon.src).toBe('image/png')
+      expect(response.headers.get('Cache-Control'), icon.src).toBe('private, max-age=86400')
+      const png = Buffer.from(await response.arrayBuffer())
+      // The PNG signature, then the IHDR chunk's width and height.
+      expect(png.subarray(1, 4).toString(), icon.src).toBe('PNG')
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes)
+    }
+  })
+})

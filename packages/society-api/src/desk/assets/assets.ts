@@ -41,6 +41,12 @@ const FILES: Record<string, { file: () => string; type: string }> = {
       'door-counts.js',
     ].map((name) => [name, { file: () => checkIn(name), type: JS }]),
   ),
+  // Its app icons (drawn from the favicon by scripts/check-in-icons.ts).
+  ...Object.fromEntries(
+    ['check-in-icon-192.png', 'check-in-icon-512.png', 'check-in-icon-maskable-512.png'].map(
+      (name) => [name, { file: () => checkIn(name), type: 'image/png' }],
+    ),
+  ),
   'idb.js': { file: installed('idb', 'build/index.js'), type: JS },
   'wrap-idb-value.js': { file: installed('idb', 'build/wrap-idb-value.js'), type: JS },
   'noble-ed25519.js': { file: installed('@noble/ed25519', 'index.js'), type: JS },
