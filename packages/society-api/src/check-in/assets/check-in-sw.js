@@ -3,7 +3,10 @@
  * page, its scripts, the barcode reader and the door list, so the page works with no network.
  * Every other desk request passes through untouched, and nothing else is ever stored.
  */
-const CACHE = 'amrs-check-in-v1'
+// A new name whenever a kept file changes (files are answered from the cache first): the worker
+// that brings it fetches them all afresh, and drops the older caches when it takes over.
+const PREFIX = 'amrs-check-in-'
+const CACHE = `${PREFIX}v2`
 const PAGE = '/desk/check-in'
 const DATA = '/desk/check-in/data'
 const FILES = [
@@ -36,7 +39,9 @@ self.addEventListener('install', (event) => {
       .then((cache) =>
         Promise.all(
           [PAGE, DATA, ...FILES].map((path) =>
-            fetch(path).then((response) => (response.ok ? cache.put(path, response) : undefined)),
+            fetch(path, { cache: 'reload' }).then((response) =>
+              response.ok ? cache.put(path, response) : undefined,
+            ),
           ),
         ),
       ),
@@ -44,7 +49,18 @@ self.addEventListener('install', (event) => {
   self.skipWaiting()
 })
 
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
+self.addEventListener('activate', (event) =>
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names.filter((n) => n.startsWith(PREFIX) && n !== CACHE).map((n) => caches.delete(n)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  ),
+)
 
 self.addEventListener('fetch', (event) => {
   const how = strategy(event.request)

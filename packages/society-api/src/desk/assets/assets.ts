@@ -50,7 +50,8 @@ const FILES: Record<string, { file: () => string; type: string }> = {
   'idb.js': { file: installed('idb', 'build/index.js'), type: JS },
   'wrap-idb-value.js': { file: installed('idb', 'build/wrap-idb-value.js'), type: JS },
   'noble-ed25519.js': { file: installed('@noble/ed25519', 'index.js'), type: JS },
-  'barcode-detector.js': { file: installed('barcode-detector', 'dist/iife/polyfill.js'), type: JS },
+  // The ponyfill: it defines BarcodeDetectionAPI.BarcodeDetector and leaves the global alone.
+  'barcode-detector.js': { file: installed('barcode-detector', 'dist/iife/ponyfill.js'), type: JS },
   'zxing_reader.wasm': {
     file: installed('zxing-wasm', 'dist/reader/zxing_reader.wasm'),
     type: 'application/wasm',
