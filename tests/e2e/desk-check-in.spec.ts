@@ -142,3 +142,71 @@ test('scan a badge; three check-ins offline sent on return; two desks, the first
   await expect(checkedIn).toHaveText(String(before + 1), { timeout: 10_000 })
   await second.close()
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('search a name (posted, in no URL), check in; not paid warned, already checked in shown; stored', async ({
+    page,
+    browser,
+  }) => {
+    const run = Date.now().toString(36).slice(-6)
+    const [paid] = await doorDelegates(run, 1)
+    const [unpaid] = await doorDelegates(run, 1, { paid: false, first: 2 })
+    const urls: string[] = []
+    page.on('request', (request) => urls.push(request.url()))
+    const origin = await signInAsNew(page, 'staff', `door.nojs.${run}@desk.example`)
+    await page.goto(`${origin}/desk/check-in`)
+    const search = async (name: string) => {
+      await page.getByRole('searchbox', { name: 'Name' }).fill(name)
+      await page.getByRole('button', { name: 'Search' }).click()
+    }
+    await page.getByRole('textbox', { name: 'Desk' }).fill('Door N')
+    await search(`Sample${run}`)
+    const results = page.getByRole('list', { name: 'Registrations found' }).getByRole('listitem')
+    await expect(results).toHaveCount(2)
+    await expect(results).toContainText([
+      `${paid!.name} · Delegate · Paid · not checked in`,
+      `${unpaid!.name} · Delegate · Not paid · not checked in`,
+    ])
+
+    const answer = page.locator('#door-answer')
+    await page.getByRole('button', { name: `Check in ${paid!.name}` }).click()
+    await expect(answer).toContainText(`Checked in${paid!.name}Delegate · Paid`)
+    await search(paid!.name)
+    await expect(results).toContainText([
+      new RegExp(
+        `^${paid!.name} · Delegate · Paid · checked in at Door N, \\d\\d:\\d\\d UTC, by door\\.nojs\\.${run}@desk\\.example`,
+      ),
+    ])
+    // Again: the first check-in stands, and the desk is told where, when and by whom.
+    await page.getByRole('button', { name: `Check in ${paid!.name}` }).click()
+    await expect(answer).toContainText('Already checked in at Door N')
+    await expect(answer).toContainText(`by door.nojs.${run}@desk.example`)
+    await search(unpaid!.name)
+    await page.getByRole('button', { name: `Check in ${unpaid!.name}` }).click()
+    await expect(answer).toContainText('Not paid: send them to the payments desk.')
+
+    expect(await checkIns([paid!.id, unpaid!.id])).toEqual([
+      { id: paid!.id, desk: 'Door N' },
+      { id: unpaid!.id, desk: 'Door N' },
+    ])
+    expect(urls.filter((url) => url.includes(`Sample${run}`))).toEqual([])
+
+    // axe needs scripts: the same answer, in a page whose own script is left out, is checked.
+    const withAxe = await browser.newContext({
+      javaScriptEnabled: true,
+      storageState: await page.context().storageState(),
+    })
+    const axePage = await withAxe.newPage()
+    await axePage.route('**/desk/assets/check-in.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '' }),
+    )
+    await axePage.goto(`${origin}/desk/check-in`)
+    await axePage.getByRole('searchbox', { name: 'Name' }).fill(`Sample${run}`)
+    await axePage.getByRole('button', { name: 'Search' }).click()
+    await expect(axePage.getByRole('button', { name: `Check in ${unpaid!.name}` })).toBeVisible()
+    await expectAxeClean(axePage)
+    await withAxe.close()
+  })
+})

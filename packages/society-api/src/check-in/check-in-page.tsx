@@ -68,7 +68,7 @@ export function CheckInPage({ desk, q, results, answer }: CheckInPageProps) {
         <button type="submit">Search</button>
       </form>
       <p id="door-status" role="status" class="hint"></p>
-      <ul id="door-results" class="door-results">
+      <ul id="door-results" class="door-results" aria-label="Registrations found">
         {results.map((entry) => (
           <li>
             <span class="door-result-name">{entry.n}</span> · {entry.c} ·{' '}
