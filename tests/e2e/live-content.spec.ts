@@ -1,8 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { lake } from './conference-lake'
-import { e2eSeedFile } from './work-dir'
+import { editSeedDocument } from './seed-edit'
 
 // These tests edit the server's seed copy, so they run one after the other.
 test.describe.configure({ mode: 'serial' })
@@ -19,18 +18,8 @@ async function gotoLive(page: Page, path: string) {
   await connected
 }
 
-function editSiteSettings(edit: (doc: Record<string, unknown>) => void): () => void {
-  const file = e2eSeedFile()
-  const original = readFileSync(file, 'utf8')
-  const lines = original.split('\n').map((line) => {
-    if (!line.includes('"_id":"siteSettings"')) return line
-    const doc = JSON.parse(line) as Record<string, unknown>
-    edit(doc)
-    return JSON.stringify(doc)
-  })
-  writeFileSync(file, lines.join('\n'))
-  return () => writeFileSync(file, original)
-}
+const editSiteSettings = (edit: (doc: Record<string, unknown>) => void) =>
+  editSeedDocument('siteSettings', edit)
 
 test('an edit to the dataset reaches an open page without a reload', async ({ page }) => {
   await gotoLive(page, '/news')
@@ -38,12 +27,12 @@ test('an edit to the dataset reaches an open page without a reload', async ({ pa
   await expect(footer).toContainText('2023')
   const marker = `© 2023 Live edit ${Date.now()}`
   const started = Date.now()
-  const restore = editSiteSettings((doc) => (doc.copyrightLine = marker))
+  const restore = await editSiteSettings((doc) => (doc.copyrightLine = marker))
   try {
     await expect(footer).toContainText(marker, { timeout: 5000 })
     console.log(`live update reached the page in ${Date.now() - started} ms`)
   } finally {
-    restore()
+    await restore()
   }
   await expect(footer).not.toContainText(marker, { timeout: 5000 })
 })
@@ -55,7 +44,7 @@ test('when the content lake is unreachable, the page keeps its content and says 
   const footer = page.getByRole('contentinfo')
   await expect(footer).toContainText('2023')
   await page.route('**/data/query/**', (route) => route.abort('connectionrefused'))
-  const restore = editSiteSettings((doc) => (doc.copyrightLine = '© 2023 never seen'))
+  const restore = await editSiteSettings((doc) => (doc.copyrightLine = '© 2023 never seen'))
   try {
     await expect(page.getByRole('status').filter({ hasText: 'may be out of date' })).toBeVisible({
       timeout: 10_000,
@@ -63,25 +52,9 @@ test('when the content lake is unreachable, the page keeps its content and says 
     await expect(footer).toContainText('2023')
     await expect(footer).not.toContainText('never seen')
   } finally {
-    restore()
+    await restore()
   }
 })
-
-function editHotel(id: string, edit: (doc: Record<string, unknown>) => void): () => void {
-  const file = e2eSeedFile()
-  const original = readFileSync(file, 'utf8')
-  let found = false
-  const lines = original.split('\n').map((line) => {
-    if (!line.includes(`"_id":"${id}"`)) return line
-    found = true
-    const doc = JSON.parse(line) as Record<string, unknown>
-    edit(doc)
-    return JSON.stringify(doc)
-  })
-  if (!found) throw new Error(`no document ${id} in the seed`)
-  writeFileSync(file, lines.join('\n'))
-  return () => writeFileSync(file, original)
-}
 
 test('after a seed edit, the next plain GET of the page has the new text in its HTML', async ({
   request,
@@ -95,7 +68,7 @@ test('after a seed edit, the next plain GET of the page has the new text in its 
   expect(before).toContain(hotel.name)
   const marker = `Hotel renamed ${Date.now()}`
   const started = Date.now()
-  const restore = editHotel(hotel._id, (doc) => (doc.name = marker))
+  const restore = await editSeedDocument(hotel._id, (doc) => (doc.name = marker))
   try {
     await expect
       .poll(async () => (await request.get('/iumrs-icam25/accomodation')).text(), {
@@ -105,7 +78,7 @@ test('after a seed edit, the next plain GET of the page has the new text in its 
       .toContain(marker)
     console.log(`seed edit reached the server's HTML in ${Date.now() - started} ms`)
   } finally {
-    restore()
+    await restore()
   }
   await expect
     .poll(async () => (await request.get('/iumrs-icam25/accomodation')).text(), { timeout: 5000 })
@@ -121,11 +94,11 @@ test('a prerendered page updates live after hydration', async ({ page, request }
   await gotoLive(page, '/iumrs-icam25/accomodation')
   await expect(page.getByRole('heading', { name: hotel.name })).toBeVisible()
   const marker = `Live hotel ${Date.now()}`
-  const restore = editHotel(hotel._id, (doc) => (doc.name = marker))
+  const restore = await editSeedDocument(hotel._id, (doc) => (doc.name = marker))
   try {
     await expect(page.getByRole('heading', { name: marker })).toBeVisible({ timeout: 5000 })
   } finally {
-    restore()
+    await restore()
   }
   // The next test reads the hotel's name: the lake must have reloaded the restored seed first.
   await expect
@@ -157,7 +130,7 @@ test('a hotel edit reaches the accommodation page within 2 s; the fee page fetch
   })
   const marker = `Hotel live ${Date.now()}`
   const started = Date.now()
-  const restore = editHotel(hotel._id, (doc) => (doc.name = marker))
+  const restore = await editSeedDocument(hotel._id, (doc) => (doc.name = marker))
   try {
     await expect(accommodation.getByRole('heading', { name: marker })).toBeVisible({
       timeout: 2000,
@@ -167,7 +140,7 @@ test('a hotel edit reaches the accommodation page within 2 s; the fee page fetch
     await fees.waitForTimeout(1000)
     expect(feeQueries).toEqual([])
   } finally {
-    restore()
+    await restore()
     await context.close()
   }
 })

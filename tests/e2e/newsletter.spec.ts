@@ -1,10 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs'
 import { paths } from '@amrs/shared/paths'
 import type { APIRequestContext } from '@playwright/test'
 import { lake } from './conference-lake'
 import { expect, expectAxeClean, test } from './fixtures'
 import { MAIL_WAIT_MS } from './mailbox'
-import { e2eSeedFile } from './work-dir'
+import { addSeedDocument } from './seed-edit'
 
 // A message may wait its turn in the suite's outbox (tests/e2e/mailbox.ts, MAIL_WAIT_MS).
 test.describe.configure({ timeout: 240_000 })
@@ -55,7 +54,7 @@ async function publishPost(
   title: string,
   cover?: { file: string; alt: string },
 ) {
-  const line = JSON.stringify({
+  await addSeedDocument({
     _id: id,
     _type: 'post',
     kind: 'news',
@@ -76,8 +75,6 @@ async function publishPost(
         }
       : {}),
   })
-  const file = e2eSeedFile()
-  writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n${line}\n`)
   // The lake reloads the seed file when it changes: seconds on a busy machine.
   await expect
     .poll(() => lake(request, `*[_id == "${id}"][0].title`), { timeout: 20_000 })
