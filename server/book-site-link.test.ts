@@ -3,34 +3,24 @@
 // real overlay on disk), the conference home's query then returns it and the after-event record
 // links it; unpublishing removes it; a link the secretariat typed is never touched; a CMS that
 // fails leaves the book published and the desk page says what to set in the studio.
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { apiPaths } from '@amrs/shared/contract/endpoints'
 import { publicBookUrl } from '@amrs/society-api/book/book-site-link'
 import { createBookStore } from '@amrs/society-api/book/book-store'
-import { createContentWriter } from '@amrs/society-api/content/content-writer'
 import { deskHarness } from '@amrs/society-api/desk/desk.test-utils'
 import type { ConferenceHomeQueryResult } from '@/content/sanity.types'
 import { conferenceHomeQuery } from '@/features/conference/home/queries'
 import { RecordSection } from '@/features/conference/home/record-section'
-import { makeLake } from './lake/seed-fixture.test-utils.ts'
+import { writableSeedLake, type WritableSeedLake } from './lake/writable-lake.test-utils.ts'
 
 const WRITE = 'book-write-token-0123456789'
 const TYPED = 'https://example.org/typed-by-the-secretariat.pdf'
-let lake: Awaited<ReturnType<typeof makeLake>>
+let lake: WritableSeedLake
 
-beforeAll(async () => {
-  // The real seed, read only: writes go to the overlay folder.
-  lake = await makeLake({
-    seedDir: path.resolve('studio/seed'),
-    overlayDir: mkdtempSync(path.join(tmpdir(), 'book-overlay-')),
-    config: { writeToken: WRITE },
-  })
-})
+// The real seed, read only: writes go to the overlay folder.
+beforeAll(async () => (lake = await writableSeedLake('book', WRITE)))
 afterAll(() => lake.close())
 // Each test starts from a conference without a book link (the seed's sample has one) or a draft.
 beforeEach(async () => {
@@ -40,19 +30,13 @@ beforeEach(async () => {
   ])
 })
 
-const raw = async <T>(query: string) =>
-  (await lake.lake.query({ dataset: 'production', query, params: {}, perspective: 'raw' }))
-    .result as T
+const raw = <T>(query: string) => lake.raw<T>(query)
 const links = () =>
   raw<{ _id: string; abstractBookUrl: string | null }[]>(
     '*[_id in ["conference", "drafts.conference"]]{_id, abstractBookUrl} | order(_id)',
   )
 
-const writerTo = (fetchFn: (request: Request) => Promise<Response>) =>
-  createContentWriter(
-    { baseUrl: 'http://lake.test', dataset: 'production', apiVersion: '2025-01-01', token: WRITE },
-    fetchFn,
-  )
+const writerTo = (fetchFn: (request: Request) => Promise<Response>) => lake.writerTo(fetchFn)
 
 /** A desk writing to the lake in this process, with a build of the book ready to publish. */
 async function desk() {
