@@ -54,6 +54,24 @@ CREATE TABLE IF NOT EXISTS newsletter_subscriptions (
 const AT = '2025-10-20T10:00:00.000Z'
 const ROWS = { registrations: 40, transactions: 40, profiles: 25, subscriptions: 300 }
 
+/**
+ * A database from before, migrated to `version - 1` and then to the newest (as a site that last
+ * ran the one before it), opened with foreign keys on; the id of its first registration.
+ */
+function migratedAcross(version: number): { db: Database.Database; id: number } {
+  const file = databaseFromBefore()
+  migrate(
+    file,
+    loadMigrations().filter((m) => m.version < version),
+  )
+  migrate(file)
+  const db = new Database(file)
+  db.pragma('foreign_keys = ON')
+  const id = (db.prepare('SELECT id FROM conference_registrations LIMIT 1').get() as { id: number })
+    .id
+  return { db, id }
+}
+
 /** A database file as a site from before this change left it, holding rows in every table. */
 function databaseFromBefore(): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'migrate-')), 'society.sqlite')
@@ -348,17 +366,7 @@ describe('migrations', { timeout: 30_000 }, () => {
   })
 
   it('0012 keeps the registrations; one check-in per registration, gone with its registration', () => {
-    const file = databaseFromBefore()
-    migrate(
-      file,
-      loadMigrations().filter((m) => m.version <= 11),
-    )
-    migrate(file)
-    const db = new Database(file)
-    db.pragma('foreign_keys = ON')
-    const id = (
-      db.prepare('SELECT id FROM conference_registrations LIMIT 1').get() as { id: number }
-    ).id
+    const { db, id } = migratedAcross(12)
     const insert = db.prepare(
       "INSERT INTO check_ins (registration_id, desk, checked_in_at, recorded_at) VALUES (?, ?, '2025-12-09T08:00:00Z', '2025-12-09T08:00:01Z')",
     )
@@ -370,17 +378,7 @@ describe('migrations', { timeout: 30_000 }, () => {
     db.close()
   })
   it('0013 keeps the registrations; one decision per abstract, checked, gone with its registration', () => {
-    const file = databaseFromBefore()
-    migrate(
-      file,
-      loadMigrations().filter((m) => m.version <= 12),
-    )
-    migrate(file)
-    const db = new Database(file)
-    db.pragma('foreign_keys = ON')
-    const id = (
-      db.prepare('SELECT id FROM conference_registrations LIMIT 1').get() as { id: number }
-    ).id
+    const { db, id } = migratedAcross(13)
     const insert = db.prepare(
       "INSERT INTO abstract_decisions (registration_id, decision, decided_at) VALUES (?, ?, '2025-10-01T08:00:00Z')",
     )
@@ -397,17 +395,7 @@ describe('migrations', { timeout: 30_000 }, () => {
     db.close()
   })
   it('0014 keeps the registrations; one certificate per registration, its code unique, gone with its registration; letters get a view', () => {
-    const file = databaseFromBefore()
-    migrate(
-      file,
-      loadMigrations().filter((m) => m.version <= 13),
-    )
-    migrate(file)
-    const db = new Database(file)
-    db.pragma('foreign_keys = ON')
-    const id = (
-      db.prepare('SELECT id FROM conference_registrations LIMIT 1').get() as { id: number }
-    ).id
+    const { db, id } = migratedAcross(14)
     const insert = db.prepare(
       `INSERT INTO certificates (registration_id, code_hash, name, certifies, conference, conference_dates, issued_at, view)
        VALUES (?, ?, 'Sample Person', 'attendance', 'IUMRS-ICAM 2025', '9 to 12 December 2025', '2025-12-13T08:00:00Z', '{}')`,
@@ -422,16 +410,8 @@ describe('migrations', { timeout: 30_000 }, () => {
     db.close()
   })
   it('0015 keeps the registrations; one built and one published book at most, the PDF in the row', () => {
-    const file = databaseFromBefore()
-    migrate(
-      file,
-      loadMigrations().filter((m) => m.version <= 14),
-    )
-    migrate(file)
-    const db = new Database(file)
-    expect(
-      (db.prepare('SELECT count(*) AS n FROM conference_registrations').get() as { n: number }).n,
-    ).toBeGreaterThan(0)
+    const { db, id } = migratedAcross(15)
+    expect(id).toBeGreaterThan(0)
     const insert = db.prepare(
       `INSERT INTO abstract_books (kind, pdf, bytes, pages, abstracts, build_ms, built_at, registration_ids)
        VALUES (?, X'25504446', 4, 1, 1, 10, '2025-12-13T08:00:00Z', '[1]')`,
@@ -450,14 +430,7 @@ describe('migrations', { timeout: 30_000 }, () => {
     db.close()
   })
   it('0016 adds desk searches, each tied to a session and gone with it', () => {
-    const file = databaseFromBefore()
-    migrate(
-      file,
-      loadMigrations().filter((m) => m.version <= 15),
-    )
-    migrate(file)
-    const db = new Database(file)
-    db.pragma('foreign_keys = ON')
+    const { db } = migratedAcross(16)
     db.prepare(
       `INSERT INTO desk_accounts (id, email, role, created_at) VALUES (1, 'a@desk.example', 'staff', '2025-10-20T10:00:00Z')`,
     ).run()
