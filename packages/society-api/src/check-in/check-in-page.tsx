@@ -71,9 +71,11 @@ export function CheckInPage({ desk, q, results, answer }: CheckInPageProps) {
       <ul id="door-results" class="door-results" aria-label="Registrations found">
         {results.map((entry) => (
           <li>
-            <span class="door-result-name">{entry.n}</span> · {entry.c} ·{' '}
-            {entry.p ? 'Paid' : 'Not paid'}
-            {entry.k ? ` · checked in ${checkInText(entry.k)}` : ' · not checked in'}
+            <span class="door-result-text">
+              <span class="door-result-name">{entry.n}</span> · {entry.c} ·{' '}
+              {entry.p ? 'Paid' : 'Not paid'}
+              {entry.k ? ` · checked in ${checkInText(entry.k)}` : ' · not checked in'}
+            </span>
             <form method="post" action="/desk/check-in">
               <input type="hidden" name="registration" value={String(entry.i)} />
               <input type="hidden" name="desk" value={desk} />

@@ -4,6 +4,7 @@ import { deskHarness } from '../desk/desk.test-utils.ts'
 import { addSampleRegistrations } from '../desk/registrations/sample-registrations.test-utils.ts'
 import { badgeTokensOf } from '../badges/badge-tokens-of.ts'
 import { verifyBadgeToken } from './assets/check-in-token.js'
+import { versionedWorker } from './check-in-assets.ts'
 
 /** Five sample registrations: #1 paid (Sample00000), #2 pending, #3 abandoned, #4 mismatch, #5 none. */
 async function door() {
@@ -205,5 +206,22 @@ describe('the check-in page installs as an app', () => {
       expect(png.subarray(1, 4).toString(), icon.src).toBe('PNG')
       expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes)
     }
+  })
+})
+
+describe("the check-in page's service worker", () => {
+  it('names its cache by what it keeps: any kept file that changes makes a new worker', async () => {
+    const desk = await deskHarness()
+    const served = await (await desk.request('/desk/check-in-sw.js')).text()
+    const version = /const VERSION = '([0-9a-f]{16})'/.exec(served)?.[1]
+    expect(version).toBeTruthy()
+    const source =
+      "const VERSION = 'unversioned'\nconst FILES = ['/desk/assets/a.js', '/desk/assets/b.css']"
+    const files: Record<string, string> = { 'a.js': 'one', 'b.css': 'two' }
+    const versionOf = (kept: Record<string, string>) =>
+      /VERSION = '(\w+)'/.exec(versionedWorker(source, (name) => kept[name] ?? null))?.[1]
+    expect(versionOf(files)).toBe(versionOf({ ...files }))
+    expect(versionOf({ ...files, 'b.css': 'two, changed' })).not.toBe(versionOf(files))
+    expect(versionOf({ ...files, 'a.js': 'one!' })).not.toBe(versionOf(files))
   })
 })

@@ -56,10 +56,12 @@ export function showResults(list, entries, checkIn) {
   list.replaceChildren(
     ...entries.map((entry) => {
       const item = el('li')
-      item.append(el('span', 'door-result-name', entry.n))
-      item.append(
-        ` · ${entry.c} · ${entry.p ? 'Paid' : 'Not paid'}${entry.k ? ` · checked in ${checkInText(entry.k)}` : ' · not checked in'} `,
+      const text = el('span', 'door-result-text')
+      text.append(el('span', 'door-result-name', entry.n))
+      text.append(
+        ` · ${entry.c} · ${entry.p ? 'Paid' : 'Not paid'}${entry.k ? ` · checked in ${checkInText(entry.k)}` : ' · not checked in'}`,
       )
+      item.append(text)
       const button = el('button', '', 'Check in')
       button.type = 'button'
       button.setAttribute('aria-label', `Check in ${entry.n}`)
