@@ -46,14 +46,50 @@ export function bySymposium<T extends BookAbstract>(abstracts: readonly T[]): Sy
     }))
 }
 
+/** Words that belong to the surname that follows them ("van Beethoven", "da Silva", "de la Cruz"). */
+const PARTICLES = new Set([
+  'al',
+  'bin',
+  'binti',
+  'da',
+  'das',
+  'de',
+  'del',
+  'della',
+  'der',
+  'di',
+  'do',
+  'dos',
+  'du',
+  'ibn',
+  'la',
+  'le',
+  'st.',
+  'ten',
+  'ter',
+  'van',
+  'von',
+])
+
+const isCapitals = (word: string) => /\p{Lu}{2}/u.test(word) && word === word.toLocaleUpperCase()
+
 /**
- * "Ama K. Mensah" → { surname: "Mensah", given: "Ama K." }: the last word is the surname (the
- * form asks for a name as written; a name of one word is all surname).
+ * A name as written into the form, split for the index: "Ama K. Mensah" → surname "Mensah",
+ * given "Ama K.". A surname of more than one word is found where the writer shows it: before a
+ * comma ("Mensah Bonsu, Kofi"), in capitals at the end ("Kofi MENSAH BONSU"), or with its
+ * particles ("Maria da Silva", "Jan van der Berg"); otherwise it is the last word, and a name of
+ * one word is all surname.
  */
 export function splitName(name: string): { surname: string; given: string } {
+  const comma = name.indexOf(',')
+  if (comma > 0)
+    return { surname: name.slice(0, comma).trim(), given: name.slice(comma + 1).trim() }
   const words = name.trim().split(/\s+/).filter(Boolean)
-  const surname = words.pop() ?? ''
-  return { surname, given: words.join(' ') }
+  let start = Math.max(0, words.length - 1)
+  if (words.length > 1 && isCapitals(words[start]!))
+    while (start > 1 && isCapitals(words[start - 1]!)) start--
+  while (start > 0 && PARTICLES.has(words[start - 1]!)) start--
+  return { surname: words.slice(start).join(' '), given: words.slice(0, start).join(' ') }
 }
 
 /** An index heading: "Mensah, Ama K." (or the one word). */

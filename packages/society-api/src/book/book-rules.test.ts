@@ -44,6 +44,14 @@ describe('the book’s order and index', () => {
       { name: 'Mensah, Ama K.', pages: [3, 9] },
     ])
     expect(indexName('Plato')).toBe('Plato')
+    // A surname of two words, where the writer shows it.
+    expect(indexName('Mensah Bonsu, Kofi')).toBe('Mensah Bonsu, Kofi')
+    expect(indexName('Kofi MENSAH BONSU')).toBe('MENSAH BONSU, Kofi')
+    expect(indexName('Maria da Silva')).toBe('da Silva, Maria')
+    expect(indexName('Jan van der Berg')).toBe('van der Berg, Jan')
+    // Initials in capitals are given names; a one-word capital surname is the last word.
+    expect(indexName('A. K. MENSAH')).toBe('MENSAH, A. K.')
+    expect(indexName('de Souza')).toBe('de Souza')
   })
 
   it('numbers affiliations in order of first mention and marks the presenter', () => {
