@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { HEADLESS_FLAGS, resolveChromium } from '#scripts/chromium'
-import { DEFAULT_E2E_SITE_NOW } from './tests/e2e/default-clock'
+import { DEFAULT_E2E_SITE_NOW, SHARED_E2E_CLOCKS, sharedClockPort } from './tests/e2e/default-clock'
 import { bundleServers, serverCommand } from './tests/e2e/server-command'
 
 // CHROMIUM_PATH, else Debian's /usr/bin/chromium, else the Chromium of the @sparticuz/chromium
@@ -40,19 +40,37 @@ export default defineConfig({
       env: { ...process.env, ...chromium.env },
     },
   },
-  webServer: {
-    command: [serve.command, ...serve.args].join(' '),
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      // The default server's clock stands in the registration period (before the conference),
-      // so forms and payments can be tried; tests/e2e/dates-*.spec.ts start servers at other
-      // dates, and one on the real clock.
-      SITE_NOW: DEFAULT_E2E_SITE_NOW,
-      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+  // The default server, and one for each clock several spec files share (default-clock.ts).
+  webServer: [
+    {
+      command: [serve.command, ...serve.args].join(' '),
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        // The default server's clock stands in the registration period (before the conference),
+        // so forms and payments can be tried; tests/e2e/dates-*.spec.ts start servers at other
+        // dates, and one on the real clock.
+        SITE_NOW: DEFAULT_E2E_SITE_NOW,
+        ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+      },
+      stdout: 'pipe',
     },
-    stdout: 'pipe',
-  },
+    ...SHARED_E2E_CLOCKS.map((siteNow) => {
+      const shared = sharedClockPort(siteNow)!
+      return {
+        command: [serve.command, ...serve.args].join(' '),
+        url: `http://127.0.0.1:${shared}/api/health`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        env: {
+          PORT: String(shared),
+          SITE_NOW: siteNow,
+          ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+        },
+        stdout: 'ignore' as const,
+      }
+    }),
+  ],
 })

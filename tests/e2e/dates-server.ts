@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { freePort } from '#scripts/free-port'
-import { DEFAULT_E2E_SITE_NOW } from './default-clock'
+import { DEFAULT_E2E_SITE_NOW, sharedClockPort } from './default-clock'
 import { test } from './fixtures'
 import { serverCommand } from './server-command.ts'
 
@@ -108,9 +108,10 @@ export async function startDatedServer(
   return { baseURL, siteNow, lake, stop }
 }
 
-/** The default test server, as `useDatedServer` gives a dated one. */
-export function defaultServer() {
-  const base = () => String(test.info().project.use.baseURL)
+/** The default test server (or, given its port, a shared one), as `useDatedServer` gives a dated one. */
+export function defaultServer(port?: number) {
+  const base = () =>
+    port === undefined ? String(test.info().project.use.baseURL) : `http://127.0.0.1:${port}`
   return {
     get baseURL() {
       return base()
@@ -127,11 +128,14 @@ export function defaultServer() {
  * A dated server for the tests of this file (or of the describe block it is called in): started
  * before the first, stopped after the last. `at(path)` is a path's URL on it. At the default
  * server's clock, with nothing else asked of it (`own`, another seed or build), it is the default
- * server: starting one costs about 7 CPU-seconds and 10 s of a worker.
+ * server, and at a clock of SHARED_E2E_CLOCKS the runner's shared one: starting one costs about
+ * 4 CPU-seconds and 10 s of a worker.
  */
 export function useDatedServer(siteNow: string | null, options: DatedServerOptions = {}) {
   const asDefault = !options.own && !options.seedWithoutTypes && !options.distDir && !options.port
   if (siteNow === DEFAULT_E2E_SITE_NOW && asDefault) return defaultServer()
+  const shared = asDefault ? sharedClockPort(siteNow) : null
+  if (shared !== null) return defaultServer(shared)
   let server: DatedServer | undefined
   test.describe.configure({ mode: 'default' })
   test.beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { e2ePort, SHARED_E2E_CLOCKS, sharedClockPort } from './default-clock.ts'
 import { serverLogFile } from './server-log.ts'
 
 /**
@@ -32,9 +33,11 @@ export function personalDataIn(log: string, published: Set<string>): string[] {
 }
 
 export default function noPersonalDataInLogs(): void {
-  const file = serverLogFile()
-  if (!existsSync(file)) return
-  const found = personalDataIn(readFileSync(file, 'utf8'), contentAddresses())
+  const files = [e2ePort(), ...SHARED_E2E_CLOCKS.map((c) => sharedClockPort(c)!)]
+    .map((port) => serverLogFile(port))
+    .filter((file) => existsSync(file))
+  const published = contentAddresses()
+  const found = files.flatMap((file) => personalDataIn(readFileSync(file, 'utf8'), published))
   if (found.length)
     throw new Error(
       `The browser-test server logged personal data:\n${found.slice(0, 20).join('\n')}`,

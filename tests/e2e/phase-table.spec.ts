@@ -20,10 +20,13 @@ const MOMENTS = {
   before: '2025-10-20T10:00:00Z',
   /** After the sponsorship and exhibition deadline (30 November), before the event. */
   closed: '2025-12-02T10:00:00Z',
-  /** Wednesday 10 December, 10:30 in Accra: conference day 2, sessions running. */
-  during: '2025-12-10T10:30:00Z',
-  /** A week after the last day. */
-  after: '2025-12-20T10:00:00Z',
+  /**
+   * Wednesday 10 December, 10:35 in Accra: conference day 2, sessions running (a clock the
+   * runner keeps a server at: default-clock.ts).
+   */
+  during: '2025-12-10T10:35:00Z',
+  /** The conference over: midnight after its last day (a shared clock too). */
+  after: '2025-12-13T00:00:00Z',
 } as const
 type Moment = keyof typeof MOMENTS
 
