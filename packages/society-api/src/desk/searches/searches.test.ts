@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PURGE_RULES, runPurge } from '../../privacy/purge-rules.ts'
+import { privacyPolicySeedText } from '../../privacy/privacy-page.test-utils.ts'
 import { tokenHash } from '../auth/tokens.ts'
 import { deskHarness, PASSWORD, totpCode } from '../desk.test-utils.ts'
 import { addSampleRegistrations } from '../registrations/sample-registrations.test-utils.ts'
@@ -170,5 +171,13 @@ describe('desk searches: the text is kept for the session, the URL holds a handl
     ])
     await search(await desk.signedIn('staff'), 'Quaye')
     expect(kept()).toEqual(['Quaye'])
+  })
+})
+
+describe('the privacy page (CMS seed) says so', () => {
+  it('how long a desk search is kept, and that it is in no web address', () => {
+    expect(privacyPolicySeedText()).toContain(
+      'What desk staff type into a search (a name, an email address or a payment reference) is never put in a web address, and is kept only until they sign out or their desk session ends.',
+    )
   })
 })
