@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { HEADLESS_FLAGS, resolveChromium } from '#scripts/chromium'
+import { launchOptionsFor, resolveChromium } from '#scripts/chromium'
 import { DEFAULT_E2E_SITE_NOW, SHARED_E2E_CLOCKS, sharedClockPort } from './tests/e2e/default-clock'
 import { bundleServers, serverCommand } from './tests/e2e/server-command'
 
@@ -14,6 +14,22 @@ const port = Number(process.env.E2E_PORT ?? 4311)
 // result): ~3 CPU-seconds a start instead of ~8 under tsx (docs/decisions/0091).
 if (!process.env.TEST_WORKER_INDEX) await bundleServers()
 const serve = serverCommand('tests/e2e/serve.ts')
+
+/** A browser-test server the runner starts and stops: its port and clock, its output shown or not. */
+function testServer(serverPort: number, siteNow: string, stdout: 'pipe' | 'ignore') {
+  return {
+    command: [serve.command, ...serve.args].join(' '),
+    url: `http://127.0.0.1:${serverPort}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(serverPort),
+      SITE_NOW: siteNow,
+      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+    },
+    stdout,
+  }
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,43 +50,14 @@ export default defineConfig({
     // A trace is recorded only for a failed test's retry: recording one for every test (and
     // dropping it when it passes) cost ~17% of the suite's time (31 tests: 78 s -> 64 s, 2 runs).
     trace: 'on-first-retry',
-    launchOptions: {
-      executablePath: chromium.executablePath,
-      args: [...HEADLESS_FLAGS, '--disable-quic', '--no-first-run'],
-      env: { ...process.env, ...chromium.env },
-    },
+    launchOptions: launchOptionsFor(chromium, ['--disable-quic', '--no-first-run']),
   },
   // The default server, and one for each clock several spec files share (default-clock.ts).
+  // The default one's clock stands in the registration period (before the conference), so forms
+  // and payments can be tried; tests/e2e/dates-*.spec.ts start servers at other dates, and one
+  // on the real clock.
   webServer: [
-    {
-      command: [serve.command, ...serve.args].join(' '),
-      url: `http://127.0.0.1:${port}/api/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        PORT: String(port),
-        // The default server's clock stands in the registration period (before the conference),
-        // so forms and payments can be tried; tests/e2e/dates-*.spec.ts start servers at other
-        // dates, and one on the real clock.
-        SITE_NOW: DEFAULT_E2E_SITE_NOW,
-        ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
-      },
-      stdout: 'pipe',
-    },
-    ...SHARED_E2E_CLOCKS.map((siteNow) => {
-      const shared = sharedClockPort(siteNow)!
-      return {
-        command: [serve.command, ...serve.args].join(' '),
-        url: `http://127.0.0.1:${shared}/api/health`,
-        reuseExistingServer: false,
-        timeout: 60_000,
-        env: {
-          PORT: String(shared),
-          SITE_NOW: siteNow,
-          ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
-        },
-        stdout: 'ignore' as const,
-      }
-    }),
+    testServer(port, DEFAULT_E2E_SITE_NOW, 'pipe'),
+    ...SHARED_E2E_CLOCKS.map((siteNow) => testServer(sharedClockPort(siteNow)!, siteNow, 'ignore')),
   ],
 })

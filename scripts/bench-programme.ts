@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { startBenchServer } from './bench-server.ts'
-import { HEADLESS_FLAGS, resolveChromium } from './chromium.ts'
+import { launchOptionsFor, resolveChromium } from './chromium.ts'
 import { throttleLikeAPhone } from './phone-throttle.ts'
 
 const BUDGET = { dayHtmlGzipKb: 60, interactionMs: 100, offlineMb: 2 }
@@ -153,12 +153,7 @@ const generated = spawnSync(
 )
 if (generated.status !== 0) process.exit(1)
 const server = await startBenchServer({ SITE_NOW: NOW }, seedDir)
-const chromiumPath = await resolveChromium()
-const browser = await chromium.launch({
-  executablePath: chromiumPath.executablePath,
-  args: [...HEADLESS_FLAGS],
-  env: { ...process.env, ...chromiumPath.env },
-})
+const browser = await chromium.launch(launchOptionsFor(await resolveChromium()))
 let failed = false
 try {
   const days = await lake<Day[]>(

@@ -5,7 +5,7 @@
 //   (the mark reaches 36% of the size from the centre; a mask may cut anything beyond 40%).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
-import { HEADLESS_FLAGS, resolveChromium } from '#scripts/chromium'
+import { launchOptionsFor, resolveChromium } from '#scripts/chromium'
 
 const OUT = 'packages/society-api/src/check-in/assets'
 const favicon = readFileSync('public/favicon.svg', 'utf8')
@@ -19,12 +19,7 @@ const ICONS = [
   { file: 'check-in-icon-maskable-512.png', size: 512, svg: fullBleed },
 ]
 
-const found = await resolveChromium()
-const browser = await chromium.launch({
-  executablePath: found.executablePath,
-  args: HEADLESS_FLAGS,
-  env: { ...process.env, ...found.env },
-})
+const browser = await chromium.launch(launchOptionsFor(await resolveChromium()))
 try {
   const page = await browser.newPage()
   for (const { file, size, svg } of ICONS) {

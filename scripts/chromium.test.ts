@@ -3,7 +3,7 @@ import { chromium } from '@playwright/test'
 import { describe, expect, it, vi } from 'vitest'
 import {
   DEBIAN_CHROMIUM,
-  HEADLESS_FLAGS,
+  launchOptionsFor,
   fontsConf,
   npmChromiumDir,
   pickInstalledChromium,
@@ -81,11 +81,7 @@ describe('resolveChromium', () => {
       expect(resolved.source).toBe('npm')
       expect(resolved.executablePath).not.toBe(DEBIAN_CHROMIUM)
       expect(readFileSync(resolved.env.FONTCONFIG_FILE!, 'utf8')).toContain('<fontconfig>')
-      const browser = await chromium.launch({
-        executablePath: resolved.executablePath,
-        args: HEADLESS_FLAGS,
-        env: { ...process.env, ...resolved.env },
-      })
+      const browser = await chromium.launch(launchOptionsFor(resolved))
       try {
         const page = await browser.newPage()
         await page.goto(

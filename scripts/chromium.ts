@@ -155,3 +155,15 @@ export async function resolveChromium(opts: ResolveOptions = {}): Promise<Resolv
     )
   }
 }
+
+/**
+ * How to launch the resolved Chromium (Playwright's `launchOptions`): its executable, the headless
+ * flags and `extraArgs`, and its environment over this process's.
+ */
+export function launchOptionsFor(found: ResolvedChromium, extraArgs: string[] = []) {
+  return {
+    executablePath: found.executablePath,
+    args: [...HEADLESS_FLAGS, ...extraArgs],
+    env: { ...process.env, ...found.env },
+  }
+}

@@ -5,7 +5,7 @@
 // (`html[data-hydrated]`), and the delay from a tap made 100 ms after the first paint to its
 // visible response. Without --base it builds nothing and starts the server over `dist/`.
 import { chromium, type Browser } from '@playwright/test'
-import { HEADLESS_FLAGS, resolveChromium } from './chromium.ts'
+import { launchOptionsFor, resolveChromium } from './chromium.ts'
 import { listArg } from './list-arg.ts'
 import { throttleLikeAPhone } from './phone-throttle.ts'
 import { startBenchServer } from './bench-server.ts'
@@ -162,12 +162,7 @@ async function main() {
   const only = listArg(arg('routes'))
   const server = arg('base') ? null : await startBenchServer({ SITE_NOW: '2025-10-20T10:00:00Z' })
   const base = arg('base') ?? server!.origin
-  const found = await resolveChromium()
-  const browser = await chromium.launch({
-    executablePath: found.executablePath,
-    args: HEADLESS_FLAGS,
-    env: { ...process.env, ...found.env },
-  })
+  const browser = await chromium.launch(launchOptionsFor(await resolveChromium()))
   try {
     console.log(`${base}, slow 4G + 4x CPU, median of ${runs}`)
     console.log(
