@@ -7,7 +7,12 @@ import { registrationsRule } from '@amrs/society-api/privacy/purge-registrations
 import { makeTalkDrafts } from '@amrs/society-api/talks/make-drafts'
 import { retryTalkWithdrawals } from '@amrs/society-api/talks/withdrawal-retry'
 import { writableSeedLake, type WritableSeedLake } from './lake/writable-lake.test-utils.ts'
-import { abstractOf, abstractStatements, talkDesk } from './talk-drafts.test-utils.ts'
+import {
+  abstractOf,
+  abstractStatements,
+  talkDesk,
+  type TalkDesk,
+} from './talk-drafts.test-utils.ts'
 
 let lake: WritableSeedLake
 beforeAll(
@@ -16,6 +21,18 @@ beforeAll(
 afterAll(() => lake.close())
 const desk = () => talkDesk(lake)
 const raw = <T>(query: string, params?: Record<string, unknown>) => lake.raw<T>(query, params)
+
+/** An oral abstract accepted, and the talk draft made from it: its registration and talk ids. */
+async function draftedTalk(harness: TalkDesk, title: string) {
+  await harness.deps.db.write(
+    abstractStatements(harness.deps.config.dataDir, 'oral', {
+      title,
+      symposium: 'advanced_energy_materials',
+    }),
+  )
+  await makeTalkDrafts(harness.deps, () => ({ sql: 'SELECT 1' }))
+  return abstractOf(harness, title)
+}
 
 describe('withdrawn talks', () => {
   it('a cancelled or erased registration’s talk shows withdrawn, draft and published', async () => {
@@ -75,14 +92,7 @@ describe('withdrawn talks', () => {
 
   it('a CMS that fails the withdrawal leaves the cancellation done, audited as failed', async () => {
     const harness = await desk()
-    await harness.deps.db.write(
-      abstractStatements(harness.deps.config.dataDir, 'oral', {
-        title: 'Sample CMS down',
-        symposium: 'advanced_energy_materials',
-      }),
-    )
-    const { id, talk } = abstractOf(harness, 'Sample CMS down')
-    await makeTalkDrafts(harness.deps, () => ({ sql: 'SELECT 1' }))
+    const { id, talk } = await draftedTalk(harness, 'Sample CMS down')
     harness.deps.contentWriter = lake.writerTo(async () =>
       Response.json({ error: { description: 'down' } }, { status: 503 }),
     )
@@ -115,14 +125,7 @@ describe('withdrawn talks', () => {
 
   it('registrations anonymised when their time is up leave accepted talks in the programme', async () => {
     const harness = await desk()
-    await harness.deps.db.write(
-      abstractStatements(harness.deps.config.dataDir, 'oral', {
-        title: 'Sample kept talk',
-        symposium: 'advanced_energy_materials',
-      }),
-    )
-    const { talk } = abstractOf(harness, 'Sample kept talk')
-    await makeTalkDrafts(harness.deps, () => ({ sql: 'SELECT 1' }))
+    const { talk } = await draftedTalk(harness, 'Sample kept talk')
     await runPurge(harness.deps, new Date('2028-01-01T00:00:00Z'), [registrationsRule()])
     expect(await retryTalkWithdrawals(harness.deps)).toBe(0)
     expect(await raw('*[_id == $id][0].withdrawn', { id: `drafts.${talk}` })).toBeNull()
