@@ -7,7 +7,8 @@ import { LiveHub } from './live-hub.ts'
 import type { LakeDocument, Perspective } from './perspective.mjs'
 import { cacheKey, QueryCache } from './query-cache.ts'
 import { changeTags } from './sync-tags.mjs'
-import { PoolError, QueryWorkerPool } from './worker-pool.ts'
+import { PoolError } from './pool-contract.ts'
+import { QueryWorkerPool } from './worker-pool.ts'
 
 export type { Perspective }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { PoolError, QueryWorkerPool } from './worker-pool.ts'
+import { PoolError } from './pool-contract.ts'
+import { QueryWorkerPool } from './worker-pool.ts'
 
 const docs = Array.from({ length: 300 }, (_, i) => ({ _id: `d${i}`, _type: 'thing', n: i }))
 const slow = 'count(*[count(*[count(*[_id == ^.^.^._id]) > 0]) > 0])'
