@@ -1,5 +1,6 @@
 import { createLocalStack } from './app.ts'
-import { ConfigError, readConfig, type ServerConfig } from './config.ts'
+import { ConfigError, readConfig } from './config.ts'
+import type { ServerConfig } from './server-config.ts'
 import { listen, portOf } from '@amrs/shared/node/listen'
 import { shutdownOnSignals } from '@amrs/shared/node/shutdown'
 import { DatabaseDamagedError } from '@amrs/society-api/db/db'

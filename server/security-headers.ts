@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
-import type { ServerConfig } from './config.ts'
+import type { ServerConfig } from './server-config.ts'
 import { BOOT_LOADER_CSP_SOURCE } from './render/boot-loader.ts'
 import { EARLY_EVENTS_CSP_SOURCE } from './render/early-events.ts'
 import { STARRED_EARLY_CSP_SOURCE } from './render/starred-early.ts'

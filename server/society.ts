@@ -8,7 +8,7 @@ import {
   type PaystackStandIn,
 } from '@amrs/society-api/paystack-stand-in/index'
 import { createSocietyService, type SocietyService } from '@amrs/society-api/service'
-import type { ServerConfig } from './config.ts'
+import type { ServerConfig } from './server-config.ts'
 import { lakeContent } from './deps.ts'
 import type { LakeEngine } from './lake/engine.ts'
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { FORMS_PREFIX } from '@amrs/shared/forms'
 import { pathAliases, paths } from '@amrs/shared/paths'
 import { isResourcePattern, resourceTable } from '@amrs/shared/resources'
-import type { ServerConfig } from '#server/config'
+import type { ServerConfig } from '#server/server-config'
 import { securityHeaders } from '#server/security-headers'
 
 /**

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { ServerConfig } from '../config.ts'
+import type { ServerConfig } from '../server-config.ts'
 import type { ContentSource } from '../render/page-renderer.ts'
 import { loadSsrBundle } from '../render/ssr-bundle.ts'
 import { createPreviewApi, type PreviewUpstream } from './preview-api.ts'

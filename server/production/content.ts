@@ -1,5 +1,5 @@
 import { createClient, type QueryParams, type SanityClient } from '@sanity/client'
-import type { ServerConfig } from '../config.ts'
+import type { ServerConfig } from '../server-config.ts'
 import { Lru } from '../lru.ts'
 import type { ContentSource } from '../render/page-renderer.ts'
 

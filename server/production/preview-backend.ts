@@ -1,4 +1,4 @@
-import type { ServerConfig } from '../config.ts'
+import type { ServerConfig } from '../server-config.ts'
 import type { PreviewBackend } from '../preview/index.ts'
 import { withReadToken } from '../preview/preview-api.ts'
 import { remoteClient } from './content.ts'

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { FORMS_PREFIX } from '@amrs/shared/forms'
-import type { ServerConfig } from '../config.ts'
+import type { ServerConfig } from '../server-config.ts'
 import { createFormRoutes } from '../forms/index.ts'
 import { createHttpRelay } from '../forms/http-relay.ts'
 import type { Visitor } from '../forms/relay.ts'
