@@ -11,8 +11,15 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin } from 'esbuild'
 
-/** Where bundles go (ignored by git, inside the repository so bare imports resolve). */
-export const BUNDLE_DIR = path.resolve('node_modules/.cache/amrs-bundles')
+/**
+ * Where bundles go (ignored by git, inside the repository so bare imports resolve).
+ * `E2E_BUNDLE_DIR` names another folder there, so two browser-test runs side by side (each
+ * with its own `E2E_PORT`) never write over each other's bundles.
+ */
+export const BUNDLE_DIR = path.resolve(
+  'node_modules/.cache',
+  process.env.E2E_BUNDLE_DIR ?? 'amrs-bundles',
+)
 
 /** Our code: relative paths, the package's `#` imports and the workspace's `@amrs/` packages. */
 const isOurs = (specifier: string) =>
