@@ -10,6 +10,7 @@ import { NEWSLETTER_WORDING } from './newsletter-wording'
 import { CERTIFICATE_WORDING } from './certificate-email-wording.ts'
 import { DESK_WORDING } from './desk-email-wording.ts'
 import { DECISION_WORDING } from './decision-email-wording.ts'
+import { REGISTRATION_CHANGE_WORDING } from './registration-change-email-wording.ts'
 
 export interface Wording {
   subject: string
@@ -120,6 +121,7 @@ export function placeholderProblem(
   text: string | undefined,
   key: string | undefined,
 ): true | string {
+  ...REGISTRATION_CHANGE_WORDING,
   if (!text) return true
   const message = key ? (MESSAGE_WORDING as Record<string, MessageWording>)[key] : undefined
   if (!message) return 'Choose which message this is first'
