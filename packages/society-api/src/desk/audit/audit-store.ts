@@ -37,17 +37,31 @@ export function truncateAddress(address: string): string {
   return address
 }
 
-/** The statement that appends an entry: write it in the same unit as the change it records. */
-export function auditStatement(entry: AuditEntry, at: Date = new Date()): Statement {
+/**
+ * The statement that appends an entry: write it in the same unit as the change it records.
+ * `onlyIf` (a condition, as SQL with its parameters) keeps it to the case where that change
+ * was made, when the change itself is conditional.
+ */
+export function auditStatement(
+  entry: AuditEntry,
+  at: Date = new Date(),
+  onlyIf?: Statement,
+): Statement {
+  const values = [
+    at.toISOString(),
+    entry.accountId,
+    entry.action,
+    entry.target == null ? null : String(entry.target),
+    entry.address ? truncateAddress(entry.address) : null,
+  ]
+  if (onlyIf)
+    return {
+      sql: `INSERT INTO audit_log (at, account_id, action, target, address) SELECT ?, ?, ?, ?, ? WHERE ${onlyIf.sql}`,
+      params: [...values, ...(onlyIf.params ?? [])],
+    }
   return {
     sql: 'INSERT INTO audit_log (at, account_id, action, target, address) VALUES (?, ?, ?, ?, ?)',
-    params: [
-      at.toISOString(),
-      entry.accountId,
-      entry.action,
-      entry.target == null ? null : String(entry.target),
-      entry.address ? truncateAddress(entry.address) : null,
-    ],
+    params: values,
   }
 }
 
