@@ -33,7 +33,7 @@ export async function acceptAndSend(
   await expectAxeClean(page)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await row.getByRole('combobox', { name: `Decision on No. ${a.id}` }).selectOption('oral')
-  await page.getByRole('button', { name: `Save the decisions chosen in ${a.symposium}` }).click()
+  await page.getByRole('button', { name: 'Save all decisions chosen' }).click()
   await expect(page.getByRole('status')).toHaveText(/^1 decision saved\.$/)
   await expect(row).toContainText('Accepted: oral (not sent yet)')
 

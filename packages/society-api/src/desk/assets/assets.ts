@@ -29,6 +29,7 @@ const JS = 'text/javascript; charset=utf-8'
 const FILES: Record<string, { file: () => string; type: string }> = {
   'desk.css': { file: () => here('desk.css'), type: 'text/css; charset=utf-8' },
   'passkey.js': { file: () => here('passkey.js'), type: JS },
+  'decisions.js': { file: () => here('decisions.js'), type: JS },
   'webauthn.js': { file: webauthnBundle, type: JS },
   // The check-in page's modules (docs/decisions/0081) and the libraries they load when needed.
   ...Object.fromEntries(

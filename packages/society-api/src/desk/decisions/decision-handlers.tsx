@@ -36,10 +36,11 @@ export function showDecisions(c: DeskContext) {
             : 'Nothing changed: no decision was chosen, or each was already recorded.'
       }
     />,
+    { scripts: ['/desk/assets/decisions.js'] },
   )
 }
 
-/** POST /desk/decisions: records the decisions chosen in a table, each audited before/after. */
+/** POST /desk/decisions: records every decision chosen on the page, each audited before/after. */
 export async function saveDecisions(c: DeskContext): Promise<Response> {
   const chosen = readDecisionForm(await c.req.parseBody())
   if (!chosen)

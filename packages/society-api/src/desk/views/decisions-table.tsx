@@ -80,32 +80,29 @@ function SymposiumTable({ table }: { table: Table }) {
   return (
     <section aria-labelledby={anchor(table.symposium)} class="decisions">
       <h2 id={anchor(table.symposium)}>{table.label}</h2>
-      <form method="post" action="/desk/decisions">
-        <ScrollRegion label={`Decisions: ${table.label}`}>
-          <table>
-            <caption>
-              {table.label}: {count} {count === 1 ? 'abstract' : 'abstracts'}, best mean score first
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">No.</th>
-                <th scope="col">Title</th>
-                <th scope="col">Reviews (score of 100 · recommendation)</th>
-                <th scope="col">Mean</th>
-                <th scope="col">Spread</th>
-                <th scope="col">Decision</th>
-                <th scope="col">Decide</th>
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row) => (
-                <Row row={row} />
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-        <button type="submit">Save the decisions chosen in {table.label}</button>
-      </form>
+      <ScrollRegion label={`Decisions: ${table.label}`}>
+        <table>
+          <caption>
+            {table.label}: {count} {count === 1 ? 'abstract' : 'abstracts'}, best mean score first
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">No.</th>
+              <th scope="col">Title</th>
+              <th scope="col">Reviews (score of 100 · recommendation)</th>
+              <th scope="col">Mean</th>
+              <th scope="col">Spread</th>
+              <th scope="col">Decision</th>
+              <th scope="col">Decide</th>
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <Row row={row} />
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
     </section>
   )
 }
@@ -129,8 +126,8 @@ export function DecisionsPage({
       )}
       <p>
         Scores are each review's points as a share of its rubric's maximum (0-100); the spread is
-        the highest review score minus the lowest. Choose a decision in any rows of a table, then
-        save that table.
+        the highest review score minus the lowest. Choose a decision in any rows of any table, then
+        save: the one Save button saves every decision chosen on this page, in every table.
       </p>
       <p>
         <a href="/desk/decisions/send">Send decisions ({unsent} decided, not sent yet)</a>
@@ -148,9 +145,18 @@ export function DecisionsPage({
           </ul>
         </nav>
       )}
-      {tables.map((t) => (
-        <SymposiumTable table={t} />
-      ))}
+      {tables.length > 0 && (
+        // One form for every table (docs/decisions/0097): a Save never leaves a choice behind.
+        <form method="post" action="/desk/decisions" class="decisions-form" data-decisions>
+          {tables.map((t) => (
+            <SymposiumTable table={t} />
+          ))}
+          <div class="save-bar">
+            <button type="submit">Save all decisions chosen</button>
+            <span class="hint" data-unsaved aria-live="polite"></span>
+          </div>
+        </form>
+      )}
     </>
   )
 }
