@@ -1,0 +1,218 @@
+import type { Db, Row } from '../db/db.ts'
+
+/**
+ * A registration's balance (docs/decisions/0095-balance.md), the one rule of "paid": the fee it
+ * owes against every payment received and every refund (credit note), in the fee's currency and
+ * minor unit. The pure rule (`balanceOf`) and the SQL the lists read (`BALANCE_COLUMNS`,
+ * `MONEY_STATE_SQL`) say the same thing; balance.test.ts holds them to it.
+ *
+ * - Money received: a payment the provider's record says was paid (`success`, or `mismatch`:
+ *   the provider took an amount other than the one asked, which is still money held), or one the
+ *   desk recorded (`manual`, always `success`), in the fee's currency. Money in another currency
+ *   does not count towards the fee (`otherCurrency` says it exists).
+ * - Refunded: the credit notes of those payments, in the fee's currency.
+ * - Owed: the fee recorded on the registration (`fee_minor`, `fee_currency`, written whenever a
+ *   payment is opened or recorded), else what its latest card payment asked the provider for;
+ *   null when neither exists.
+ *
+ * States: `paid` (what is held equals the fee), `overpaid` (more: the rest is to refund),
+ * `part-paid` (less, but something), `refunded` (money was refunded and none is held),
+ * `pending` (nothing held, a card payment open), `unpaid`. A fee not yet known is never paid.
+ */
+
+/** The fee's currency when a registration has none recorded yet (the fee table's currency). */
+export const FEE_CURRENCY = 'USD'
+
+export const MONEY_STATES = [
+  'paid',
+  'overpaid',
+  'part-paid',
+  'refunded',
+  'pending',
+  'unpaid',
+] as const
+export type MoneyState = (typeof MONEY_STATES)[number]
+
+/** The states in which the fee is paid (certificates, badges and letters ask this). */
+export const PAID_STATES: readonly MoneyState[] = ['paid', 'overpaid']
+export const isPaidState = (state: string): boolean =>
+  (PAID_STATES as readonly string[]).includes(state)
+
+export interface Money {
+  minor: number
+  currency: string
+}
+
+/** A payment as the rule sees it: its state and the money the provider (or the desk) recorded. */
+export interface PaymentFact {
+  state: string
+  /**
+   * What was paid: the provider's amount and currency when known, else (a success) what was
+   * asked; a mismatch whose amount the provider did not report counts nothing (minor 0).
+   */
+  minor: number
+  currency: string
+}
+
+export interface BalanceFacts {
+  owed: Money | null
+  payments: readonly PaymentFact[]
+  refunds: readonly Money[]
+}
+
+export interface Balance {
+  currency: string
+  /** The fee owed, or null when none is recorded. */
+  owedMinor: number | null
+  receivedMinor: number
+  refundedMinor: number
+  /** Received less refunded. */
+  heldMinor: number
+  /** Owed less held: > 0 still to pay, < 0 to refund; null when the fee is not known. */
+  dueMinor: number | null
+  state: MoneyState
+  /** Money received in a currency other than the fee's (not counted). */
+  otherCurrency: boolean
+}
+
+/** The payment states whose money is held. */
+export const RECEIVED_STATES = ['success', 'mismatch'] as const
+
+/** The state of a balance from its sums (the pure twin of MONEY_STATE_SQL). */
+export function moneyState(
+  owedMinor: number | null,
+  receivedMinor: number,
+  refundedMinor: number,
+  pending: boolean,
+): MoneyState {
+  const held = receivedMinor - refundedMinor
+  if (owedMinor !== null && held > owedMinor) return 'overpaid'
+  if (owedMinor !== null && held === owedMinor) return 'paid'
+  if (refundedMinor > 0 && held <= 0) return 'refunded'
+  if (held > 0) return 'part-paid'
+  return pending ? 'pending' : 'unpaid'
+}
+
+export function balanceOf(facts: BalanceFacts): Balance {
+  const currency = facts.owed?.currency ?? FEE_CURRENCY
+  const received = facts.payments.filter((p) =>
+    (RECEIVED_STATES as readonly string[]).includes(p.state),
+  )
+  const receivedMinor = received
+    .filter((p) => p.currency === currency)
+    .reduce((sum, p) => sum + p.minor, 0)
+  const refundedMinor = facts.refunds
+    .filter((r) => r.currency === currency)
+    .reduce((sum, r) => sum + r.minor, 0)
+  const owedMinor = facts.owed?.minor ?? null
+  const heldMinor = receivedMinor - refundedMinor
+  return {
+    currency,
+    owedMinor,
+    receivedMinor,
+    refundedMinor,
+    heldMinor,
+    dueMinor: owedMinor === null ? null : owedMinor - heldMinor,
+    state: moneyState(
+      owedMinor,
+      receivedMinor,
+      refundedMinor,
+      facts.payments.some((p) => p.state === 'pending'),
+    ),
+    otherCurrency: received.some((p) => p.currency !== currency),
+  }
+}
+
+// ---- The same rule in SQL, for the lists (registration `r`, its payments by e-mail). ----
+
+/** The latest card payment's `column` (what the provider was asked for: the fee then). */
+const ASKED = (column: string) => `(SELECT a.${column} FROM conference_transactions a
+      WHERE a.email = r.email AND coalesce(a.provider, '') != 'manual' AND a.state != 'superseded'
+        AND a.amount_minor IS NOT NULL ORDER BY a.created_at DESC LIMIT 1)`
+const OWED_SQL = `coalesce(r.fee_minor, ${ASKED('amount_minor')})`
+const CURRENCY_SQL = `coalesce(r.fee_currency, ${ASKED('currency')}, '${FEE_CURRENCY}')`
+/** A success counts what the provider recorded (else what was asked); a mismatch only what it recorded. */
+const PAID_MINOR_SQL = `CASE WHEN t.state = 'success' THEN coalesce(t.paid_amount_minor, t.amount_minor)
+      ELSE t.paid_amount_minor END`
+const PAID_CURRENCY_SQL = `coalesce(t.paid_currency, t.currency)`
+const RECEIVED_SQL = RECEIVED_STATES.map((s) => `'${s}'`).join(', ')
+
+/**
+ * The balance's columns of a registration `r` (select-list items): `owed_minor`,
+ * `money_currency`, `received_minor`, `refunded_minor`, `has_pending`, `has_mismatch`.
+ */
+export const BALANCE_COLUMNS = `
+    ${OWED_SQL} AS owed_minor,
+    ${CURRENCY_SQL} AS money_currency,
+    (SELECT coalesce(sum(${PAID_MINOR_SQL}), 0) FROM conference_transactions t
+     WHERE t.email = r.email AND t.state IN (${RECEIVED_SQL})
+       AND ${PAID_CURRENCY_SQL} = ${CURRENCY_SQL}) AS received_minor,
+    (SELECT coalesce(sum(c.amount_minor), 0) FROM credit_notes c
+     JOIN conference_transactions t ON t.reference = c.reference
+     WHERE t.email = r.email AND c.currency = ${CURRENCY_SQL}) AS refunded_minor,
+    EXISTS (SELECT 1 FROM conference_transactions t
+     WHERE t.email = r.email AND t.state = 'pending') AS has_pending,
+    EXISTS (SELECT 1 FROM conference_transactions t
+     WHERE t.email = r.email AND t.state = 'mismatch') AS has_mismatch`
+
+/** Owed less held (> 0: still to pay), over BALANCE_COLUMNS; NULL when the fee is not known. */
+export const DUE_SQL = `(owed_minor - (received_minor - refunded_minor))`
+
+/** The state (MoneyState) over BALANCE_COLUMNS: `moneyState` in SQL. */
+export const MONEY_STATE_SQL = `CASE
+      WHEN owed_minor IS NOT NULL AND received_minor - refunded_minor > owed_minor THEN 'overpaid'
+      WHEN owed_minor IS NOT NULL AND received_minor - refunded_minor = owed_minor THEN 'paid'
+      WHEN refunded_minor > 0 AND received_minor - refunded_minor <= 0 THEN 'refunded'
+      WHEN received_minor - refunded_minor > 0 THEN 'part-paid'
+      WHEN has_pending THEN 'pending'
+      ELSE 'unpaid' END`
+
+/** One registration's balance columns and state, by id (`?`). */
+export const REGISTRATION_BALANCE_SQL = `
+  SELECT b.*, ${MONEY_STATE_SQL} AS payment, ${DUE_SQL} AS due_minor
+  FROM (SELECT r.id, ${BALANCE_COLUMNS} FROM conference_registrations r WHERE r.id = ?) b`
+
+/** Whether the registration `r`'s fee is paid, as an SQL condition (PAID_STATES). */
+export const IS_PAID_SQL = `EXISTS (SELECT 1 FROM (SELECT ${BALANCE_COLUMNS}) b
+  WHERE (${MONEY_STATE_SQL}) IN (${PAID_STATES.map((s) => `'${s}'`).join(', ')}))`
+
+interface BalanceRow extends Row {
+  owed_minor: number | null
+  money_currency: string
+  received_minor: number
+  refunded_minor: number
+  has_pending: number
+  has_mismatch: number
+  other_currency: number
+}
+
+/** One registration's balance (the SQL sums, the state by `moneyState`), or undefined. */
+export function readBalance(
+  db: Pick<Db, 'get'>,
+  registrationId: number,
+): (Balance & { mismatch: boolean }) | undefined {
+  const row = db.get<BalanceRow>(
+    `SELECT b.*, EXISTS (SELECT 1 FROM conference_transactions t
+       JOIN conference_registrations r ON r.id = b.id
+       WHERE t.email = r.email AND t.state IN (${RECEIVED_SQL})
+         AND coalesce(t.paid_currency, t.currency) != b.money_currency) AS other_currency
+     FROM (SELECT r.id, ${BALANCE_COLUMNS} FROM conference_registrations r WHERE r.id = ?) b`,
+    [registrationId],
+  )
+  if (!row) return undefined
+  const owedMinor = row.owed_minor === null ? null : Number(row.owed_minor)
+  const receivedMinor = Number(row.received_minor)
+  const refundedMinor = Number(row.refunded_minor)
+  const heldMinor = receivedMinor - refundedMinor
+  return {
+    currency: String(row.money_currency),
+    owedMinor,
+    receivedMinor,
+    refundedMinor,
+    heldMinor,
+    dueMinor: owedMinor === null ? null : owedMinor - heldMinor,
+    state: moneyState(owedMinor, receivedMinor, refundedMinor, !!row.has_pending),
+    otherCurrency: !!row.other_currency,
+    mismatch: !!row.has_mismatch,
+  }
+}
