@@ -25,6 +25,7 @@ export function showAudit(c: DeskContext) {
     'Audit log',
     <AuditPage
       rows={rows}
+      accounts={store.accountsOf(rows)}
       total={total}
       page={pageNo}
       pages={Math.max(1, Math.ceil(total / PAGE_SIZE))}

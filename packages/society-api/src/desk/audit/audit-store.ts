@@ -19,6 +19,12 @@ export interface AuditRow {
   address: string | null
 }
 
+/** A desk account as the log page names it. */
+export interface AuditAccount {
+  email: string
+  role: string
+}
+
 export interface AuditFilter {
   action?: string
   accountId?: number
@@ -89,6 +95,22 @@ export function createAuditStore(db: Db) {
         [...params, filter.limit ?? 50, filter.offset ?? 0],
       )
       return { rows, total }
+    },
+    /**
+     * The desk accounts the rows name, by id: what the log page shows instead of a bare number
+     * (the log itself keeps identifiers only). An id without an account stays a number.
+     */
+    accountsOf(rows: readonly AuditRow[]): Map<number, AuditAccount> {
+      const ids = [...new Set(rows.map((r) => r.account_id).filter((id) => id !== null))]
+      if (!ids.length) return new Map()
+      return new Map(
+        db
+          .all<{ id: number; email: string; role: string }>(
+            `SELECT id, email, role FROM desk_accounts WHERE id IN (${ids.map(() => '?').join(',')})`,
+            ids,
+          )
+          .map((a) => [Number(a.id), { email: String(a.email), role: String(a.role) }]),
+      )
     },
     actions: (): string[] =>
       db

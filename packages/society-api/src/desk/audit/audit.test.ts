@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { StatementError } from '../../db/db.ts'
 import { deskHarness, PASSWORD, totpCode } from '../desk.test-utils.ts'
-import { truncateAddress } from './audit-store.ts'
+import { auditStatement, truncateAddress } from './audit-store.ts'
 
 describe('the audit log', () => {
   it('refuses any change or deletion (append-only, by trigger)', async () => {
@@ -42,6 +42,29 @@ describe('the audit log', () => {
     expect(html).toContain('1 entry')
     expect(html).toContain('invitation.created.staff')
     expect(html).not.toContain('kofi.staff@desk.example')
+  })
+
+  it('names each entry’s account by its e-mail address and role; a number only where no account has it', async () => {
+    const desk = await deskHarness()
+    const who = await desk.account('secretariat', 'ama.secretariat@desk.example')
+    const cookie = await desk.sessionOf(who.id)
+    await desk.request('/desk/accounts/invite', {
+      cookie,
+      form: { email: 'kofi.staff@desk.example', role: 'staff' },
+    })
+    await desk.deps.db.write([
+      auditStatement({ accountId: 4242, action: 'sample.orphan', target: null }),
+    ])
+    const html = await (await desk.request('/desk/audit', { cookie })).text()
+    const cells = [...html.matchAll(/<tr><td>[^<]*<\/td><td>(.*?)<\/td><td>([^<]*)<\/td>/gs)].map(
+      (m) => [m[2], m[1]!.replace(/<[^>]+>/g, '')],
+    )
+    expect(cells).toContainEqual([
+      'invitation.created.staff',
+      'ama.secretariat@desk.example (secretariat)',
+    ])
+    expect(cells).toContainEqual(['sample.orphan', 'account 4242 (no such account)'])
+    expect(html).not.toContain(`<td>${who.id}</td>`)
   })
 
   it('keeps addresses shortened', () => {

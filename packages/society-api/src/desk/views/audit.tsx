@@ -1,9 +1,11 @@
 /** @jsxImportSource hono/jsx */
-import type { AuditRow } from '../audit/audit-store.ts'
+import type { AuditAccount, AuditRow } from '../audit/audit-store.ts'
 import { ScrollRegion } from './scroll-region.tsx'
 
 export interface AuditPageProps {
   rows: AuditRow[]
+  /** The accounts the rows name, by id. */
+  accounts: Map<number, AuditAccount>
   total: number
   page: number
   pages: number
@@ -11,7 +13,19 @@ export interface AuditPageProps {
   actions: string[]
 }
 
-export function AuditPage({ rows, total, page, pages, filter, actions }: AuditPageProps) {
+/** Who did it: the account's e-mail address and role; its id only when no account has it. */
+function Who({ id, accounts }: { id: number | null; accounts: Map<number, AuditAccount> }) {
+  if (id === null) return <>command line</>
+  const account = accounts.get(id)
+  if (!account) return <>account {id} (no such account)</>
+  return (
+    <>
+      {account.email} <span class="hint">({account.role})</span>
+    </>
+  )
+}
+
+export function AuditPage({ rows, accounts, total, page, pages, filter, actions }: AuditPageProps) {
   const link = (n: number) =>
     `/desk/audit?${new URLSearchParams({ ...filter, page: String(n) }).toString()}`
   return (
@@ -62,7 +76,9 @@ export function AuditPage({ rows, total, page, pages, filter, actions }: AuditPa
             {rows.map((r) => (
               <tr>
                 <td>{r.at.replace('T', ' ').slice(0, 19)}</td>
-                <td>{r.account_id ?? 'command line'}</td>
+                <td>
+                  <Who id={r.account_id} accounts={accounts} />
+                </td>
                 <td>{r.action}</td>
                 <td>{r.target ?? ''}</td>
                 <td>{r.address ?? ''}</td>
