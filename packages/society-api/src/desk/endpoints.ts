@@ -1,4 +1,14 @@
-import { inviteAccount, showAccounts } from './accounts/account-handlers.tsx'
+import {
+  changeRole,
+  confirmDisable,
+  confirmReset,
+  disableAccount,
+  enableAccount,
+  inviteAccount,
+  resetSecondFactor,
+  revokeInvitation,
+  showAccounts,
+} from './accounts/account-handlers.tsx'
 import { showAsset } from './assets/asset-handler.ts'
 import { showAudit } from './audit/audit-handlers.tsx'
 import {
@@ -107,6 +117,19 @@ export const DESK_ENDPOINTS: readonly DeskEndpoint[] = [
   { method: 'GET', path: '/exports/registrations.xlsx', access: SECRETARIAT, handle: exportXlsx },
   { method: 'GET', path: '/accounts', access: SECRETARIAT, handle: showAccounts, nav: 'Accounts' },
   { method: 'POST', path: '/accounts/invite', access: SECRETARIAT, handle: inviteAccount },
+  // Account management (docs/decisions/0098): the secretariat's alone.
+  {
+    method: 'POST',
+    path: '/accounts/invitations/:id/revoke',
+    access: SECRETARIAT,
+    handle: revokeInvitation,
+  },
+  { method: 'GET', path: '/accounts/:id/disable', access: SECRETARIAT, handle: confirmDisable },
+  { method: 'POST', path: '/accounts/:id/disable', access: SECRETARIAT, handle: disableAccount },
+  { method: 'POST', path: '/accounts/:id/enable', access: SECRETARIAT, handle: enableAccount },
+  { method: 'POST', path: '/accounts/:id/role', access: SECRETARIAT, handle: changeRole },
+  { method: 'GET', path: '/accounts/:id/reset', access: SECRETARIAT, handle: confirmReset },
+  { method: 'POST', path: '/accounts/:id/reset', access: SECRETARIAT, handle: resetSecondFactor },
   { method: 'GET', path: '/audit', access: SECRETARIAT, handle: showAudit, nav: 'Audit log' },
   { method: 'POST', path: '/sign-out', access: 'any-account', handle: signOut },
   {

@@ -1,4 +1,5 @@
 import type { Db, Statement } from '../../db/db.ts'
+import { truncateAddress, type AuditEntry } from '../audit/audit-store.ts'
 import type { Role } from '../roles.ts'
 import { newToken, tokenHash } from '../auth/tokens.ts'
 
@@ -11,6 +12,23 @@ export interface Account {
 export interface AccountSecrets extends Account {
   passwordHash: string | null
   totpSecret: string | null
+  /** When the account was disabled (it signs in no more); null while enabled. */
+  disabledAt: string | null
+}
+
+/** An invitation not yet used, revoked or expired, as the accounts page lists it. */
+export interface PendingInvitation {
+  id: number
+  email: string
+  role: Role
+  createdAt: string
+  expiresAt: string
+}
+
+/** Who changes an account, from where (the audit entry's account and address). */
+export interface Actor {
+  accountId: number
+  address: string | null
 }
 
 export interface Invitation {
@@ -38,7 +56,31 @@ const toAccount = (r: Record<string, unknown>): AccountSecrets => ({
   role: r.role as Role,
   passwordHash: (r.password_hash as string | null) ?? null,
   totpSecret: (r.totp_secret as string | null) ?? null,
+  disabledAt: (r.disabled_at as string | null) ?? null,
 })
+
+/**
+ * The audit entry of a guarded change, written only when the statement just before it changed a
+ * row (SQLite's `changes()`): a refused change leaves no entry.
+ */
+const auditIfChanged = (entry: AuditEntry, at: string): Statement => ({
+  sql: `INSERT INTO audit_log (at, account_id, action, target, address)
+        SELECT ?, ?, ?, ?, ? WHERE changes() > 0`,
+  params: [
+    at,
+    entry.accountId,
+    entry.action,
+    entry.target == null ? null : String(entry.target),
+    entry.address ? truncateAddress(entry.address) : null,
+  ],
+})
+
+/**
+ * True when, without account `?`, an enabled secretariat account is left (the guard that keeps
+ * the desk from losing its last one; in the statement itself, so two at once cannot both pass).
+ */
+const ANOTHER_SECRETARIAT = `(SELECT count(*) FROM desk_accounts
+  WHERE role = 'secretariat' AND disabled_at IS NULL AND id <> ?) > 0`
 
 /** The desk's accounts, invitations and passkeys (SQL only; the rules are in ../auth). */
 export function createAccountsStore(db: Db, clock: () => Date = () => new Date()) {
@@ -52,10 +94,16 @@ export function createAccountsStore(db: Db, clock: () => Date = () => new Date()
       const row = db.get('SELECT * FROM desk_accounts WHERE email = ?', [email.trim()])
       return row && toAccount(row)
     },
-    list(): (Account & { created_at: string; passkeys: number; password: number })[] {
+    list(): (Account & {
+      created_at: string
+      passkeys: number
+      password: number
+      disabled_at: string | null
+    })[] {
       return db
         .all(
-          `SELECT a.id, a.email, a.role, a.created_at, a.password_hash IS NOT NULL AS password,
+          `SELECT a.id, a.email, a.role, a.created_at, a.disabled_at,
+             a.password_hash IS NOT NULL AS password,
              (SELECT count(*) FROM desk_passkeys p WHERE p.account_id = a.id) AS passkeys
            FROM desk_accounts a ORDER BY a.id`,
         )
@@ -66,7 +114,123 @@ export function createAccountsStore(db: Db, clock: () => Date = () => new Date()
           created_at: String(r.created_at),
           passkeys: Number(r.passkeys),
           password: Number(r.password),
+          disabled_at: (r.disabled_at as string | null) ?? null,
         }))
+    },
+
+    /** Invitations that can still be used, oldest first. */
+    pendingInvitations(): PendingInvitation[] {
+      return db
+        .all(
+          `SELECT rowid AS id, email, role, created_at, expires_at FROM desk_invitations
+           WHERE used_at IS NULL AND revoked_at IS NULL AND expires_at > ? ORDER BY created_at, rowid`,
+          [now()],
+        )
+        .map((r) => ({
+          id: Number(r.id),
+          email: String(r.email),
+          role: r.role as Role,
+          createdAt: String(r.created_at),
+          expiresAt: String(r.expires_at),
+        }))
+    },
+
+    /** Revokes a pending invitation (its link answers 410 from now on); false when it was not pending. */
+    async revokeInvitation(id: number, by: Actor): Promise<boolean> {
+      const at = now()
+      const [result] = await db.write([
+        {
+          sql: `UPDATE desk_invitations SET revoked_at = ?
+                WHERE rowid = ? AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ?`,
+          params: [at, id, at],
+        },
+        auditIfChanged({ ...by, action: 'invitation.revoked', target: id }, at),
+      ])
+      return result?.changes === 1
+    },
+
+    /**
+     * Disables an account: in one unit, its sessions end and it signs in no more. Refused (false)
+     * for one's own account, one already disabled, and the last enabled secretariat account.
+     */
+    async disable(id: number, by: Actor): Promise<boolean> {
+      const at = now()
+      const [result] = await db.write([
+        {
+          sql: `UPDATE desk_accounts SET disabled_at = ?
+                WHERE id = ? AND id <> ? AND disabled_at IS NULL
+                  AND (role <> 'secretariat' OR ${ANOTHER_SECRETARIAT})`,
+          params: [at, id, by.accountId, id],
+        },
+        auditIfChanged({ ...by, action: 'account.disabled', target: id }, at),
+        {
+          sql: `UPDATE desk_sessions SET ended_at = ? WHERE account_id = ? AND ended_at IS NULL
+                AND (SELECT disabled_at FROM desk_accounts WHERE id = ?) IS NOT NULL`,
+          params: [at, id, id],
+        },
+      ])
+      return result?.changes === 1
+    },
+
+    /** Enables a disabled account again (it signs in with what it had); false when it was not disabled. */
+    async enable(id: number, by: Actor): Promise<boolean> {
+      const at = now()
+      const [result] = await db.write([
+        {
+          sql: 'UPDATE desk_accounts SET disabled_at = NULL WHERE id = ? AND disabled_at IS NOT NULL',
+          params: [id],
+        },
+        auditIfChanged({ ...by, action: 'account.enabled', target: id }, at),
+      ])
+      return result?.changes === 1
+    },
+
+    /**
+     * Gives an account another role (its next request already has it). Refused (false) for one's
+     * own account, the same role, and demoting the last enabled secretariat account.
+     */
+    async changeRole(id: number, role: Role, by: Actor): Promise<boolean> {
+      const at = now()
+      const [result] = await db.write([
+        {
+          sql: `UPDATE desk_accounts SET role = ?
+                WHERE id = ? AND id <> ? AND role <> ?
+                  AND (role <> 'secretariat' OR disabled_at IS NOT NULL OR ${ANOTHER_SECRETARIAT})`,
+          params: [role, id, by.accountId, role, id],
+        },
+        auditIfChanged({ ...by, action: `account.role.${role}`, target: id }, at),
+      ])
+      return result?.changes === 1
+    },
+
+    /**
+     * Resets an account's second factor (a lost phone or key): in one unit its password, TOTP
+     * secret and passkeys go and its sessions end; the person sets new ones through a new
+     * invitation (the caller makes it). Refused (false) for one's own account and a disabled one.
+     */
+    async resetSecondFactor(id: number, by: Actor): Promise<boolean> {
+      const at = now()
+      const [result] = await db.write([
+        {
+          sql: `UPDATE desk_accounts SET password_hash = NULL, totp_secret = NULL, totp_last_step = NULL
+                WHERE id = ? AND id <> ? AND disabled_at IS NULL`,
+          params: [id, by.accountId],
+        },
+        auditIfChanged({ ...by, action: 'account.second-factor-reset', target: id }, at),
+        // The same guard as the update's (neither changes it): nothing more goes when it refused.
+        {
+          sql: `DELETE FROM desk_passkeys WHERE account_id = ? AND account_id <> ?
+                AND EXISTS (SELECT 1 FROM desk_accounts WHERE id = ? AND disabled_at IS NULL)`,
+          params: [id, by.accountId, id],
+        },
+        {
+          sql: `UPDATE desk_sessions SET ended_at = ?
+                WHERE account_id = ? AND account_id <> ? AND ended_at IS NULL
+                  AND EXISTS (SELECT 1 FROM desk_accounts WHERE id = ? AND disabled_at IS NULL)`,
+          params: [at, id, by.accountId, id],
+        },
+      ])
+      return result?.changes === 1
     },
 
     /** Stores an invitation (with the audit entry written in the same unit); its token. */
@@ -119,7 +283,7 @@ export function createAccountsStore(db: Db, clock: () => Date = () => new Date()
     findInvitation(token: string): Invitation | undefined {
       const row = db.get(
         `SELECT email, role, expires_at FROM desk_invitations
-         WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?`,
+         WHERE token_hash = ? AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ?`,
         [tokenHash(token), now()],
       )
       return row
@@ -143,7 +307,8 @@ export function createAccountsStore(db: Db, clock: () => Date = () => new Date()
       const password = credential.kind === 'password' ? credential : null
       const statements: Statement[] = [
         {
-          sql: `UPDATE desk_invitations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?`,
+          sql: `UPDATE desk_invitations SET used_at = ?
+                WHERE token_hash = ? AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ?`,
           params: [at, hash, at],
         },
         {

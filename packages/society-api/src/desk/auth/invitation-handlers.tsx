@@ -1,5 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import type { RegistrationResponseJSON } from '@simplewebauthn/server'
+import QRCode from 'qrcode'
 import { hashPassword } from '../../membership/password.ts'
 import type { Credential } from '../accounts/accounts-store.ts'
 import { truncateAddress } from '../audit/audit-store.ts'
@@ -14,11 +15,21 @@ const GONE = 'This invitation link has expired or has been used. Ask the secreta
 
 const gone = (c: DeskContext) => notice(c, 'Invitation', GONE, { status: 410 })
 
-function setupPage(c: DeskContext, error?: string, status: 200 | 400 = 200) {
+/**
+ * The key's `otpauth://` URI as a QR code (docs/decisions/0098): an SVG from the library the
+ * badges use, as a data: image (the desk's CSP allows `img-src data:`), for the app to scan.
+ */
+const qrImage = async (uri: string): Promise<string> =>
+  `data:image/svg+xml;base64,${Buffer.from(
+    await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
+  ).toString('base64')}`
+
+async function setupPage(c: DeskContext, error?: string, status: 200 | 400 = 200) {
   const token = c.req.param('token') ?? ''
   const invitation = c.get('desk').accounts.findInvitation(token)
   if (!invitation) return gone(c)
   const secret = newTotpSecret()
+  const uri = totpUri(secret, invitation.email)
   return page(
     c,
     'Set up your desk account',
@@ -26,7 +37,8 @@ function setupPage(c: DeskContext, error?: string, status: 200 | 400 = 200) {
       token={token}
       {...invitation}
       totpSecret={secret}
-      totpUri={totpUri(secret, invitation.email)}
+      totpUri={uri}
+      totpQr={await qrImage(uri)}
       error={error}
       passkeyOrigin={passkeyElsewhere(c)}
     />,

@@ -23,7 +23,8 @@ const TOUCH_EVERY_MS = 60_000
 
 /**
  * Desk sessions (docs/decisions/0061): a random token in the cookie, only its SHA-256 in the
- * database; refused once idle for `idleMs`, or `absoluteMs` after sign-in, or ended.
+ * database; refused once idle for `idleMs`, or `absoluteMs` after sign-in, or ended, or when its
+ * account is disabled (docs/decisions/0098).
  */
 export function createSessions(db: Db, times: SessionTimes, clock: () => Date = () => new Date()) {
   return {
@@ -46,7 +47,7 @@ export function createSessions(db: Db, times: SessionTimes, clock: () => Date = 
       const row = db.get(
         `SELECT s.token_hash, s.created_at, s.last_seen_at, a.id, a.email, a.role
          FROM desk_sessions s JOIN desk_accounts a ON a.id = s.account_id
-         WHERE s.token_hash = ? AND s.ended_at IS NULL AND s.created_at > ? AND s.last_seen_at > ?`,
+         WHERE s.token_hash = ? AND s.ended_at IS NULL AND a.disabled_at IS NULL AND s.created_at > ? AND s.last_seen_at > ?`,
         [
           tokenHash(token),
           new Date(now - times.absoluteMs).toISOString(),

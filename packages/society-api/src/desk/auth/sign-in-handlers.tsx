@@ -49,23 +49,25 @@ async function startSession(c: DeskContext, accountId: number, how: string): Pro
   setSessionCookie(c, token, desk.deps.config.desk.absoluteMs)
 }
 
-/** Slow, then refuse: the verdict for this account and address, waited out or answered. */
-async function limited(c: DeskContext, keys: string[]): Promise<Response | null> {
-  const verdict = c.get('desk').limits.verdict(keys)
+/** Counts the attempt first, then refuses it or waits its delay out (docs/decisions/0098). */
+async function reserve(
+  c: DeskContext,
+  account?: string,
+): Promise<{ refused: Response } | { refused: null; succeeded: () => Promise<void> }> {
+  const verdict = await c.get('desk').limits.reserve(c.get('address'), account)
   if (verdict.refuse) {
     const minutes = Math.ceil(verdict.retryAfterS / 60)
-    return signInPage(
-      c,
-      `Too many attempts. Sign-in is closed for ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      undefined,
-      429,
-      {
-        'Retry-After': String(verdict.retryAfterS),
-      },
-    )
+    const message = `Too many attempts from this address. Sign-in from here is closed for ${minutes} minute${minutes === 1 ? '' : 's'}.`
+    const headers = { 'Retry-After': String(verdict.retryAfterS) }
+    return {
+      refused:
+        account === undefined
+          ? c.json({ error: message }, 429, headers)
+          : await signInPage(c, message, undefined, 429, headers),
+    }
   }
   if (verdict.delayMs) await sleep(verdict.delayMs)
-  return null
+  return { refused: null, succeeded: verdict.succeeded }
 }
 
 /** POST /desk/sign-in: e-mail, password and TOTP code. */
@@ -75,10 +77,11 @@ export async function signInWithPassword(c: DeskContext): Promise<Response> {
   const email = String(form.email ?? '')
     .trim()
     .toLowerCase()
-  const keys = [`account:${email}`, `address:${c.get('address')}`]
-  const refused = await limited(c, keys)
-  if (refused) return refused
-  const account = email ? desk.accounts.findByEmail(email) : undefined
+  const reserved = await reserve(c, email)
+  if (reserved.refused) return reserved.refused
+  const found = email ? desk.accounts.findByEmail(email) : undefined
+  // A disabled account signs in no more: its password is checked as for no account at all.
+  const account = found?.disabledAt ? undefined : found
   const passwordOk = await verifyPassword(
     String(form.password ?? ''),
     account?.passwordHash ?? NO_ACCOUNT,
@@ -88,11 +91,10 @@ export async function signInWithPassword(c: DeskContext): Promise<Response> {
   // A code opens one sign-in: a step already used (a code seen over a shoulder) is refused.
   const ok = !!account && step !== null && (await desk.accounts.useTotpStep(account.id, step))
   if (!account || !ok) {
-    await desk.limits.failed(keys)
-    await desk.deps.db.write([auditEntry(c, 'sign-in.failed', account?.id ?? null)])
+    await desk.deps.db.write([auditEntry(c, 'sign-in.failed', found?.id ?? null)])
     return signInPage(c, WRONG, email, 400)
   }
-  await desk.limits.succeeded(keys[0]!)
+  await reserved.succeeded()
   await startSession(c, account.id, 'password')
   return seeOther(c, '/desk')
 }
@@ -104,18 +106,18 @@ export const passkeySignInOptions = async (c: DeskContext) =>
 /** POST /desk/passkey/sign-in: the authenticator's answer (JSON); where to go next. */
 export async function signInWithPasskey(c: DeskContext): Promise<Response> {
   const desk = c.get('desk')
-  const keys = [`address:${c.get('address')}`]
-  const verdict = desk.limits.verdict(keys)
-  if (verdict.refuse) return c.json({ error: 'Too many attempts. Please try again later.' }, 429)
-  if (verdict.delayMs) await sleep(verdict.delayMs)
+  const reserved = await reserve(c)
+  if (reserved.refused) return reserved.refused
   const response = (await c.req.json().catch(() => null)) as AuthenticationResponseJSON | null
   const passkey = response?.id ? desk.passkeyStore.find(response.id) : undefined
-  const counter = response && passkey ? await desk.passkeys.verifySignIn(response, passkey) : null
+  const enabled = passkey && !desk.accounts.findById(passkey.accountId)?.disabledAt
+  const counter =
+    response && passkey && enabled ? await desk.passkeys.verifySignIn(response, passkey) : null
   if (!passkey || counter === null) {
-    await desk.limits.failed(keys)
     await desk.deps.db.write([auditEntry(c, 'sign-in.failed', passkey?.accountId ?? null)])
     return c.json({ error: 'That passkey is not known here, or its answer did not hold.' }, 400)
   }
+  await reserved.succeeded()
   await desk.passkeyStore.used(passkey.credentialId, counter)
   await startSession(c, passkey.accountId, 'passkey')
   return c.json({ location: '/desk' })

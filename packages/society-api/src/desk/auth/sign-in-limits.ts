@@ -9,15 +9,33 @@ export interface SignInLimitRules {
   delayMs: number
 }
 
-export type SignInVerdict =
-  { refuse: false; delayMs: number } | { refuse: true; retryAfterS: number }
+/** An attempt let through (after `delayMs`), with its reservation to give back on success. */
+export interface SignInAllowed {
+  refuse: false
+  delayMs: number
+  /** The attempt succeeded: it was no failure (the reservation is given back). */
+  succeeded(): Promise<void>
+}
+
+export type SignInVerdict = SignInAllowed | { refuse: true; retryAfterS: number }
+
+const INCREMENT = `INSERT INTO desk_sign_in_failures (key_hash, count, reset_at) VALUES (?, 1, ?)
+  ON CONFLICT (key_hash) DO UPDATE SET count = count + 1 RETURNING count, reset_at`
 
 /**
- * Failed sign-ins per account and per address (docs/decisions/0061, 0069): after `slowAfter`
- * failures in the window every attempt waits `delayMs` longer than the one before, after
- * `refuseAfter` sign-in is refused until the window ends. Kept in the database, so a restart
- * clears no count; keys are stored as their SHA-256 (no e-mail or address in the table), and
- * the table stays bounded (expired windows go, a flood of addresses evicts the oldest).
+ * Failed sign-ins per client address and per account (docs/decisions/0061, 0069, 0098), in the
+ * database (a restart or a second process keeps them; keys only as their SHA-256, the table
+ * bounded).
+ *
+ * Each attempt is counted BEFORE its password is checked: one write unit increments the
+ * address's count and, when the address is still under `refuseAfter`, the account's, and
+ * returns both (the database's single writer runs units one after another, so 40 attempts sent
+ * at once get 40 different counts and all but the first `refuseAfter` are refused unchecked).
+ * A success gives its reservation back.
+ *
+ * Only the address is ever refused. The account is slowed, never locked (OWASP's Authentication
+ * cheat sheet): after `slowAfter` failures each attempt on it waits `delayMs` longer than the one
+ * before, up to `refuseAfter × delayMs`, so guesses from one address lock no one out from another.
  */
 export class SignInLimits {
   constructor(
@@ -27,53 +45,67 @@ export class SignInLimits {
     readonly maxKeys = 10_000,
   ) {}
 
-  #count(key: string): { count: number; resetAt: number } | undefined {
-    const row = this.db.get<{ count: number; reset_at: number }>(
-      'SELECT count, reset_at FROM desk_sign_in_failures WHERE key_hash = ? AND reset_at > ?',
-      [tokenHash(key), this.now()],
-    )
-    return row && { count: Number(row.count), resetAt: Number(row.reset_at) }
-  }
-
-  /** What to do with an attempt on these keys (e.g. `account:ama@…`, `address:192.0.2.1`). */
-  verdict(keys: string[]): SignInVerdict {
-    const entries = keys.map((key) => this.#count(key)).filter((e) => e !== undefined)
-    const worst = entries.reduce((max, e) => Math.max(max, e.count), 0)
-    if (worst >= this.rules.refuseAfter) {
-      const resetAt = Math.max(
-        ...entries.filter((e) => e.count >= this.rules.refuseAfter).map((e) => e.resetAt),
-      )
-      return { refuse: true, retryAfterS: Math.max(1, Math.ceil((resetAt - this.now()) / 1000)) }
-    }
-    const over = worst - this.rules.slowAfter + 1
-    return { refuse: false, delayMs: over > 0 ? over * this.rules.delayMs : 0 }
-  }
-
-  /** One more failure on each key (a new window for a key whose window has ended). */
-  async failed(keys: string[]): Promise<void> {
+  /** Counts an attempt from `address` (on `account`, an e-mail, for passwords); what to do with it. */
+  async reserve(address: string, account?: string): Promise<SignInVerdict> {
     const now = this.now()
-    await this.db.write([
+    const resetAt = now + this.rules.windowMs
+    const addressKey = tokenHash(`address:${address}`)
+    const accountKey = account === undefined ? null : tokenHash(`account:${account}`)
+    const results = await this.db.write([
       { sql: 'DELETE FROM desk_sign_in_failures WHERE reset_at <= ?', params: [now] },
-      ...keys.map((key) => ({
-        sql: `INSERT INTO desk_sign_in_failures (key_hash, count, reset_at) VALUES (?, 1, ?)
-              ON CONFLICT (key_hash) DO UPDATE SET count = count + 1`,
-        params: [tokenHash(key), now + this.rules.windowMs],
-      })),
+      { sql: INCREMENT, params: [addressKey, resetAt] },
+      ...(accountKey
+        ? [
+            {
+              // Counted only when the address is let through: refused attempts check nothing.
+              sql: `INSERT INTO desk_sign_in_failures (key_hash, count, reset_at)
+                    SELECT ?, 1, ? WHERE (SELECT count FROM desk_sign_in_failures WHERE key_hash = ?) <= ?
+                    ON CONFLICT (key_hash) DO UPDATE SET count = count + 1 RETURNING count, reset_at`,
+              params: [accountKey, resetAt, addressKey, this.rules.refuseAfter],
+            },
+          ]
+        : []),
       {
         sql: `DELETE FROM desk_sign_in_failures WHERE key_hash NOT IN
                 (SELECT key_hash FROM desk_sign_in_failures ORDER BY reset_at DESC LIMIT ?)`,
         params: [this.maxKeys],
       },
     ])
-  }
-
-  /** A success clears the account's count (not the address's: one good password opens no door for guesses elsewhere). */
-  async succeeded(accountKey: string): Promise<void> {
-    await this.db.write([
-      {
-        sql: 'DELETE FROM desk_sign_in_failures WHERE key_hash = ?',
-        params: [tokenHash(accountKey)],
+    const byAddress = results[1]!.rows[0]!
+    if (Number(byAddress.count) > this.rules.refuseAfter)
+      return {
+        refuse: true,
+        retryAfterS: Math.max(1, Math.ceil((Number(byAddress.reset_at) - now) / 1000)),
+      }
+    const byAccount = accountKey ? results[2]?.rows[0] : undefined
+    // The failures before this attempt, on the account (or the address, for passkeys).
+    const before = Number((byAccount ?? byAddress).count) - 1
+    const over = before - this.rules.slowAfter + 1
+    const delayMs = Math.min(
+      over > 0 ? over * this.rules.delayMs : 0,
+      this.rules.refuseAfter * this.rules.delayMs,
+    )
+    return {
+      refuse: false,
+      delayMs,
+      succeeded: async () => {
+        // A success clears the account's count; the address gives back this attempt only (one
+        // good password opens no door for guesses elsewhere).
+        await this.db.write([
+          {
+            sql: 'UPDATE desk_sign_in_failures SET count = count - 1 WHERE key_hash = ? AND count > 0',
+            params: [addressKey],
+          },
+          ...(accountKey
+            ? [
+                {
+                  sql: 'DELETE FROM desk_sign_in_failures WHERE key_hash = ?',
+                  params: [accountKey],
+                },
+              ]
+            : []),
+        ])
       },
-    ])
+    }
   }
 }

@@ -1,31 +1,111 @@
 /** @jsxImportSource hono/jsx */
+import type { PendingInvitation } from '../accounts/accounts-store.ts'
 import { ROLES } from '../roles.ts'
 import { ScrollRegion } from './scroll-region.tsx'
 
+export interface AccountRow {
+  id: number
+  email: string
+  role: string
+  created_at: string
+  passkeys: number
+  password: number
+  disabled_at: string | null
+}
+
 export interface AccountsPageProps {
-  accounts: {
-    id: number
-    email: string
-    role: string
-    created_at: string
-    passkeys: number
-    password: number
-  }[]
+  accounts: AccountRow[]
+  invitations: PendingInvitation[]
+  /** The signed-in account: its own row offers no action (no one locks themselves out). */
+  self: number
   /** The invitation link just made (until the outbox sends it, the secretariat passes it on). */
   link?: string
+  /** What was just done. */
+  done?: string
   error?: string
 }
 
-export function AccountsPage({ accounts, link, error }: AccountsPageProps) {
+const day = (iso: string) => iso.slice(0, 10)
+
+/** Role choices: none chosen until the secretariat picks one (docs/decisions/0098). */
+const RoleOptions = ({ current }: { current?: string }) => (
+  <>
+    {current === undefined && (
+      <option value="" selected>
+        Choose a role
+      </option>
+    )}
+    {ROLES.map((role) => (
+      <option value={role} selected={role === current}>
+        {role}
+      </option>
+    ))}
+  </>
+)
+
+function AccountActions({ a, self }: { a: AccountRow; self: number }) {
+  if (a.id === self) return <span class="hint">Your own account</span>
+  const base = `/desk/accounts/${a.id}`
+  const who = <span class="visually-hidden"> of {a.email}</span>
+  return (
+    <ul class="plain">
+      <li>
+        <form method="post" action={`${base}/role`} class="inline">
+          <label>
+            <span class="visually-hidden">Role of {a.email}</span>
+            <select name="role" required>
+              <RoleOptions current={a.role} />
+            </select>
+          </label>
+          <button type="submit" class="small">
+            Change role{who}
+          </button>
+        </form>
+      </li>
+      {a.disabled_at ? (
+        <li>
+          <form method="post" action={`${base}/enable`} class="inline">
+            <button type="submit" class="small">
+              Enable{who}
+            </button>
+          </form>
+        </li>
+      ) : (
+        <>
+          <li>
+            <a href={`${base}/disable`}>Disable{who}…</a>
+          </li>
+          <li>
+            <a href={`${base}/reset`}>Reset second factor{who}…</a>
+          </li>
+        </>
+      )}
+    </ul>
+  )
+}
+
+export function AccountsPage({
+  accounts,
+  invitations,
+  self,
+  link,
+  done,
+  error,
+}: AccountsPageProps) {
   return (
     <>
       {link && (
         <div role="status" class="done">
-          <p>Invitation made. Send this link to the person (it works once):</p>
+          <p>{done ?? 'Invitation made.'} Send this link to the person (it works once):</p>
           <p>
             <code data-invitation-link>{link}</code>
           </p>
         </div>
+      )}
+      {done && !link && (
+        <p role="status" class="done">
+          {done}
+        </p>
       )}
       {error && (
         <p class="error" role="alert">
@@ -41,14 +121,57 @@ export function AccountsPage({ accounts, link, error }: AccountsPageProps) {
           </label>
           <label>
             Role
-            <select name="role">
-              {ROLES.map((role) => (
-                <option value={role}>{role}</option>
-              ))}
+            <select name="role" required>
+              <RoleOptions />
             </select>
           </label>
           <button type="submit">Make an invitation link</button>
         </form>
+      </section>
+      <section aria-labelledby="invitations-heading">
+        <h2 id="invitations-heading">Pending invitations</h2>
+        {invitations.length === 0 ? (
+          <p>No invitation is waiting to be used.</p>
+        ) : (
+          <ScrollRegion label="Pending invitations">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Made</th>
+                  <th scope="col">Works until</th>
+                  <th scope="col">Revoke</th>
+                </tr>
+              </thead>
+              <tbody>
+                {invitations.map((i) => (
+                  <tr>
+                    <td>{i.email}</td>
+                    <td>{i.role}</td>
+                    <td>{day(i.createdAt)}</td>
+                    <td>
+                      <time datetime={i.expiresAt}>
+                        {i.expiresAt.replace('T', ' ').slice(0, 16)} UTC
+                      </time>
+                    </td>
+                    <td>
+                      <form
+                        method="post"
+                        action={`/desk/accounts/invitations/${i.id}/revoke`}
+                        class="inline"
+                      >
+                        <button type="submit" class="small">
+                          Revoke<span class="visually-hidden"> the invitation of {i.email}</span>
+                        </button>
+                      </form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
+        )}
       </section>
       <section aria-labelledby="accounts-heading">
         <h2 id="accounts-heading">Accounts</h2>
@@ -61,6 +184,8 @@ export function AccountsPage({ accounts, link, error }: AccountsPageProps) {
                 <th scope="col">Role</th>
                 <th scope="col">Signs in with</th>
                 <th scope="col">Since</th>
+                <th scope="col">State</th>
+                <th scope="col">Change</th>
               </tr>
             </thead>
             <tbody>
@@ -85,15 +210,65 @@ export function AccountsPage({ accounts, link, error }: AccountsPageProps) {
                       a.password ? 'password + code' : '',
                     ]
                       .filter(Boolean)
-                      .join(', ')}
+                      .join(', ') || 'nothing yet (invited again)'}
                   </td>
-                  <td>{a.created_at.slice(0, 10)}</td>
+                  <td>{day(a.created_at)}</td>
+                  <td>{a.disabled_at ? `Disabled since ${day(a.disabled_at)}` : 'Enabled'}</td>
+                  <td>
+                    <AccountActions a={a} self={self} />
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </ScrollRegion>
       </section>
+    </>
+  )
+}
+
+export interface AccountConfirmProps {
+  email: string
+  action: 'disable' | 'reset'
+  error?: string
+}
+
+const CONFIRM = {
+  disable: {
+    lead: 'will be disabled: its sessions end at once and it cannot sign in until it is enabled again.',
+    check: 'I want to disable this account.',
+    button: 'Disable the account',
+  },
+  reset: {
+    lead: 'loses its password, authenticator code and passkeys, and its sessions end. A new invitation link lets the person set new ones.',
+    check: 'I have checked that the person lost their authenticator or passkey.',
+    button: 'Reset and make an invitation link',
+  },
+} as const
+
+/** "Disable …?" or "Reset …?": what happens, and an explicit confirmation (no script). */
+export function AccountConfirm({ email, action, error }: AccountConfirmProps) {
+  const text = CONFIRM[action]
+  return (
+    <>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      <p class="lead">
+        The account <strong>{email}</strong> {text.lead}
+      </p>
+      <form method="post" class="stack">
+        <label class="check">
+          <input type="checkbox" name="confirm" value="yes" required />
+          <span>{text.check}</span>
+        </label>
+        <button type="submit">{text.button}</button>
+      </form>
+      <p>
+        <a href="/desk/accounts">Back to the accounts, nothing changed</a>
+      </p>
     </>
   )
 }

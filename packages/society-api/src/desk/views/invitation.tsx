@@ -8,6 +8,8 @@ export interface InvitationProps {
   /** A fresh TOTP secret for the password route (sent back with the form, stored once confirmed). */
   totpSecret: string
   totpUri: string
+  /** The same URI as a QR code (a data: image) for the app to scan. */
+  totpQr: string
   error?: string
   passkeyOrigin: string | null
 }
@@ -46,9 +48,22 @@ export function InvitationSetup(p: InvitationProps) {
         <h2 id="password-heading">Or set a password and an authenticator app</h2>
         <ol class="steps">
           <li>
-            Add this key to your authenticator app (type it in, or open{' '}
-            <a href={p.totpUri}>the otpauth link</a> on the phone that has the app):{' '}
-            <code data-totp-secret>{p.totpSecret}</code>
+            <p>
+              Add this key to your authenticator app: scan the QR code, type the key in, or open{' '}
+              <a href={p.totpUri}>the otpauth link</a> on the phone that has the app.
+            </p>
+            <figure class="totp-key">
+              <img
+                src={p.totpQr}
+                width="200"
+                height="200"
+                alt="QR code of the key, for your authenticator app to scan"
+                data-totp-qr
+              />
+              <figcaption>
+                Key: <code data-totp-secret>{p.totpSecret}</code>
+              </figcaption>
+            </figure>
           </li>
           <li>Choose a password of at least 12 characters, and type the app's code.</li>
         </ol>
