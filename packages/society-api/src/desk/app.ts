@@ -13,6 +13,7 @@ import { createDeskSearches } from './searches/search-store.ts'
 import type { DeskEnv, DeskServices } from './context.ts'
 import { DESK_ENDPOINTS, type DeskEndpoint } from './endpoints.ts'
 import { notice, signInFirst } from './render.tsx'
+import { isBackground } from './auth/background.ts'
 
 /** The desk's Content-Security-Policy: its own files only, nothing inline, no framing. */
 export const DESK_CSP = [
@@ -117,7 +118,7 @@ export function createDeskApp(
     const session = token ? services.sessions.find(token) : null
     if (token && !session) clearSessionCookie(c)
     c.set('session', session)
-    if (session) await services.sessions.touch(session)
+    if (session && !isBackground(c.req.raw)) await services.sessions.touch(session)
     return next()
   })
   app.use('*', sameOrigin(services.origins))

@@ -4,7 +4,10 @@ const box = document.querySelector('[data-door-counts]')
 async function refresh() {
   if (document.visibilityState !== 'visible') return
   try {
-    const response = await fetch('/desk/check-in/counts')
+    // A background poll: it does not keep the session alive (docs/decisions/0097).
+    const response = await fetch('/desk/check-in/counts', {
+      headers: { 'Desk-Background': 'poll' },
+    })
     if (!response.ok) return
     const counts = await response.json()
     for (const cell of box.querySelectorAll('[data-count]'))
