@@ -3,6 +3,7 @@ import { accountOf, auditEntry, type DeskContext } from '../desk/context.ts'
 import type { DeskEndpoint } from '../desk/endpoints.ts'
 import { notice, page, seeOther } from '../desk/render.tsx'
 import { SECRETARIAT } from '../desk/roles.ts'
+import { ReleaseConfirmation, ReleaseLists } from './certificate-release-views.tsx'
 import { createCertificates } from './certificates-store.ts'
 
 const when = new Intl.DateTimeFormat('en-GB', {
@@ -11,7 +12,7 @@ const when = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 })
 
-/** GET /desk/certificates: how many, the releases so far, and the release button. */
+/** GET /desk/certificates: who a release reaches and who it leaves out, and the releases so far. */
 export function showCertificates(c: DeskContext) {
   const certificates = createCertificates(c.get('desk').deps)
   const counts = certificates.counts()
@@ -25,21 +26,21 @@ export function showCertificates(c: DeskContext) {
         <p role="status">{`Released: ${done} delegate(s) e-mailed.`}</p>
       )}
       <dl>
-        <dt>Checked in (one certificate each, after the event)</dt>
-        <dd>{counts.checkedIn}</dd>
         <dt>Certificates issued</dt>
         <dd>{counts.issued}</dd>
         <dt>Delegates e-mailed</dt>
         <dd>{counts.emailed}</dd>
       </dl>
       <p>
-        Delegates checked in can download their certificate from My registration once the conference
-        is over. Releasing e-mails each of them once; releasing again e-mails only those checked in
-        since.
+        A certificate goes to each delegate who paid and was checked in at the door, once the
+        conference is over; they can download it from My registration. Releasing e-mails each of
+        them once; releasing again e-mails only those who became eligible since. You confirm the
+        list before anything is sent.
       </p>
       <form method="post" action="/desk/certificates/release">
-        <button type="submit">Release the certificates</button>
+        <button type="submit">Release the certificates…</button>
       </form>
+      <ReleaseLists plan={certificates.plan()} />
       {releases.length > 0 && (
         <table>
           <caption>Releases, latest first</caption>
@@ -65,18 +66,33 @@ export function showCertificates(c: DeskContext) {
   )
 }
 
-/** POST /desk/certificates/release: after the event only; audited in the release's unit. */
+const notYet = (c: DeskContext) =>
+  notice(c, 'Not released', 'Certificates can be released only after the conference has ended.', {
+    status: 409,
+  })
+
+/**
+ * POST /desk/certificates/release: without `confirm=yes`, the confirmation page (who gets one,
+ * who is left out and why); with it, and while the list is the one confirmed, the release,
+ * audited in its unit (docs/decisions/0096). After the event only.
+ */
 export async function releaseCertificates(c: DeskContext) {
-  const emailed = await createCertificates(c.get('desk').deps).release(accountOf(c).id, [
+  const certificates = createCertificates(c.get('desk').deps)
+  if (!(await certificates.over())) return notYet(c)
+  const form = await c.req.parseBody()
+  const plan = certificates.plan()
+  const confirmed = form.confirm === 'yes'
+  if (!confirmed || form.plan !== plan.fingerprint)
+    return page(
+      c,
+      'Release the certificates?',
+      <ReleaseConfirmation plan={plan} changed={confirmed} />,
+      { status: confirmed ? 409 : 200 },
+    )
+  const emailed = await certificates.release(accountOf(c).id, [
     auditEntry(c, 'certificates.released'),
   ])
-  if (emailed === null)
-    return notice(
-      c,
-      'Not released',
-      'Certificates can be released only after the conference has ended.',
-      { status: 409 },
-    )
+  if (emailed === null) return notYet(c)
   return seeOther(c, `/desk/certificates?emailed=${emailed}`)
 }
 

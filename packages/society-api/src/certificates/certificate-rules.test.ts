@@ -16,14 +16,17 @@ describe('who gets a certificate of attendance', () => {
     expect(dayIn(new Date('2025-12-12T21:30:00Z'), 'No/Such_Zone')).toBe('2025-12-12')
   })
 
-  it('only a checked-in, still registered delegate, and only after the event', () => {
-    const state = (registered: boolean, checkedIn: boolean, over: boolean) =>
-      certificateState({ registered, checkedIn, over })
-    expect(state(true, true, true)).toBe('eligible')
-    expect(state(true, true, false)).toBe('before-event')
-    expect(state(true, false, true)).toBe('not-checked-in')
-    expect(state(true, false, false)).toBe('before-event')
-    expect(state(false, true, true)).toBe('not-registered')
+  it('only a paid, checked-in, still registered delegate, and only after the event', () => {
+    const state = (registered: boolean, checkedIn: boolean, paid: boolean, over: boolean) =>
+      certificateState({ registered, checkedIn, paid, over })
+    expect(state(true, true, true, true)).toBe('eligible')
+    expect(state(true, true, true, false)).toBe('before-event')
+    expect(state(true, false, true, true)).toBe('not-checked-in')
+    expect(state(true, false, true, false)).toBe('before-event')
+    expect(state(false, true, true, true)).toBe('not-registered')
+    // Checked in at the door with a warning, never paid: no certificate.
+    expect(state(true, true, false, true)).toBe('not-paid')
+    expect(state(true, false, false, true)).toBe('not-checked-in')
   })
 
   it('a presentation only for an accepted abstract whose author was checked in', () => {

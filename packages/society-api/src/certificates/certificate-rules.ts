@@ -1,13 +1,14 @@
 import type { AbstractDecision } from '../review/decision.ts'
 
 /**
- * Who gets a certificate of attendance, and what it certifies (issue 34 point 5,
- * docs/decisions/0089-certificates.md): a registration that is neither cancelled nor erased,
- * checked in at the door, once the conference is over by the service's clock (`SITE_NOW` when
- * set). It certifies a presentation too when the abstract was accepted (oral or poster) and its
- * author was there.
+ * Who gets a certificate of attendance, and what it certifies (docs/decisions/0089-certificates.md,
+ * 0096): a registration that is neither cancelled nor erased, PAID and checked in at the door,
+ * once the conference is over by the service's clock (`SITE_NOW` when set). It certifies a
+ * presentation too when the abstract was accepted (oral or poster) and its author was there.
+ * This is the one rule: My registration, the desk's preview and the release all ask it.
  */
-export type CertificateState = 'eligible' | 'before-event' | 'not-checked-in' | 'not-registered'
+export type CertificateState =
+  'eligible' | 'before-event' | 'not-checked-in' | 'not-paid' | 'not-registered'
 
 export interface Presentation {
   mode: 'oral' | 'poster'
@@ -37,11 +38,21 @@ export const eventIsOver = (endDate: string, now: Date, timeZone: string): boole
 export function certificateState(facts: {
   registered: boolean
   checkedIn: boolean
+  paid: boolean
   over: boolean
 }): CertificateState {
   if (!facts.registered) return 'not-registered'
   if (!facts.over) return 'before-event'
-  return facts.checkedIn ? 'eligible' : 'not-checked-in'
+  if (!facts.checkedIn) return 'not-checked-in'
+  return facts.paid ? 'eligible' : 'not-paid'
+}
+
+/** Why a delegate is left out of a release, as the desk's preview says it. */
+export const LEFT_OUT_BECAUSE: Record<Exclude<CertificateState, 'eligible'>, string> = {
+  'not-registered': 'registration cancelled',
+  'before-event': 'the conference is not over',
+  'not-checked-in': 'not checked in at the door',
+  'not-paid': 'registration fee not paid',
 }
 
 /** The presentation a certificate names: an accepted abstract whose author was checked in. */

@@ -10,6 +10,8 @@ const NOT_YET: Record<Exclude<CertificateState, 'eligible'>, string | null> = {
     'Certificates of attendance are issued after the conference, to delegates checked in at the door.',
   'not-checked-in':
     'You were not checked in at the conference, so there is no certificate of attendance. If you were there, please write to the secretariat.',
+  'not-paid':
+    'Our records show your registration fee as not paid, so there is no certificate of attendance. If you paid, please write to the secretariat.',
   'not-registered': null,
 }
 

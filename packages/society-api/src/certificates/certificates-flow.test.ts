@@ -28,7 +28,15 @@ async function harness(wording: Record<string, string> | null = null) {
   const at = (iso: string) => {
     now = iso
   }
-  return { deps, first, second, checkIn, at, ...delegateClient(deps) }
+  /** The registration's pending payment succeeds. */
+  const pay = (id: number) =>
+    deps.db.write([
+      {
+        sql: `UPDATE conference_transactions SET state = 'success' WHERE registration_id = ?`,
+        params: [id],
+      },
+    ])
+  return { deps, first, second, checkIn, at, pay, ...delegateClient(deps) }
 }
 
 const AFTER = '2025-12-13T09:00:00Z'
@@ -156,6 +164,12 @@ describe('certificates of attendance in My registration', { timeout: 30_000 }, (
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
     expect(page.headers.get('cache-control')).toBe('no-store')
     const html = await page.text()
+    // Checked in at the door, never paid: no certificate, and My registration says why.
+    expect(await (await h.get(MY_PATH, second)).text()).toContain(
+      'Our records show your registration fee as not paid',
+    )
+    expect((await h.get(`${MY_PATH}/certificate.html`, second)).status).toBe(404)
+    await h.pay(h.second)
     expect(html).toContain('<html lang="en">')
     expect(html).toContain('<h1>Certificate of attendance</h1>')
     expect(html).toContain('<h2>Sample00000 Person00002</h2>')

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Statement } from '../db/db.ts'
 import type { ServiceDeps } from '../deps.ts'
 import { codeHash, newLetterCode } from '../letters/letter-code.ts'
@@ -7,10 +8,12 @@ import { VERIFY_PATH } from '../letters/letters-store.ts'
 import { enqueue } from '../outbox/outbox-store.ts'
 import { abstractDecisionFor } from '../review/decision.ts'
 import { readCertificateContent, type CertificateContent } from './certificate-content.ts'
+import { isPaid, paidRegistrations } from './certificate-paid.ts'
 import {
   certificateState,
   certifiesText,
   eventIsOver,
+  LEFT_OUT_BECAUSE,
   PRESENTATION_MODE,
   presentationOf,
   type CertificateState,
@@ -25,10 +28,34 @@ export interface VerifiedCertificate {
   issuedAt: string
 }
 
-/** The registrations the door checked in that are neither cancelled nor erased. */
-const CHECKED_IN = `SELECT r.id, r.email, r.data FROM conference_registrations r
-  JOIN check_ins k ON k.registration_id = r.id
-  WHERE json_extract(r.data, '$.cancelled_at') IS NULL AND json_extract(r.data, '$.erased_at') IS NULL`
+/** A delegate as the desk's release lists them. */
+export interface CertificatePerson {
+  id: number
+  name: string
+}
+
+/**
+ * Who a release would reach, by the one rule (certificate-rules.ts; docs/decisions/0096): the
+ * eligible not yet e-mailed (`due`), those e-mailed by an earlier release (`sent`), and those
+ * checked in or paid who are left out, with why. `fingerprint` names `due`: a confirmed release
+ * goes ahead only while the list is still the one the secretariat saw.
+ */
+export interface ReleasePlan {
+  due: CertificatePerson[]
+  sent: CertificatePerson[]
+  leftOut: (CertificatePerson & { why: string })[]
+  fingerprint: string
+}
+
+/** Every registration not erased, with what the rule asks of it, by name. */
+const CANDIDATES = `SELECT r.id, r.email,
+    trim(coalesce(json_extract(r.data, '$.firstname'), '') || ' ' || coalesce(json_extract(r.data, '$.surname'), '')) AS name,
+    json_extract(r.data, '$.cancelled_at') IS NOT NULL AS cancelled,
+    EXISTS (SELECT 1 FROM check_ins k WHERE k.registration_id = r.id) AS checked_in,
+    c.emailed_at IS NOT NULL AS emailed
+  FROM conference_registrations r LEFT JOIN certificates c ON c.registration_id = r.id
+  WHERE json_extract(r.data, '$.erased_at') IS NULL
+  ORDER BY lower(name), r.id`
 
 /**
  * Certificates of attendance (docs/decisions/0089-certificates.md): made the first time one is
@@ -54,6 +81,7 @@ export function createCertificates(deps: ServiceDeps) {
     return certificateState({
       registered: !!row && !data.cancelled_at && !data.erased_at,
       checkedIn: !!row?.checked_in,
+      paid: !!row && isPaid(db, id),
       over: eventIsOver(content.conference.endDate, siteNow(), content.conference.timeZone),
     })
   }
@@ -123,7 +151,47 @@ export function createCertificates(deps: ServiceDeps) {
     return row ? (JSON.parse(row.view) as LetterView) : null
   }
 
+  /** Who the release reaches and who it leaves out (the event taken as over). */
+  function plan(): ReleasePlan {
+    const paid = paidRegistrations(db)
+    const rows = db.all<{
+      id: number
+      email: string
+      name: string
+      cancelled: number
+      checked_in: number
+      emailed: number
+    }>(CANDIDATES)
+    const result: ReleasePlan = { due: [], sent: [], leftOut: [], fingerprint: '' }
+    for (const row of rows) {
+      const id = Number(row.id)
+      const person = { id, name: String(row.name) }
+      const state = certificateState({
+        registered: !row.cancelled,
+        checkedIn: !!row.checked_in,
+        paid: paid.has(id),
+        over: true,
+      })
+      if (state === 'eligible') (row.emailed ? result.sent : result.due).push(person)
+      else if (row.checked_in || paid.has(id))
+        result.leftOut.push({ ...person, why: LEFT_OUT_BECAUSE[state] })
+    }
+    result.fingerprint = createHash('sha256')
+      .update(result.due.map((p) => p.id).join(','))
+      .digest('hex')
+      .slice(0, 32)
+    return result
+  }
+
   return {
+    plan,
+
+    /** Whether the conference is over by the site's clock (releasing is allowed). */
+    async over(): Promise<boolean> {
+      const { endDate, timeZone } = (await readCertificateContent(deps)).conference
+      return eventIsOver(endDate, siteNow(), timeZone)
+    },
+
     /** Whether this registration has (or may have) a certificate now, and if not, why not. */
     async stateOf(id: number): Promise<CertificateState> {
       if (viewOf(id)) return 'eligible'
@@ -156,18 +224,13 @@ export function createCertificates(deps: ServiceDeps) {
         : null
     },
 
-    /** How many are checked in (eligible once the event is over), issued, e-mailed. */
-    counts(): { checkedIn: number; issued: number; emailed: number } {
-      const row = db.get<{ checkedIn: number; issued: number; emailed: number }>(
-        `SELECT (SELECT count(*) FROM (${CHECKED_IN})) AS checkedIn,
-           (SELECT count(*) FROM certificates) AS issued,
+    /** How many certificates are issued, and e-mailed. */
+    counts(): { issued: number; emailed: number } {
+      const row = db.get<{ issued: number; emailed: number }>(
+        `SELECT (SELECT count(*) FROM certificates) AS issued,
            (SELECT count(*) FROM certificates WHERE emailed_at IS NOT NULL) AS emailed`,
       )
-      return {
-        checkedIn: Number(row?.checkedIn ?? 0),
-        issued: Number(row?.issued ?? 0),
-        emailed: Number(row?.emailed ?? 0),
-      }
+      return { issued: Number(row?.issued ?? 0), emailed: Number(row?.emailed ?? 0) }
     },
 
     /** The releases so far, latest first. */
@@ -181,17 +244,24 @@ export function createCertificates(deps: ServiceDeps) {
     },
 
     /**
-     * The release (the secretariat's action): after the event, a certificate for every
-     * checked-in delegate without one, and one "your certificate is ready" message to each
-     * who has not had it: a second release e-mails only those checked in since. `extra` (the
-     * audit entry) goes in the unit that records the release. Null before the event.
+     * The release (the secretariat's action, confirmed on the desk): after the event, a
+     * certificate for every eligible delegate without one (paid and checked in: the plan), and
+     * one "your certificate is ready" message to each who has not had it: a second release
+     * e-mails only those eligible since. `extra` (the audit entry) goes in the unit that records
+     * the release. Null before the event.
      */
     async release(accountId: number | null, extra: Statement[]): Promise<number | null> {
       const content = await readCertificateContent(deps)
       const { endDate, timeZone } = content.conference
       if (!eventIsOver(endDate, siteNow(), timeZone)) return null
-      const delegates = db.all<{ id: number; email: string }>(CHECKED_IN)
-      for (const { id } of delegates) if (!viewOf(id)) await make(content, id)
+      const eligible = plan().due.map(({ id }) => id)
+      for (const id of eligible) if (!viewOf(id)) await make(content, id)
+      const delegates = eligible.length
+        ? db.all<{ id: number; email: string }>(
+            `SELECT id, email FROM conference_registrations WHERE id IN (${eligible.map(() => '?').join(',')})`,
+            eligible,
+          )
+        : []
       const at = clock().toISOString()
       const unsent = new Set(
         db
