@@ -83,6 +83,17 @@ export const MESSAGE_WORDING = {
       body: 'Hello,\n\nYou asked to see your registration for {conferenceName}. Use the link below to sign in. It works once, for {minutes} minutes.\n\nIf you did not ask for it, you can ignore this message.',
     },
   },
+  'registration-exists': {
+    key: 'registration-exists',
+    sample: { conferenceName: 'IUMRS-ICAM 2025', minutes: '30' },
+    title: 'Registration form sent again (address registered already)',
+    placeholders: ['conferenceName', 'minutes'],
+    defaults: {
+      subject: 'You are already registered for {conferenceName}',
+      preheader: 'Your registration was not changed. Sign in to see or change it.',
+      body: 'Hello,\n\nThe registration form for {conferenceName} was sent again with this e-mail address. This address is registered already, so nothing was changed: your registration stays exactly as it was.\n\nTo see your registration, correct your details, pay or download your documents, sign in to My registration with the link below. It works once, for {minutes} minutes.\n\nIf you did not send the form, you can ignore this message: no one can change your registration without this link.',
+    },
+  },
   'visa-letter-ready': {
     key: 'visa-letter-ready',
     sample: { conferenceName: 'IUMRS-ICAM 2025' },

@@ -36,7 +36,7 @@ describe('POST /registration', () => {
       name: '../../evil name.pdf',
     })
     expect(res.status).toBe(201)
-    expect(await res.json()).toMatchObject({ email: 'ama@example.com', updated: false })
+    expect(await res.json()).toEqual({ message: 'Registration received', email: 'ama@example.com' })
     const stored = createConferenceStore(deps.db).findRegistration('AMA@example.com')
     const abstract = stored?.abstract
     expect(abstract?.key).toMatch(/^[0-9a-f-]{36}\.pdf$/)
@@ -165,31 +165,59 @@ describe('POST /registration', () => {
     expect(abstractFiles(deps)).toEqual([])
   })
 
-  it('duplicate email: replaces an unpaid registration and its abstract file, refuses with 409 once paid', async () => {
+  it('never overwrites: a registered address (unpaid, then paid) keeps its registration and file; the answer tells nothing; its owner is sent a sign-in link', async () => {
     const deps = await testDeps()
     const store = createConferenceStore(deps.db)
     const pdf = { bytes: pdfBytes, name: 'a.pdf' }
-    expect((await register(deps, registration({ abstract_required: true }), pdf)).status).toBe(201)
-    const firstKey = store.findRegistration('ama@example.com')?.abstract?.key
+    const first = await register(deps, registration({ abstract_required: true }), pdf)
+    const firstBody = await first.json()
+    const original = store.findRegistration('ama@example.com')
+
     const again = await register(
       deps,
       registration({ email: 'AMA@example.com', surname: 'Owusu', abstract_required: true }),
-      pdf,
+      { bytes: docxBytes(), name: 'other.docx' },
     )
-    expect(again.status).toBe(200)
-    expect(await again.json()).toMatchObject({ updated: true })
-    const replaced = store.findRegistration('ama@example.com')
-    expect(replaced?.data.surname).toBe('Owusu')
-    expect(abstractFiles(deps)).toEqual([replaced?.abstract?.key])
-    expect(replaced?.abstract?.key).not.toBe(firstKey)
+    // The same answer as a new address's: nobody learns that this one is registered.
+    expect(again.status).toBe(first.status)
+    expect(await again.json()).toEqual(firstBody)
+    const newcomer = await register(deps, registration({ email: 'kofi@example.com' }))
+    expect(newcomer.status).toBe(first.status)
+    expect(Object.keys(await newcomer.json())).toEqual(Object.keys(firstBody))
 
+    const kept = store.findRegistration('ama@example.com')
+    expect(kept).toEqual(original) // name, file, updated_at: nothing changed
+    expect(kept?.data.surname).not.toBe('Owusu')
+    expect(abstractFiles(deps).sort()).toEqual([original?.abstract?.key]) // the new file was not kept
+    const history = deps.db.all('SELECT * FROM registration_changes')
+    expect(history).toEqual([])
+
+    const sent = (kind: string) =>
+      deps.db.all<{ recipient: string; data: string }>(
+        'SELECT recipient, data FROM outbox WHERE kind = ? ORDER BY created_at',
+        [kind],
+      )
+    // One "received" per new registration, none for the attempt; the owner gets a sign-in link.
+    expect(sent('registration-received').map((m) => m.recipient)).toEqual([
+      'ama@example.com',
+      'kofi@example.com',
+    ])
+    const notices = sent('registration-exists')
+    expect(notices.map((m) => m.recipient)).toEqual(['ama@example.com'])
+    expect(JSON.parse(notices[0]!.data).link).toMatch(/\/my-registration\/sign-in\?token=/)
+
+    // A second attempt within 15 minutes: still no change, and no second message to the owner.
+    await register(deps, registration({ surname: 'Again' }))
+    expect(sent('registration-exists')).toHaveLength(1)
+
+    // Paid: the same answer again (no 409 that would say "registered and paid").
     const api = client(deps)
     const reference = ((await (await api.initialise()).json()) as { reference: string }).reference
     expect((await api.checkout(reference, 'complete')).status).toBe(303) // paid, by webhook
     const paid = await register(deps, registration({ surname: 'Late' }))
-    expect(paid.status).toBe(409)
-    expect((await paid.json()).message).toMatch(/already exists/)
-    expect(store.findRegistration('ama@example.com')?.data.surname).toBe('Owusu')
+    expect(paid.status).toBe(first.status)
+    expect(await paid.json()).toEqual(firstBody)
+    expect(store.findRegistration('ama@example.com')?.data.surname).toBe(original?.data.surname)
   })
 })
 

@@ -2,7 +2,6 @@ import { Hono } from 'hono'
 import { validator } from 'hono/validator'
 import { toValidationDetail } from '@amrs/shared/contract/common'
 import {
-  ABSTRACT_EXTENSIONS,
   ABSTRACT_MAX_BYTES,
   registrationDataSchema,
   type RegistrationData,
@@ -10,19 +9,21 @@ import {
 import type { ServiceDeps } from '../deps.ts'
 import type { Guards } from '../guards/write-guards.ts'
 import { issue, unprocessable, unreadableAs422 } from '../http/validation.ts'
-import { detectAbstractKind, extensionOf } from './abstract-file.ts'
+import { ABSTRACT_TOO_LARGE, readAbstractUpload, type AbstractUpload } from './abstract-upload.ts'
 import type { AbstractFiles } from './abstract-files.ts'
 import { requireOpenRegistration } from './registration-window.ts'
 import type { ConferenceStore } from './store.ts'
 import { jsonResponse } from '../http/json-response.ts'
+import { sendSignInLink } from '../my-registration/sign-in-link.ts'
 
-const TOO_LARGE = 'The abstract file is larger than 1 MB. Please upload a smaller file.'
-const PAID =
-  'A paid registration already exists for this email. Please contact the secretariat to change it.'
+/** The one answer to a registration sent, whether or not the address had one already. */
+const RECEIVED = 'Registration received'
+/** At most one "registration exists" message to an address in this time. */
+const EXISTS_NOTICE_MS = 15 * 60_000
 
 interface ValidRegistration {
   data: RegistrationData
-  upload: { bytes: Uint8Array; kind: string; name: string } | null
+  upload: AbstractUpload | null
 }
 
 type FormValue = string | File | (string | File)[] | undefined
@@ -33,7 +34,7 @@ async function validateRegistration(
 ): Promise<ValidRegistration | Response> {
   const file = form.abstract
   if (file instanceof File && file.size > ABSTRACT_MAX_BYTES)
-    return jsonResponse({ message: TOO_LARGE }, 413)
+    return jsonResponse({ message: ABSTRACT_TOO_LARGE }, 413)
 
   const raw = form.registration_data
   if (typeof raw !== 'string')
@@ -59,23 +60,20 @@ async function validateRegistration(
   }
   if (!(file instanceof File))
     return unprocessable([issue(['abstract'], 'The abstract must be one file')])
-  if (file.size === 0) return unprocessable([issue(['abstract'], 'The abstract file is empty')])
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  const kind = await detectAbstractKind(bytes)
-  const ext = extensionOf(file.name)
-  if (!kind || !(ABSTRACT_EXTENSIONS as readonly string[]).includes(ext) || ext !== kind)
-    return unprocessable([issue(['abstract'], 'The abstract must be a real PDF, DOC or DOCX file')])
-  return { data, upload: { bytes, kind, name: file.name } }
+  const upload = await readAbstractUpload(file)
+  if ('problem' in upload) return unprocessable([issue(['abstract'], upload.problem)])
+  return { data, upload }
 }
 
 /**
  * POST /registration (multipart: registration_data JSON text + optional abstract).
  *
- * Duplicate rule (same email, compared case-insensitively): while the registration is unpaid,
- * a new submission REPLACES it (200, `updated: true`; the newest form wins, including its
- * abstract — the earlier abstract file is deleted); once a payment for that email succeeded,
- * a new submission is refused with 409 and a message to contact the secretariat.
- * The abstract file and the row are saved in step (see abstract-files.ts).
+ * The public form only ever creates (docs/decisions/0094): an address that has a registration
+ * already (compared case-insensitively) keeps it exactly as it is, whatever its state, and its
+ * owner is sent a sign-in link to My registration, where they can see and change it. The
+ * answer is the same in both cases (201 "Registration received"), so the form tells no one
+ * whether an address is registered. The abstract file and the row are saved in step
+ * (see abstract-files.ts); a file sent for a registered address is never kept.
  */
 export function createRegistrationRoutes(
   deps: ServiceDeps,
@@ -84,6 +82,7 @@ export function createRegistrationRoutes(
   guards: Guards,
 ): Hono {
   const app = new Hono()
+  const clock = deps.clock ?? (() => new Date())
   app.post(
     '/',
     guards.write('registration', 'multipart/form-data'),
@@ -94,8 +93,7 @@ export function createRegistrationRoutes(
     ),
     async (c) => {
       const { data, upload } = c.req.valid('form')
-      if (store.isPaid(data.email)) return c.json({ message: PAID }, 409)
-
+      const email = data.email.trim().toLowerCase()
       const staged = upload ? await files.stage(upload.bytes, upload.kind) : null
       const record: RegistrationData = {
         ...data,
@@ -109,21 +107,17 @@ export function createRegistrationRoutes(
           if (staged) await files.discard(staged.key)
           throw error
         })
-      if (!outcome.saved) {
+      if (outcome.saved === 'created') {
+        if (staged) await files.publish(staged.key)
+      } else {
         if (staged) await files.discard(staged.key)
-        return c.json({ message: PAID }, 409)
+        const since = new Date(clock().getTime() - EXISTS_NOTICE_MS).toISOString()
+        if (!store.noticeSentSince(email, since))
+          await deps.db.write(
+            sendSignInLink(deps, outcome.registrationId, email, 'registration-exists'),
+          )
       }
-      if (staged) await files.publish(staged.key)
-      if (outcome.previousAbstractKey) await files.remove(outcome.previousAbstractKey)
-      const updated = outcome.saved === 'updated'
-      return c.json(
-        {
-          message: updated ? 'Registration updated' : 'Registration received',
-          email: data.email.toLowerCase(),
-          updated,
-        },
-        updated ? 200 : 201,
-      )
+      return c.json({ message: RECEIVED, email }, 201)
     },
   )
   return app

@@ -19,10 +19,12 @@ export interface RegistrationRow {
   updatedAt: string
 }
 
-/** What saving a registration did; `previousAbstractKey` is the file the old row pointed at. */
-export type SaveOutcome =
-  | { saved: 'created' | 'updated'; previousAbstractKey: string | null }
-  | { saved: false; reason: 'paid' }
+/**
+ * What saving a registration did: `created`, or `exists` when the address has a registration
+ * already, which the public form never changes (docs/decisions/0094): its id, for the sign-in
+ * link its owner is sent.
+ */
+export type SaveOutcome = { saved: 'created' } | { saved: 'exists'; registrationId: number }
 
 /** Emails are compared case-insensitively (stored trimmed and lower-cased). */
 const normaliseEmail = (email: string) => email.trim().toLowerCase()
@@ -49,8 +51,8 @@ function toRegistration(r: Row): RegistrationRow {
   }
 }
 
-/** Inserts or replaces the registration of `data.email` (normalised), unless its fee is paid. */
-function upsertUnlessPaid(
+/** Inserts the registration of `data.email` (normalised); an address registered already is left as it is. */
+function insertIfNew(
   email: string,
   data: RegistrationData,
   abstract: StoredAbstract | null,
@@ -58,10 +60,7 @@ function upsertUnlessPaid(
   const at = now()
   return {
     sql: `INSERT INTO conference_registrations (email, data, abstract_key, abstract_etag, abstract_kind, abstract_size, created_at, updated_at)
-          SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (${PAID})
-          ON CONFLICT(email) DO UPDATE SET data = excluded.data, abstract_key = excluded.abstract_key,
-            abstract_etag = excluded.abstract_etag, abstract_kind = excluded.abstract_kind,
-            abstract_size = excluded.abstract_size, updated_at = excluded.updated_at`,
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(email) DO NOTHING`,
     params: [
       email,
       JSON.stringify({ ...data, email }),
@@ -71,40 +70,14 @@ function upsertUnlessPaid(
       abstract?.size ?? null,
       at,
       at,
-      email,
     ],
   }
 }
 
 /**
- * A changed fee (category, timeframe, banquet, excursion: what computeFee reads) replaces the
- * payments not yet paid: one made on their old link afterwards is for the old amount, and is
- * recorded as a mismatch, never as paid (docs/decisions/0052).
+ * One unit: the insert, and "Registration received" only when the insert made a row. The
+ * registration the address had already, if any, is read in the same unit, never changed.
  */
-function supersedeIfFeeChanged(email: string, data: RegistrationData): Statement {
-  return {
-    sql: `UPDATE conference_transactions SET state = 'superseded', updated_at = ?
-          WHERE email = ? AND state IN ('pending', 'abandoned', 'failed') AND EXISTS (
-            SELECT 1 FROM conference_registrations AS r WHERE r.email = ? AND (
-              json_extract(r.data, '$.registration_category') IS NOT ?
-              OR json_extract(r.data, '$.registration_timeframe') IS NOT ?
-              OR json_extract(r.data, '$.banquet') IS NOT ?
-              OR json_extract(r.data, '$.excursion') IS NOT ?))
-            AND NOT EXISTS (${PAID})`,
-    params: [
-      now(),
-      email,
-      email,
-      data.registration_category,
-      data.registration_timeframe,
-      data.banquet ? 1 : 0,
-      data.excursion ? 1 : 0,
-      email,
-    ],
-  }
-}
-
-/** One unit: what was stored before, whether the fee is paid, the payments a new fee replaces, the guarded upsert. */
 async function saveRegistration(
   db: Db,
   data: RegistrationData,
@@ -112,26 +85,20 @@ async function saveRegistration(
   abstractFileName: string | null,
 ): Promise<SaveOutcome> {
   const email = normaliseEmail(data.email)
-  const [previous, paid] = await db.write([
-    { sql: 'SELECT abstract_key FROM conference_registrations WHERE email = ?', params: [email] },
-    { sql: PAID, params: [email] },
-    supersedeIfFeeChanged(email, data),
-    upsertUnlessPaid(email, data, abstract),
-    // "Registration received", written with the registration (not when its fee is paid already).
+  const [before] = await db.write([
+    { sql: 'SELECT id FROM conference_registrations WHERE email = ?', params: [email] },
+    insertIfNew(email, data, abstract),
     ...enqueue(
       {
         kind: 'registration-received',
         to: email,
         data: { ...registrationFacts(data, abstractFileName) },
       },
-      { onlyIf: { sql: `SELECT 1 WHERE NOT EXISTS (${PAID})`, params: [email] } },
+      { onlyIf: { sql: 'SELECT 1 WHERE changes() = 1' } },
     ),
   ])
-  if (paid?.rows.length) return { saved: false, reason: 'paid' }
-  const before = previous?.rows[0]
-  if (!before) return { saved: 'created', previousAbstractKey: null }
-  const key = before.abstract_key
-  return { saved: 'updated', previousAbstractKey: typeof key === 'string' ? key : null }
+  const existing = before?.rows[0]
+  return existing ? { saved: 'exists', registrationId: Number(existing.id) } : { saved: 'created' }
 }
 
 /** What the registration-received message tells (data.firstname is what the person typed). */
@@ -170,7 +137,7 @@ export function createConferenceStore(db: Db) {
       return new Set(rows.map((r) => r.abstract_key))
     },
 
-    /** Inserts or replaces the registration of this email, unless its fee is paid already. */
+    /** Inserts the registration of this email, unless the address has one already. */
     saveRegistration: (
       data: RegistrationData,
       abstract: StoredAbstract | null,
@@ -178,6 +145,13 @@ export function createConferenceStore(db: Db) {
     ) => saveRegistration(db, data, abstract, abstractFileName),
 
     isPaid: (email: string): boolean => !!db.get(PAID, [normaliseEmail(email)]),
+
+    /** Whether a "registration exists" message went to this address after `since` (ISO). */
+    noticeSentSince: (email: string, since: string): boolean =>
+      !!db.get(
+        `SELECT 1 FROM outbox WHERE kind = 'registration-exists' AND recipient = ? AND created_at > ?`,
+        [normaliseEmail(email), since],
+      ),
   }
 }
 

@@ -20,6 +20,25 @@ async function signInLink(deps: ServiceDeps, row: OutboxRow): Promise<RenderedMa
   )
 }
 
+/**
+ * Someone sent the registration form again with an address that has a registration: nothing
+ * was changed, and its owner gets a sign-in link to see or change it (docs/decisions/0094).
+ */
+async function registrationExists(deps: ServiceDeps, row: OutboxRow): Promise<RenderedMail> {
+  const wording = await readWording(deps, 'registration-exists')
+  return compose(
+    deps,
+    wording,
+    { conferenceName: CONFERENCE_NAME, minutes: String(LINK_MINUTES) },
+    {
+      tables: [],
+      action: { label: 'Open my registration', href: String(row.data.link) },
+      footer: `You receive this because the registration form of the ${CONFERENCE_NAME} website was sent with this address.`,
+    },
+  )
+}
+
 export const myRegistrationRenderers = (deps: ServiceDeps): Record<string, Renderer> => ({
   'my-registration-link': (row) => signInLink(deps, row),
+  'registration-exists': (row) => registrationExists(deps, row),
 })

@@ -102,9 +102,9 @@ export function societyApiDocument() {
       },
       [apiPaths.registration]: {
         post: {
-          summary: 'Register for IUMRS-ICAM 2025 (or update an unpaid registration)',
+          summary: 'Register for IUMRS-ICAM 2025 (never changes an existing registration)',
           description:
-            'multipart/form-data: the registration fields, and `abstract` (pdf, doc or docx, at most 1 MB) when the presentation mode needs one. Outside the registration window (from the CMS) it answers 422 with `type: registration_closed`.',
+            'multipart/form-data: the registration fields, and `abstract` (pdf, doc or docx, at most 1 MB) when the presentation mode needs one. Outside the registration window (from the CMS) it answers 422 with `type: registration_closed`. An address that is registered already keeps its registration unchanged and is sent a sign-in link to My registration; the answer is the same 201 either way.',
           requestBody: {
             content: {
               'multipart/form-data': {
@@ -115,9 +115,7 @@ export function societyApiDocument() {
             },
           },
           responses: {
-            '200': error('Registration updated'),
-            '201': error('Registration received'),
-            '409': error('This registration is already paid'),
+            '201': error('Registration received (or the address was registered already)'),
             ...common,
           },
         },
