@@ -11,7 +11,8 @@ import { correctionsOf } from '../desk/registrations/correction-form.ts'
 import { createDeskRegistrations } from '../desk/registrations/registrations-store.ts'
 import { clientAddress } from '../guards/client-address.ts'
 import { RateLimiter } from '../guards/rate-limit.ts'
-import { enqueue, normaliseAddress } from '../outbox/outbox-store.ts'
+import { normaliseAddress } from '../outbox/outbox-store.ts'
+import { sendSignInLink } from './sign-in-link.ts'
 import { receiptLink } from '../receipts/receipt-link.ts'
 import { reviewDecisions, type AbstractDecisionSource } from './abstract-decision.ts'
 import { createDelegateAuth, SESSION_HOURS } from './delegate-auth.ts'
@@ -22,9 +23,22 @@ import { mayRequestLetter } from '../letters/letter-rules.ts'
 import { certificateRoutes } from '../certificates/certificate-routes.tsx'
 import { BadgeNote, CertificatePart } from '../certificates/certificate-views.tsx'
 import { createCertificates } from '../certificates/certificates-store.ts'
-import { ConfirmSignIn, MY_PATH, MyRegistrationPage, Shell, SignInForm } from './views.tsx'
+import path from 'node:path'
+import { createAbstractFiles } from '../conference/abstract-files.ts'
+import { auditStatement } from '../desk/audit/audit-store.ts'
+import { abstractRoutes } from './abstract-routes.tsx'
+import {
+  ConfirmSignIn,
+  MY_PATH,
+  MyRegistrationPage,
+  Shell,
+  SignInForm,
+  typedCorrections,
+  type PageForm,
+} from './views.tsx'
 
 const COOKIE = 'delegate'
+const CLOSED = 'The registration deadline has passed: please ask the secretariat.'
 const LINK_SENT =
   'If that address is registered, a sign-in link is on its way to it. It works once, for 30 minutes.'
 
@@ -88,11 +102,10 @@ export function createMyRegistrationApp(deps: ServiceDeps, options: MyRegistrati
     return !state.open && state.reason === 'closed'
   }
 
-  app.get('/', async (c) => {
-    const id = registrationOf(c)
-    const found = id === null ? undefined : registrations.find(id)
+  /** The signed-in page; `form` is what a refused form keeps (what was typed, and why). */
+  async function myPage(c: Context, id: number, form: PageForm = {}, status = 200) {
+    const found = registrations.find(id)
     if (!found) return html(c, 'My registration', <SignInForm />)
-    const saved = Number(c.req.query('saved') ?? NaN)
     const receipts = registrations
       .payments(found.data.email)
       .filter((p) => p.receipt)
@@ -100,6 +113,8 @@ export function createMyRegistrationApp(deps: ServiceDeps, options: MyRegistrati
         number: String(p.receipt),
         link: receiptLink(deps.config, String(p.receipt), clock()),
       }))
+    const open = !(await deadlinePassed())
+    const decision = decisionOf(id)
     return html(
       c,
       'My registration',
@@ -108,22 +123,40 @@ export function createMyRegistrationApp(deps: ServiceDeps, options: MyRegistrati
         category={String(found.facts.category)}
         payment={String(found.facts.payment)}
         receipts={receipts}
-        hasAbstract={!!found.abstract}
-        decision={decisionOf(id!)}
-        canCorrect={!(await deadlinePassed())}
+        abstract={found.abstract ? { kind: found.abstract.kind, size: found.abstract.size } : null}
+        decision={decision}
+        canCorrect={open}
+        canChangeAbstract={open && !isDecided(id)}
         documents={
           <>
             <VisaLetterPart
-              latest={letters.latestOf(id!)}
-              eligible={eligible(String(found.facts.payment), id!)}
+              latest={letters.latestOf(id)}
+              eligible={eligible(String(found.facts.payment), id)}
             />
-            <CertificatePart state={await certificates.stateOf(id!)} />
+            <CertificatePart state={await certificates.stateOf(id)} />
             <BadgeNote />
           </>
         }
-        status={Number.isInteger(saved) ? `Saved: ${saved} field(s) corrected.` : undefined}
+        {...form}
       />,
+      status,
     )
+  }
+  const isDecided = (id: number) =>
+    !!deps.db.get('SELECT 1 FROM abstract_decisions WHERE registration_id = ?', [id])
+
+  app.get('/', async (c) => {
+    const id = registrationOf(c)
+    if (id === null) return html(c, 'My registration', <SignInForm />)
+    const saved = Number(c.req.query('saved') ?? NaN)
+    const abstractSaved = c.req.query('abstract') === 'saved'
+    return myPage(c, id, {
+      status: abstractSaved
+        ? 'Saved: your abstract is updated.'
+        : Number.isInteger(saved)
+          ? `Saved: ${saved} field(s) corrected.`
+          : undefined,
+    })
   })
 
   app.post('/link', async (c) => {
@@ -140,15 +173,8 @@ export function createMyRegistrationApp(deps: ServiceDeps, options: MyRegistrati
         429,
       )
     const row = deps.db.get('SELECT id FROM conference_registrations WHERE email = ?', [email])
-    if (row) {
-      const { token, statement } = auth.newLink(Number(row.id))
-      const link = new URL(`${MY_PATH}/sign-in`, deps.config.siteUrl)
-      link.searchParams.set('token', token)
-      await deps.db.write([
-        statement,
-        ...enqueue({ kind: 'my-registration-link', to: email, data: { link: link.href } }),
-      ])
-    }
+    if (row)
+      await deps.db.write(sendSignInLink(deps, Number(row.id), email, 'my-registration-link'))
     // The same answer whether or not the address is registered.
     return html(c, 'Check your e-mail', <p role="status">{LINK_SENT}</p>)
   })
@@ -184,18 +210,29 @@ export function createMyRegistrationApp(deps: ServiceDeps, options: MyRegistrati
   app.post('/correct', async (c) => {
     const id = registrationOf(c)
     if (id === null) return html(c, 'My registration', <SignInForm />, 401)
-    if (await deadlinePassed())
-      return html(
-        c,
-        'Not saved',
-        <p role="status">The registration deadline has passed: please ask the secretariat.</p>,
-        409,
-      )
-    const parsed = correctionsOf(await c.req.parseBody())
-    if ('problem' in parsed) return html(c, 'Not saved', <p role="status">{parsed.problem}</p>, 400)
-    const changed = await registrations.correct(id, null, parsed.changes, [])
+    const form = await c.req.parseBody()
+    const typed = typedCorrections(form)
+    if (await deadlinePassed()) return myPage(c, id, { problem: CLOSED, typed }, 409)
+    const parsed = correctionsOf(form)
+    if ('problem' in parsed) return myPage(c, id, { problem: parsed.problem, typed }, 400)
+    // The change, its history (before and after) and the audit entry: one unit.
+    const changed = await registrations.correct(id, null, parsed.changes, [
+      auditStatement({ accountId: null, action: 'registration.corrected-by-delegate', target: id }),
+    ])
     return c.redirect(`${MY_PATH}?saved=${changed.length}`, 303)
   })
+
+  app.route(
+    '/',
+    abstractRoutes({
+      deps,
+      files: createAbstractFiles(path.join(deps.config.dataDir, 'abstracts')),
+      signedIn: registrationOf,
+      closed: deadlinePassed,
+      page: myPage,
+      signIn: (c) => html(c, 'My registration', <SignInForm />, 401),
+    }),
+  )
 
   app.route(
     '/',

@@ -1,10 +1,13 @@
 /** @jsxImportSource hono/jsx */
 import type { Child } from 'hono/jsx'
 import { CORRECTABLE_LABELS } from '../desk/registrations/correction-form.ts'
-import { CORRECTABLE } from '../desk/registrations/registrations-store.ts'
+import { CORRECTABLE, type Correctable } from '../desk/registrations/registrations-store.ts'
+import { AbstractSection, type AbstractTyped } from './abstract-section.tsx'
 import { DECISION_TEXT, type AbstractDecision } from './abstract-decision.ts'
 
-export const MY_PATH = '/iumrs-icam25/my-registration'
+import { MY_PATH } from './paths.ts'
+
+export { MY_PATH }
 
 const PAYMENT_TEXT: Record<string, string> = {
   paid: 'Paid',
@@ -57,15 +60,40 @@ export const ConfirmSignIn = ({ token }: { token: string }) => (
   </form>
 )
 
-export interface MyRegistrationView {
+/** What a refused form brings back to the page: what was typed, and why it was refused. */
+export interface PageForm {
+  status?: string
+  /** Why the corrections were not saved (shown above their form, which keeps `typed`). */
+  problem?: string
+  typed?: Partial<Record<Correctable, string>>
+  /** Why the abstract was not saved (shown above its form, which keeps `abstractTyped`). */
+  abstractProblem?: string
+  abstractTyped?: AbstractTyped
+}
+
+/** The correctable fields of a posted form, as typed (kept when the form is refused). */
+export function typedCorrections(
+  form: Record<string, unknown>,
+): Partial<Record<Correctable, string>> {
+  const typed: Partial<Record<Correctable, string>> = {}
+  for (const field of CORRECTABLE) {
+    const value = form[field]
+    if (typeof value === 'string') typed[field] = value.slice(0, 400)
+  }
+  return typed
+}
+
+export interface MyRegistrationView extends PageForm {
   data: Record<string, unknown>
   category: string
   payment: string
   receipts: { number: string; link: string }[]
-  hasAbstract: boolean
+  /** The stored file, if any. */
+  abstract: { kind: string; size: number } | null
   decision: AbstractDecision
   canCorrect: boolean
-  status?: string
+  /** Open, and no decision on the abstract yet: its author may still change it. */
+  canChangeAbstract: boolean
   /** The Documents section's content (the visa letter's part). */
   documents?: Child
 }
@@ -73,6 +101,7 @@ export interface MyRegistrationView {
 const show = (value: unknown) => (value === null || value === undefined ? '' : String(value))
 
 export function MyRegistrationPage(v: MyRegistrationView) {
+  const typed = (field: Correctable) => v.typed?.[field] ?? show(v.data[field])
   return (
     <>
       {v.status && <p role="status">{v.status}</p>}
@@ -90,7 +119,7 @@ export function MyRegistrationPage(v: MyRegistrationView) {
           <dt>Payment</dt>
           <dd>{PAYMENT_TEXT[v.payment] ?? v.payment}</dd>
           <dt>Abstract</dt>
-          <dd>{v.hasAbstract ? DECISION_TEXT[v.decision] : 'No abstract submitted'}</dd>
+          <dd>{v.abstract ? DECISION_TEXT[v.decision] : 'No abstract submitted'}</dd>
         </dl>
       </section>
       <section aria-labelledby="receipts-heading">
@@ -113,14 +142,21 @@ export function MyRegistrationPage(v: MyRegistrationView) {
         <h2 id="documents-heading">Documents</h2>
         {v.documents ?? <p>No documents yet.</p>}
       </section>
+      <AbstractSection {...v} />
       <section aria-labelledby="correct-heading">
         <h2 id="correct-heading">Correct your details</h2>
+        {v.problem && <p role="alert" id="correct-problem">{`Not saved: ${v.problem}`}</p>}
         {v.canCorrect ? (
-          <form method="post" action={`${MY_PATH}/correct`} class="stack">
+          <form
+            method="post"
+            action={`${MY_PATH}/correct`}
+            class="stack"
+            aria-describedby={v.problem ? 'correct-problem' : undefined}
+          >
             {CORRECTABLE.map((field) => (
               <label>
                 {CORRECTABLE_LABELS[field]}
-                <input name={field} value={show(v.data[field])} required maxlength={200} />
+                <input name={field} value={typed(field)} required maxlength={200} />
               </label>
             ))}
             <button type="submit">Save corrections</button>
