@@ -14,6 +14,7 @@ import { createOutboxWorker, type OutboxWorker } from './outbox/worker.ts'
 import { PaystackGateway } from './payments/paystack-gateway.ts'
 import { createPaymentsStore } from './payments/payments-store.ts'
 import { reconcile, schedule, type ReconcileReport } from './payments/reconcile.ts'
+import { schedulePurge } from './privacy/purge-rules.ts'
 import { retryTalkWithdrawals } from './talks/withdrawal-retry.ts'
 
 export interface SocietyService {
@@ -46,6 +47,13 @@ export interface ServiceOptions {
   smtp?: SmtpConfig
   /** The outbox's lines (message ids and outcomes, never addresses); default: none. */
   log?: (line: string) => void
+  /**
+   * The retention purge (privacy/purge-rules.ts): run at start and daily while the service runs,
+   * whichever process mounts it, its count line to `purgeLog` (default: the console). Off only
+   * for a one-off command that runs it itself (`npm run society-api -- purge`).
+   */
+  purge?: boolean
+  purgeLog?: (line: string) => void
 }
 
 /**
@@ -139,6 +147,11 @@ export async function createSocietyService(
         .catch((error: unknown) => console.error('[newsletter] scheduled look failed', error)),
     config.mail.newsletterPollMs,
   )
+  // Retention, in every mode (standalone, or mounted by the site's server): now and daily.
+  const purge =
+    options.purge === false
+      ? null
+      : schedulePurge(deps, options.purgeLog ?? ((line) => console.log(line)))
   return {
     fetch: (request, env) => app.fetch(request, env),
     app,
@@ -147,6 +160,7 @@ export async function createSocietyService(
     newsletter: posts.now,
     reconcile: run,
     async close() {
+      purge?.stop()
       scheduled.stop()
       talksScheduled.stop()
       newsletterScheduled.stop()

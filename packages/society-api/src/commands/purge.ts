@@ -7,7 +7,8 @@ import { runPurge } from '../privacy/purge-rules.ts'
  * prints the count of each; the service also runs them daily. Reads the service's environment.
  */
 export async function purgeCommand(): Promise<void> {
-  const service = await createSocietyService(readSocietyConfig())
+  // It runs the rules itself, once: not the service's scheduled run as well.
+  const service = await createSocietyService(readSocietyConfig(), { purge: false })
   try {
     const counts = await runPurge(service.deps, new Date())
     for (const { name, count } of counts)

@@ -5,7 +5,6 @@ import { shutdownOnSignals } from '@amrs/shared/node/shutdown'
 import { ConfigError, readSocietyConfig } from '../config.ts'
 import { DatabaseDamagedError } from '../db/db.ts'
 import { MigrationError } from '../db/migrations.ts'
-import { schedulePurge } from '../privacy/purge-rules.ts'
 import { createSocietyService } from '../service.ts'
 
 /** What stops a start with a message and exit 1 instead of a stack trace. */
@@ -40,14 +39,9 @@ export async function serve(): Promise<void> {
     console.log(
       `Society API on http://${config.host}:${portOf(server, config.port)}/api (public ${config.publicUrl}), ready in ${Math.round(performance.now() - started)} ms; data ${config.dataDir}; content ${content}; payments ${config.paystack.baseUrl}; site ${config.siteUrl}`,
     )
-    // Retention (privacy/purge-rules.ts): now and daily; the line says counts only.
-    const purge = schedulePurge(service.deps, (line) => console.log(line))
-    shutdownOnSignals(server, {
-      close: () => {
-        purge.stop()
-        return service.close()
-      },
-    })
+    // Retention (privacy/purge-rules.ts) runs now and daily in the service itself, as it does
+    // when the site's server mounts it; its line says counts only.
+    shutdownOnSignals(server, { close: () => service.close() })
   } catch (error) {
     if (!EXPLAINED.some((kind) => error instanceof kind)) throw error
     console.error(`\n${(error as Error).message}\n`)
