@@ -42,6 +42,7 @@ import {
   showRegistration,
   showRegistrations,
 } from './registrations/registration-handlers.tsx'
+import { changeAbstractByDesk, showAbstractEdit } from './registrations/abstract-edit-handlers.tsx'
 import { MESSAGE_ENDPOINTS } from './messages/sent-messages.ts'
 import { PRIVACY_ENDPOINTS } from './privacy/export-handlers.ts'
 import { ERASURE_ENDPOINTS } from './privacy/erasure-handlers.tsx'
@@ -97,6 +98,18 @@ export const DESK_ENDPOINTS: readonly DeskEndpoint[] = [
     path: '/registrations/:id/abstract',
     access: DESK_STAFF,
     handle: downloadAbstract,
+  },
+  {
+    method: 'GET',
+    path: '/registrations/:id/abstract/edit',
+    access: DESK_STAFF,
+    handle: showAbstractEdit,
+  },
+  {
+    method: 'POST',
+    path: '/registrations/:id/abstract',
+    access: DESK_STAFF,
+    handle: changeAbstractByDesk,
   },
   {
     method: 'POST',

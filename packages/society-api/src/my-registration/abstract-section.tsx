@@ -1,14 +1,10 @@
 /** @jsxImportSource hono/jsx */
-import { ABSTRACT_AUTHORS_MAX, type AbstractAuthor } from '@amrs/shared/contract/conference'
+import type { AbstractTyped } from '../conference/abstract-form.ts'
+import { AbstractFormFields, storedAbstract } from '../conference/abstract-form-fields.tsx'
 import { DECISION_TEXT, type AbstractDecision } from './abstract-decision.ts'
 import { MY_PATH } from './paths.ts'
 
-/** The abstract form's fields as typed: title, author rows, the presenter's row. */
-export interface AbstractTyped {
-  title: string
-  authors: AbstractAuthor[]
-  presenter: number | null
-}
+export type { AbstractTyped }
 
 export interface AbstractSectionView {
   data: Record<string, unknown>
@@ -18,15 +14,6 @@ export interface AbstractSectionView {
   abstractProblem?: string
   abstractTyped?: AbstractTyped
 }
-
-/** Empty author rows the form offers beyond those filled in (without scripts, rows are fixed). */
-const SPARE_ROWS = 2
-
-const storedAbstract = (data: Record<string, unknown>): AbstractTyped => ({
-  title: typeof data.abstract_title === 'string' ? data.abstract_title : '',
-  authors: Array.isArray(data.abstract_authors) ? (data.abstract_authors as AbstractAuthor[]) : [],
-  presenter: typeof data.abstract_presenter === 'number' ? data.abstract_presenter : null,
-})
 
 const size = (bytes: number) =>
   bytes < 1024 ? `${bytes} bytes` : `${Math.round((bytes / 1024) * 10) / 10} KB`
@@ -39,8 +26,6 @@ const size = (bytes: number) =>
 export function AbstractSection(v: AbstractSectionView) {
   const stored = storedAbstract(v.data)
   const shown = v.abstractTyped ?? stored
-  const rows = Math.min(ABSTRACT_AUTHORS_MAX, Math.max(shown.authors.length + SPARE_ROWS, 1))
-  const authorAt = (i: number) => shown.authors[i] ?? { name: '', affiliation: '' }
   return (
     <section aria-labelledby="abstract-heading">
       <h2 id="abstract-heading">Your abstract</h2>
@@ -79,49 +64,7 @@ export function AbstractSection(v: AbstractSectionView) {
           class="stack"
           aria-describedby={v.abstractProblem ? 'abstract-problem' : undefined}
         >
-          <label>
-            Abstract title
-            <input name="abstract_title" value={shown.title} required maxlength={300} />
-          </label>
-          <fieldset class="stack">
-            <legend>Authors, in order (leave a row empty to drop it)</legend>
-            {Array.from({ length: rows }, (_, i) => (
-              <fieldset class="author-row">
-                <legend>{`Author ${i + 1}`}</legend>
-                <label>
-                  Name
-                  <input name={`author_name_${i}`} value={authorAt(i).name} maxlength={200} />
-                </label>
-                <label>
-                  Affiliation
-                  <input
-                    name={`author_affiliation_${i}`}
-                    value={authorAt(i).affiliation}
-                    maxlength={200}
-                  />
-                </label>
-                <label>
-                  <input
-                    type="radio"
-                    name="abstract_presenter"
-                    value={String(i)}
-                    checked={shown.presenter === i}
-                  />
-                  Presents
-                </label>
-              </fieldset>
-            ))}
-          </fieldset>
-          <label>
-            Replace the file (optional: leave empty to keep it)
-            <input
-              type="file"
-              name="abstract"
-              accept=".pdf,.doc,.docx"
-              aria-describedby="abstract-file-hint"
-            />
-          </label>
-          <p id="abstract-file-hint">PDF, DOC or DOCX, at most 1 MB.</p>
+          <AbstractFormFields shown={shown} />
           <button type="submit">Save abstract</button>
         </form>
       ) : (

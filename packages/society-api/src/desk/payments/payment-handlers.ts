@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import * as z from 'zod/mini'
+import { PRIVATE_FILE_MODE, privateDir } from '../../db/private-files.ts'
 import { enqueue } from '../../outbox/outbox-store.ts'
 import { formatMinor, toMinor } from '../../payments/money.ts'
 import {
@@ -70,8 +71,10 @@ export async function recordPayment(c: DeskContext): Promise<Response> {
       return refused(c, 'The proof is a PDF, JPEG or PNG of 2 MB at most.')
     proofKey = `${randomUUID()}.${kind}`
     const dir = path.join(desk.deps.config.dataDir, 'payment-proofs')
-    await mkdir(dir, { recursive: true })
-    await writeFile(path.join(dir, proofKey), new Uint8Array(await proof.arrayBuffer()))
+    privateDir(dir)
+    await writeFile(path.join(dir, proofKey), new Uint8Array(await proof.arrayBuffer()), {
+      mode: PRIVATE_FILE_MODE,
+    })
   }
   const site = await desk.deps.content
     .query<ReceiptIssuerContent | null>(receiptIssuerQuery)

@@ -23,6 +23,7 @@ const DONE: Record<string, string> = {
   cancelled: 'The registration is cancelled. Its payments are kept.',
   refund: 'Refund recorded; its credit note is issued.',
   resent: 'A copy of the message is on its way.',
+  abstract: 'The abstract is changed: its history is below.',
   erased:
     'The person is erased. Payments, receipts and credit notes are kept with the minimum the accounts need.',
 }

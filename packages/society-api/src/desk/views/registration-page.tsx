@@ -70,10 +70,18 @@ export function RegistrationPage(p: RegistrationPageProps) {
           <dt>Abstract</dt>
           <dd>
             {p.abstract ? (
-              <a href={`/desk/registrations/${p.id}/abstract`} download>
-                Download the abstract ({p.abstract.kind.toUpperCase()},{' '}
-                {Math.ceil(p.abstract.size / 1024)} KB)
-              </a>
+              <>
+                <a href={`/desk/registrations/${p.id}/abstract`} download>
+                  Download the abstract ({p.abstract.kind.toUpperCase()},{' '}
+                  {Math.ceil(p.abstract.size / 1024)} KB)
+                </a>
+                {p.canCorrect && !erased && (
+                  <>
+                    {' · '}
+                    <a href={`/desk/registrations/${p.id}/abstract/edit`}>Change the abstract</a>
+                  </>
+                )}
+              </>
             ) : (
               'none'
             )}
