@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { DESK_ENDPOINTS } from './endpoints.ts'
 import { lettersOf } from '../letters/letters-of.ts'
+import { AUTHORISATION_MATRIX, CALLERS, OK } from './authorisation-matrix.test-utils.ts'
 import { deskHarness } from './desk.test-utils.ts'
 import { addSampleRegistrations } from './registrations/sample-registrations.test-utils.ts'
-import { ROLES, allows, type Role } from './roles.ts'
+import type { Role } from './roles.ts'
 
 /** A concrete path for an endpoint's pattern. */
 const concrete = (path: string, id: number) =>
@@ -14,11 +15,25 @@ const concrete = (path: string, id: number) =>
     .replace(':number', 'AMRS-2025-0001')
     .replace(':message', 'no-such-message')
 
-const callers = ['anonymous', ...ROLES] as const
+const key = (method: string, path: string) => `${method} ${path}`
 
-describe('the desk answers each endpoint only for the roles its table row allows', () => {
+describe('the desk answers each endpoint as the hand-written matrix says (docs/decisions/0098)', () => {
+  it('the matrix has one row for every endpoint of the table, and no other', () => {
+    const table = DESK_ENDPOINTS.map((e) => key(e.method, e.path))
+    const matrix = AUTHORISATION_MATRIX.map(([method, path]) => key(method, path))
+    expect(
+      table.filter((k) => !matrix.includes(k)),
+      'endpoints without a row in authorisation-matrix.test-utils.ts: decide who may call them',
+    ).toEqual([])
+    expect(
+      matrix.filter((k) => !table.includes(k)),
+      'rows without an endpoint',
+    ).toEqual([])
+    expect(new Set(matrix).size, 'one row per endpoint').toBe(matrix.length)
+  })
+
   it(
-    `every endpoint × ${callers.length} callers (anonymous, ${ROLES.join(', ')})`,
+    `every endpoint × ${CALLERS.length} callers (${CALLERS.join(', ')})`,
     { timeout: 60_000 },
     async () => {
       const base = await deskHarness()
@@ -41,21 +56,21 @@ describe('the desk answers each endpoint only for the roles its table row allows
         form: { email: secret.email, password: 'wrong password', code: '000000' },
       })
       const outcomes: string[] = []
-      for (const endpoint of DESK_ENDPOINTS)
-        for (const caller of callers) {
+      for (const [method, path, ...expected] of AUTHORISATION_MATRIX)
+        for (const [n, caller] of CALLERS.entries()) {
           const role: Role | null = caller === 'anonymous' ? null : caller
           const cookie = role ? await desk.signedIn(role) : undefined
-          const response = await desk.request(concrete(endpoint.path, id), {
-            method: endpoint.method,
+          const response = await desk.request(concrete(path, id), {
+            method,
             cookie,
-            form: endpoint.method === 'POST' ? {} : undefined,
+            form: method === 'POST' ? {} : undefined,
           })
           const body = await response.text()
-          const label = `${endpoint.method} ${endpoint.path} as ${caller}`
-          if (allows(endpoint.access, role)) {
+          const label = `${method} ${path} as ${caller}`
+          if (expected[n] === OK) {
             expect([401, 403], label).not.toContain(response.status)
           } else {
-            expect(response.status, label).toBe(role ? 403 : 401)
+            expect(response.status, label).toBe(expected[n])
             expect(body, label).not.toContain(secret.email)
             expect(body, label).not.toContain('sign-in.failed')
             expect(body, label).not.toMatch(/Sample00000|sample-00000/)
@@ -63,7 +78,7 @@ describe('the desk answers each endpoint only for the roles its table row allows
           }
           outcomes.push(`${label}: ${response.status}`)
         }
-      expect(outcomes).toHaveLength(DESK_ENDPOINTS.length * callers.length)
+      expect(outcomes).toHaveLength(AUTHORISATION_MATRIX.length * CALLERS.length)
     },
   )
 
