@@ -1,6 +1,7 @@
 import { createPrivateKey, generateKeyPairSync, type KeyObject } from 'node:crypto'
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { privateDir } from '../db/private-files.ts'
 
 const KEY_FILE = 'badge-signing.pem'
 
@@ -37,7 +38,7 @@ export function badgeSigningKey(configured: string | null, dataDir: string): Key
   if (configured) return parseBadgeSigningKey(configured)
   const file = path.join(dataDir, KEY_FILE)
   if (existsSync(file)) return createPrivateKey(readFileSync(file, 'utf8'))
-  mkdirSync(dataDir, { recursive: true })
+  privateDir(dataDir)
   const { privateKey } = generateKeyPairSync('ed25519')
   const pem = privateKey.export({ format: 'pem', type: 'pkcs8' }).toString()
   writeFileSync(file, pem, { mode: 0o600, flag: 'wx' })

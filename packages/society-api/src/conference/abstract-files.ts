@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
-import { mkdir, open, rename, rm } from 'node:fs/promises'
+import { chmodSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { open, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { PersistError } from '../db/db.ts'
+import { PRIVATE_FILE_MODE, privateDir } from '../db/private-files.ts'
 import type { StoredAbstract } from './store.ts'
 
 /**
@@ -45,8 +46,8 @@ export function createAbstractFiles(dir: string) {
       const key = `${randomUUID()}.${kind}`
       const part = fileOf(key) + PART
       try {
-        await mkdir(dir, { recursive: true })
-        const handle = await open(part, 'wx')
+        privateDir(dir)
+        const handle = await open(part, 'wx', PRIVATE_FILE_MODE)
         try {
           await handle.writeFile(bytes)
           await handle.sync()
@@ -85,7 +86,7 @@ export function createAbstractFiles(dir: string) {
     sweep(referenced: Set<string>): { published: string[]; removed: string[] } {
       const published: string[] = []
       const removed: string[] = []
-      mkdirSync(dir, { recursive: true })
+      privateDir(dir)
       for (const name of readdirSync(dir)) {
         const key = name.endsWith(PART) ? name.slice(0, -PART.length) : name
         if (!ABSTRACT_KEY.test(key)) continue
@@ -96,7 +97,7 @@ export function createAbstractFiles(dir: string) {
         } else if (name.endsWith(PART) || !referenced.has(key)) {
           rmSync(file, { force: true })
           removed.push(name)
-        }
+        } else chmodSync(file, PRIVATE_FILE_MODE) // an older install's 0644 file
       }
       return { published, removed }
     },

@@ -1,8 +1,9 @@
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'libsql'
 import { quickCheck } from './db.ts'
 import { userVersion } from './migrations.ts'
+import { privateDir, privateFile } from './private-files.ts'
 
 export interface BackupReport {
   file: string
@@ -22,10 +23,16 @@ export function backupDatabase(source: string, target: string): BackupReport {
   if (existsSync(to)) throw new Error(`${to} exists already: the backup never overwrites a file`)
   if (!existsSync(source)) throw new Error(`There is no database at ${path.resolve(source)}`)
   const started = performance.now()
+  // The copy is the owner's only, as the database is: made empty 0600, then filled.
+  privateDir(path.dirname(to))
+  privateFile(to)
   const db = new Database(source)
   try {
     db.pragma('busy_timeout = 5000')
     db.prepare('VACUUM INTO ?').run(to)
+  } catch (error) {
+    rmSync(to, { force: true })
+    throw error
   } finally {
     db.close()
   }

@@ -1,4 +1,4 @@
-import { mkdirSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
@@ -11,6 +11,7 @@ import {
   type WriteUnit,
 } from './db-writer.ts'
 import { loadMigrations, migrate, type Migration } from './migrations.ts'
+import { privateDir, privateFile, privateIfExists } from './private-files.ts'
 
 export type { Row, SqlValue, Statement, StatementResult }
 
@@ -205,7 +206,10 @@ export interface OpenOptions {
  * cannot), then starts the writer.
  */
 export async function openDb(file: string, opts: OpenOptions = {}): Promise<Db> {
-  mkdirSync(path.dirname(file), { recursive: true })
+  // The owner's only (db/private-files.ts): SQLite gives -wal and -shm the database's mode.
+  privateDir(path.dirname(file))
+  privateFile(file)
+  for (const suffix of ['-wal', '-shm']) privateIfExists(file + suffix)
   const check = quickCheck(file)
   if (check !== 'ok') throw new DatabaseDamagedError(file, check)
   const report = migrate(file, opts.migrations ?? loadMigrations())

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { privateDir } from '../db/private-files.ts'
 
 /**
  * Passport numbers at rest (docs/decisions/0072-passport-key.md): AES-256-GCM with a key from
@@ -47,7 +48,7 @@ export function passportKey(configured: Buffer | null, dataDir: string): Buffer 
   if (configured) return configured
   const file = path.join(dataDir, KEY_FILE)
   if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64')
-  mkdirSync(dataDir, { recursive: true })
+  privateDir(dataDir)
   const key = randomBytes(32)
   writeFileSync(file, key.toString('base64'), { mode: 0o600, flag: 'wx' })
   chmodSync(file, 0o600)
