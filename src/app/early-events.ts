@@ -1,32 +1,33 @@
 /**
  * Replays what a visitor did between the first paint and hydration
- * (docs/decisions/0045-interactive-from-first-paint.md). The inline script in the page's head
- * (server/render/early-events.ts) queued it; `takeEarlyEvents` stops that script just before
- * React hydrates (from then on React's own replay covers discrete events), and
- * `replayEarlyEvents` hands the queue to React once the page has hydrated and its first effects
- * (a restored draft) have rendered.
+ * (docs/decisions/0045-interactive-from-first-paint.md, 0101-nothing-typed-is-lost.md). The inline
+ * script in the page's head (server/render/early-events.ts) recorded it. `takeEarlyEvents` takes
+ * its clicks and keys just before React hydrates (from then on React's own replay covers those).
+ * `replayEarlyEvents`, once the page has hydrated, first hands React every field the visitor
+ * changed, with the value it holds now, then replays the queue (and the submissions held while
+ * React hydrated).
  */
 export type EarlyEvent =
   | { type: 'click'; target: HTMLElement }
   /** A key a button handles itself (ArrowDown opens a dropdown). */
   | { type: 'key'; target: HTMLElement; key: string }
   | { type: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
-  | {
-      type: 'value'
-      target: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
-      /** The value the visitor left: text, or checked for a checkbox or radio; null for a file. */
-      value: string | boolean | null
-    }
+
+type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
 declare global {
   interface Window {
-    __early?: { take(): EarlyEvent[]; fail(): void }
+    __early?: {
+      take(): EarlyEvent[]
+      rest(): { fields: FormField[]; events: EarlyEvent[] }
+      fail(): void
+    }
   }
 }
 
 let taken: EarlyEvent[] = []
 
-/** Stops the early listeners and keeps their queue for `replayEarlyEvents`. */
+/** Stops the early click and key listeners and keeps their queue for `replayEarlyEvents`. */
 export function takeEarlyEvents(): void {
   taken = window.__early?.take() ?? []
 }
@@ -37,32 +38,37 @@ function setNative(element: HTMLElement, property: 'value' | 'checked', value: s
   Object.getOwnPropertyDescriptor(prototype, property)?.set?.call(element, value)
 }
 
-function replayValue(event: Extract<EarlyEvent, { type: 'value' }>) {
-  const { target, value } = event
-  if (target instanceof HTMLInputElement && target.type === 'file') {
+/**
+ * Tells React what a field holds now, the way testing libraries do: its value tracker is set to
+ * something else (React 19 set it, when it hydrated the field, to what the field held then,
+ * typed text included), then the event React listens to reports the field's own value.
+ */
+function adopt(field: FormField) {
+  if (!field.isConnected) return
+  if (field instanceof HTMLInputElement && field.type === 'file') {
     // The chosen files are still on the element: React only needs to hear of them.
-    if (target.files?.length) target.dispatchEvent(new Event('change', { bubbles: true }))
+    if (field.files?.length) field.dispatchEvent(new Event('change', { bubbles: true }))
     return
   }
-  if (target instanceof HTMLInputElement && typeof value === 'boolean') {
-    // React hears of checkboxes and radios through `click`: set the other state where its
-    // tracker sees it, then click to the visitor's state.
-    if (target.checked === value && target.type === 'radio' && !value) return
-    target.checked = !value
-    setNative(target, 'checked', !value)
-    target.click()
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    // React hears of checkboxes and radios through `click`: the other state where its tracker
+    // sees it, then a click back to the visitor's state. (A radio the visitor left unchecked:
+    // the one checked in its group reports the choice.)
+    const checked = field.checked
+    if (field.type === 'radio' && !checked) return
+    field.checked = !checked
+    setNative(field, 'checked', !checked)
+    field.click()
     return
   }
-  if (typeof value !== 'string') return
-  if (target instanceof HTMLSelectElement) {
-    setNative(target, 'value', value)
-    target.dispatchEvent(new Event('change', { bubbles: true }))
+  const value = field.value
+  if (field instanceof HTMLSelectElement) {
+    field.dispatchEvent(new Event('change', { bubbles: true }))
     return
   }
-  // Text: the tracker must hold another value for React to report this one.
-  target.value = value === '' ? ' ' : ''
-  setNative(target, 'value', value)
-  target.dispatchEvent(new Event('input', { bubbles: true }))
+  field.value = value === '' ? ' ' : ''
+  setNative(field, 'value', value)
+  field.dispatchEvent(new Event('input', { bubbles: true }))
 }
 
 /**
@@ -81,8 +87,6 @@ function replay(event: EarlyEvent) {
     return
   }
   switch (event.type) {
-    case 'value':
-      return replayValue(event)
     case 'click':
       return event.target.click()
     case 'key':
@@ -106,12 +110,16 @@ function replay(event: EarlyEvent) {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
- * Replays the queue after the frame in which hydration's own effects rendered, one event per
- * task: React renders what an event changed before the next one reads it (a submit handler sees
- * the value typed before it).
+ * Runs in the effect that marks the page hydrated, before anything renders again: the fields
+ * still hold what the visitor typed (the next render writes React's state over it), so each one
+ * is handed to React now, in this task. The clicks, keys and held submissions follow after the
+ * frame in which those values rendered, one event per task: React renders what an event changed
+ * before the next one reads it (a submit handler sees the value typed before it).
  */
 export function replayEarlyEvents(): void {
-  const events = taken
+  const rest = window.__early?.rest() ?? { fields: [], events: [] }
+  rest.fields.forEach(adopt)
+  const events = [...taken, ...rest.events]
   taken = []
   if (!events.length) return
   requestAnimationFrame(() => {
