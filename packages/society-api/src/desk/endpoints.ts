@@ -28,8 +28,8 @@ import {
 import type { DeskHandler } from './context.ts'
 import { exportCsv, exportXlsx } from './exports/export-handlers.ts'
 import { showHome } from './home.tsx'
+import { cancelRegistration, restoreRegistration } from './registrations/cancellation.tsx'
 import {
-  cancelRegistration,
   downloadCreditNote,
   downloadReceipt,
   recordPayment,
@@ -122,6 +122,12 @@ export const DESK_ENDPOINTS: readonly DeskEndpoint[] = [
     path: '/registrations/:id/cancel',
     access: DESK_STAFF,
     handle: cancelRegistration,
+  },
+  {
+    method: 'POST',
+    path: '/registrations/:id/restore',
+    access: DESK_STAFF,
+    handle: restoreRegistration,
   },
   { method: 'POST', path: '/registrations/:id/refund', access: DESK_STAFF, handle: recordRefund },
   { method: 'GET', path: '/receipts/:number', access: DESK_STAFF, handle: downloadReceipt },

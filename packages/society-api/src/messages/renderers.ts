@@ -8,6 +8,7 @@ import { myRegistrationRenderers } from '../my-registration/my-registration-mess
 import { conferenceRenderers } from './conference-messages.ts'
 import { deskRenderers } from './desk-messages.ts'
 import { decisionRenderers } from './decision-messages.ts'
+import { registrationChangeRenderers } from './registration-change-messages.ts'
 
 /** `kind: 'plain'`: a message written whole by its caller (subject, text, optional HTML). */
 export const renderPlain: Renderer = (row) => {
@@ -28,5 +29,6 @@ export function messageRenderers(deps: ServiceDeps): Record<string, Renderer> {
     ...letterRenderers(deps),
     ...decisionRenderers(deps),
     ...certificateRenderers(deps),
+    ...registrationChangeRenderers(deps),
   }
 }

@@ -5,6 +5,7 @@ import * as z from 'zod/mini'
 import { PRIVATE_FILE_MODE, privateDir } from '../../db/private-files.ts'
 import { enqueue } from '../../outbox/outbox-store.ts'
 import { formatMinor, toMinor } from '../../payments/money.ts'
+import { refundedMessage } from '../../messages/registration-change-messages.ts'
 import {
   receiptIssuer,
   receiptIssuerQuery,
@@ -14,7 +15,6 @@ import { receiptPdf } from '../../receipts/receipt-pdf.ts'
 import { receiptView } from '../../receipts/receipt-view.ts'
 import { createReceiptsStore } from '../../receipts/receipts-store.ts'
 import { accountOf, audit, auditEntry, type DeskContext } from '../context.ts'
-import { talkToWithdraw, withdrawTalkLogged } from '../../talks/withdraw-talk.ts'
 import { notice, seeOther } from '../render.tsx'
 import { creditNotePdf, type CreditNoteRow } from './credit-note-pdf.ts'
 import {
@@ -113,27 +113,6 @@ export async function recordPayment(c: DeskContext): Promise<Response> {
   return seeOther(c, `/desk/registrations/${registration.id}?done=payment`)
 }
 
-/** POST /desk/registrations/:id/cancel: the registration is cancelled; its payments stay. */
-export async function cancelRegistration(c: DeskContext): Promise<Response> {
-  const desk = c.get('desk')
-  const registration = registrationOf(c)
-  if (!registration) return missing(c)
-  const at = desk.clock().toISOString()
-  await desk.deps.db.write([
-    {
-      sql: `UPDATE conference_registrations SET data = json_set(data, '$.cancelled_at', ?), updated_at = ?
-            WHERE id = ? AND json_extract(data, '$.cancelled_at') IS NULL`,
-      params: [at, at, registration.id],
-    },
-    auditEntry(c, 'registration.cancelled', registration.id),
-  ])
-  // A talk made from the abstract shows as withdrawn in the programme.
-  await withdrawTalkLogged(desk.deps, talkToWithdraw(desk.deps, registration.id), (action, id) =>
-    audit(c, action, id),
-  )
-  return seeOther(c, `/desk/registrations/${registration.id}?done=cancelled`)
-}
-
 const refundForm = z.object({
   reference: z.string().check(z.regex(/^IUMRS_ICAM25[A-Za-z0-9]+$/)),
   amount: z
@@ -155,14 +134,16 @@ export async function recordRefund(c: DeskContext): Promise<Response> {
   )
   if (!payment) return refused(c, 'That payment is not one of this registration.')
   const minor = toMinor(parsed.data.amount, payment.currency)
+  const at = desk.clock()
   const [issued] = await desk.deps.db.write([
-    issueCreditNote(
-      parsed.data.reference,
-      minor,
-      parsed.data.reason,
-      accountOf(c).id,
-      desk.clock(),
-    ),
+    issueCreditNote(parsed.data.reference, minor, parsed.data.reason, accountOf(c).id, at),
+    // The delegate is told, in the credit note's unit (docs/decisions/0096).
+    ...refundedMessage(registration.email, {
+      firstName: registration.first ?? '',
+      amount: formatMinor(minor, payment.currency),
+      reference: parsed.data.reference,
+      issuedAt: at.toISOString(),
+    }),
   ])
   if (!issued?.changes)
     return refused(c, 'A refund is only of a paid payment, and never more than was paid.')

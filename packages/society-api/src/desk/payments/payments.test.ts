@@ -135,20 +135,4 @@ describe('payments on the desk', () => {
       ])
     },
   )
-
-  it('cancels a registration and keeps its payments', async () => {
-    const { desk, cookie } = await withRegistration()
-    const paidId = Number(
-      desk.deps.db.get(
-        "SELECT id FROM conference_registrations WHERE email = 'sample-00000@example.test'",
-      )?.id,
-    )
-    const before = desk.count('conference_transactions')
-    expect(
-      (await desk.request(`/desk/registrations/${paidId}/cancel`, { cookie, form: {} })).status,
-    ).toBe(303)
-    const page = await (await desk.request(`/desk/registrations/${paidId}`, { cookie })).text()
-    expect(page).toContain('This registration is cancelled. Its payments are kept.')
-    expect(desk.count('conference_transactions')).toBe(before)
-  })
 })

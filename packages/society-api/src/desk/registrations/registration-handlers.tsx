@@ -16,11 +16,13 @@ import {
 } from '../searches/session-search.ts'
 import { parseListQuery, queryParams } from './list-query.ts'
 import { correctionsOf } from './correction-form.ts'
+import { correctionMessage } from './correction-message.ts'
 import { createDeskRegistrations } from './registrations-store.ts'
 
 const DONE: Record<string, string> = {
   payment: 'Payment recorded as manual; its receipt is issued.',
-  cancelled: 'The registration is cancelled. Its payments are kept.',
+  cancelled: 'The registration is cancelled and the delegate is e-mailed. Its payments are kept.',
+  restored: 'The registration is restored: it is no longer cancelled.',
   refund: 'Refund recorded; its credit note is issued.',
   resent: 'A copy of the message is on its way.',
   abstract: 'The abstract is changed: its history is below.',
@@ -110,11 +112,14 @@ export function showRegistration(c: DeskContext) {
 /** POST /desk/registrations/:id/correct: the changed fields, with before/after and the audit entry. */
 export async function correctRegistration(c: DeskContext): Promise<Response> {
   const id = idOf(c)
-  if (!store(c).find(id)) return missing(c)
+  const found = store(c).find(id)
+  if (!found) return missing(c)
   const form = await c.req.parseBody()
   const parsed = correctionsOf(form)
   if ('problem' in parsed) return notice(c, 'Not saved', parsed.problem, { status: 400 })
-  const changed = await store(c).correct(id, accountOf(c).id, parsed.changes, [])
+  // The delegate is told what changed, in the correction's unit (docs/decisions/0096).
+  const message = correctionMessage(String(found.facts.email), found.data, parsed.changes)
+  const changed = await store(c).correct(id, accountOf(c).id, parsed.changes, message)
   if (changed.length)
     await c.get('desk').deps.db.write([auditEntry(c, 'registration.corrected', id)])
   return seeOther(c, `/desk/registrations/${id}?saved=${changed.length}`)

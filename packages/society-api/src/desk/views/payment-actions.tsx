@@ -7,11 +7,10 @@ export interface PaymentActionsProps {
   id: number
   payments: Row[]
   creditNotes: Row[]
-  cancelled: boolean
 }
 
-/** Record a manual payment, a refund (with its credit note), or cancel: forms that post. */
-export function PaymentActions({ id, payments, creditNotes, cancelled }: PaymentActionsProps) {
+/** Record a manual payment, or a refund (with its credit note): forms that post. */
+export function PaymentActions({ id, payments, creditNotes }: PaymentActionsProps) {
   const paid = payments.filter((t) => t.state === 'success')
   return (
     <>
@@ -98,16 +97,6 @@ export function PaymentActions({ id, payments, creditNotes, cancelled }: Payment
           </form>
         </section>
       )}
-      <section aria-labelledby="cancel-heading">
-        <h2 id="cancel-heading">Cancel</h2>
-        {cancelled ? (
-          <p>This registration is cancelled. Its payments are kept.</p>
-        ) : (
-          <form method="post" action={`/desk/registrations/${id}/cancel`}>
-            <button type="submit">Cancel this registration</button>
-          </form>
-        )}
-      </section>
     </>
   )
 }

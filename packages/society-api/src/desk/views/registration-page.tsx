@@ -4,6 +4,7 @@ import { BadgeSection } from '../../badges/badge-section.tsx'
 import { CORRECTABLE_LABELS } from '../registrations/correction-form.ts'
 import { CORRECTABLE } from '../registrations/registrations-store.ts'
 import type { SentMessage } from '../messages/sent-messages.ts'
+import { CancellationSection } from './cancellation.tsx'
 import { ErasedNotice, PersonalDataSection } from './erasure.tsx'
 import { MessagesSent } from './messages-sent.tsx'
 import { PaymentActions } from './payment-actions.tsx'
@@ -138,11 +139,13 @@ export function RegistrationPage(p: RegistrationPageProps) {
       </section>
       <MessagesSent id={p.id} messages={p.messages} erased={erased} />
       {p.canCorrect && (
-        <PaymentActions
+        <PaymentActions id={p.id} payments={p.payments} creditNotes={p.creditNotes} />
+      )}
+      {p.canCorrect && !erased && (
+        <CancellationSection
           id={p.id}
-          payments={p.payments}
-          creditNotes={p.creditNotes}
-          cancelled={!!p.data.cancelled_at}
+          cancelledAt={typeof p.data.cancelled_at === 'string' ? p.data.cancelled_at : null}
+          creditNotes={p.creditNotes.map((n) => String(n.number))}
         />
       )}
       {!erased && (
