@@ -38,11 +38,10 @@ interface Cell {
 
 /** The largest size (down to 14 pt) at which `text` fits `lines` lines of `width`. */
 function fittingSize(pdf: PdfBuilder, text: string, width: number, from: number, lines: number) {
-  const { doc } = pdf
   for (let size = from; size > 14; size -= 2) {
-    doc.font('bold').fontSize(size)
-    const longest = Math.max(...text.split(/\s+/).map((word) => doc.widthOfString(word)))
-    if (longest <= width && doc.heightOfString(text, { width }) <= lines * size * 1.25) return size
+    const longest = Math.max(...text.split(/\s+/).map((word) => pdf.widthOf(word, size, 'bold')))
+    if (longest <= width && pdf.heightOf(text, width, size, 'bold') <= lines * size * 1.25)
+      return size
   }
   return 14
 }
@@ -51,42 +50,29 @@ async function drawBadge(pdf: PdfBuilder, badge: BadgeView, wording: BadgeWordin
   const { doc } = pdf
   const x = cell.x + PAD
   const width = cell.width - 2 * PAD
-  const centred = { width, align: 'center' as const }
+  const centred = { x, width, align: 'center' as const }
   doc.fillColor(INK)
   pdf.tagged('P', () => {
-    doc
-      .font('bold')
-      .fontSize(13)
-      .text(wording.conferenceName, x, cell.y + PAD, centred)
+    pdf.text(wording.conferenceName, { ...centred, y: cell.y + PAD, size: 13, weight: 'bold' })
   })
   pdf.tagged('P', () => {
-    doc
-      .font('regular')
-      .fontSize(9.5)
-      .text(wording.placeAndDates, x, cell.y + PAD + 19, centred)
+    pdf.text(wording.placeAndDates, { ...centred, y: cell.y + PAD + 19, size: 9.5 })
   })
   const nameSize = fittingSize(pdf, badge.name, width, 26, 2)
   pdf.tagged('H1', () => {
-    doc
-      .font('bold')
-      .fontSize(nameSize)
-      .text(badge.name, x, cell.y + 72, {
-        ...centred,
-        height: Math.max(2 * nameSize * 1.25, 3 * 14 * 1.25),
-        ellipsis: true,
-      })
+    pdf.text(badge.name, {
+      ...centred,
+      y: cell.y + 72,
+      size: nameSize,
+      weight: 'bold',
+      height: Math.max(2 * nameSize * 1.25, 3 * 14 * 1.25),
+    })
   })
   pdf.tagged('P', () => {
-    doc
-      .font('regular')
-      .fontSize(11.5)
-      .text(badge.affiliation, x, cell.y + 142, { ...centred, height: 44, ellipsis: true })
+    pdf.text(badge.affiliation, { ...centred, y: cell.y + 142, size: 11.5, height: 44 })
   })
   pdf.tagged('P', () => {
-    doc
-      .font('regular')
-      .fontSize(11.5)
-      .text(badge.country, x, cell.y + 190, centred)
+    pdf.text(badge.country, { ...centred, y: cell.y + 190, size: 11.5 })
   })
   const bandTop = cell.y + cell.height - PAD - BAND
   const png = await QRCode.toBuffer(badge.token, {
@@ -107,11 +93,13 @@ async function drawBadge(pdf: PdfBuilder, badge: BadgeView, wording: BadgeWordin
     doc.rect(cell.x + PAD / 2, bandTop, cell.width - PAD, BAND).fill(band.colour)
   })
   pdf.tagged('P', () => {
-    doc
-      .fillColor(BAND_TEXT)
-      .font('bold')
-      .fontSize(22)
-      .text(band.label, x, bandTop + (BAND - 22 * 1.2) / 2 + 2, centred)
+    doc.fillColor(BAND_TEXT)
+    pdf.text(band.label, {
+      ...centred,
+      y: bandTop + (BAND - 22 * 1.2) / 2 + 2,
+      size: 22,
+      weight: 'bold',
+    })
   })
   doc.fillColor(INK)
 }

@@ -48,13 +48,12 @@ export class BookLayout {
     const { doc } = this.pdf
     const x = doc.page.margins.left
     const width = this.#width - column - 8
-    doc.font('regular').fontSize(10.5)
-    this.room(doc.heightOfString(left, { width }) + 2)
+    this.room(this.pdf.heightOf(left, width, 10.5) + 2)
     const y = doc.y
     this.pdf.tagged('P', () => {
-      doc.text(left, x, y, { width })
+      this.pdf.text(left, { x, y, width, size: 10.5 })
       const bottom = doc.y
-      doc.text(right, x + width + 8, y, { width: column, align: 'right' })
+      this.pdf.text(right, { x: x + width + 8, y, width: column, size: 10.5, align: 'right' })
       doc.x = x
       doc.y = Math.max(bottom, doc.y) + 3
     })
@@ -74,14 +73,14 @@ export class BookLayout {
       const bottom = doc.page.margins.bottom
       doc.page.margins.bottom = 0 // a line in the margin, without a page break
       this.pdf.artifact(() => {
-        doc
-          .font('regular')
-          .fontSize(9)
-          .text(String(number), doc.page.margins.left, doc.page.height - bottom / 2 - 5, {
-            width: this.#width,
-            align: 'center',
-            lineBreak: false,
-          })
+        this.pdf.text(String(number), {
+          x: doc.page.margins.left,
+          y: doc.page.height - bottom / 2 - 5,
+          width: this.#width,
+          size: 9,
+          align: 'center',
+          lineBreak: false,
+        })
       })
       doc.page.margins.bottom = bottom
     }
@@ -90,11 +89,14 @@ export class BookLayout {
   centred(text: string, size: number, bold = false): void {
     const { doc } = this.pdf
     this.pdf.tagged('P', () => {
-      doc
-        .font(bold ? 'bold' : 'regular')
-        .fontSize(size)
-        .text(text, doc.page.margins.left, doc.y, { width: this.#width, align: 'center' })
-        .moveDown(0.6)
+      this.pdf.text(text, {
+        x: doc.page.margins.left,
+        width: this.#width,
+        size,
+        weight: bold ? 'bold' : 'regular',
+        align: 'center',
+      })
+      doc.moveDown(0.6)
     })
   }
 }

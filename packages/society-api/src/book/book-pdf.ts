@@ -72,14 +72,14 @@ function cover(layout: BookLayout, wording: BookWording): void {
   const { doc } = pdf
   doc.y = 200
   pdf.tagged('H1', () => {
-    doc
-      .font('bold')
-      .fontSize(26)
-      .text(wording.conferenceName, doc.page.margins.left, doc.y, {
-        width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
-        align: 'center',
-      })
-      .moveDown(0.5)
+    pdf.text(wording.conferenceName, {
+      x: doc.page.margins.left,
+      width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
+      size: 26,
+      weight: 'bold',
+      align: 'center',
+    })
+    doc.moveDown(0.5)
   })
   layout.centred(wording.subtitle, 18, true)
   layout.centred(wording.placeAndDates, 13)

@@ -1,6 +1,7 @@
 import { fillPlaceholders } from '@amrs/shared/email-wording'
 import type { ServiceDeps } from '../deps.ts'
 import { DEFAULT_STATUS_WORDS, type LetterStatusWords } from './letter-rules.ts'
+import { nationality } from './nationality.ts'
 import {
   receiptIssuer,
   receiptIssuerQuery,
@@ -26,7 +27,7 @@ export const DEFAULT_LETTER_WORDING: LetterWording = {
   title: 'Letter of invitation',
   body: [
     'To the {embassy}',
-    'This letter confirms that {passportName}, a national of {nationality}, is invited to attend {conferenceName}, held at {venue} from {startDate} to {endDate}.',
+    'This letter confirms that {passportName}, {national}, is invited to attend {conferenceName}, held at {venue} from {startDate} to {endDate}.',
     'Status: {status}.',
     'The organisers do not meet the costs of travel, accommodation or subsistence, which are the delegate’s own. This letter does not commit the organisers to any financial or legal obligation.',
     'The letter can be verified at {verifyUrl} with the code {code}.',
@@ -128,9 +129,24 @@ export const formatDay = (iso: string) => longDate.format(new Date(`${iso.slice(
 export const conferenceDates = (c: LetterConference) =>
   `${formatDay(c.startDate)} to ${formatDay(c.endDate)}`
 
-/** The body's paragraphs with the placeholders filled. */
+/**
+ * A body written before `{national}` existed says "a national of {nationality}", which read "a
+ * national of Senegalese" when a delegate typed their demonym: it now says what `{national}` says.
+ */
+const NATIONAL_OF = /\ba national of \{nationality\}/g
+
+/**
+ * The body's paragraphs with the placeholders filled. From the `nationality` typed in the request,
+ * `{national}` is "a Senegalese national" (or "a national of <country>", nationality.ts) and
+ * `{nationality}` the country's name.
+ */
 export function letterParagraphs(body: string, values: Record<string, string>): string[] {
-  return fillPlaceholders(body, values)
+  const typed = values.nationality
+  const filled =
+    typed === undefined
+      ? values
+      : { ...values, nationality: nationality(typed).country, national: nationality(typed).phrase }
+  return fillPlaceholders(body.replace(NATIONAL_OF, '{national}'), filled)
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean)

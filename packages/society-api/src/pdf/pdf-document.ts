@@ -1,18 +1,16 @@
-import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
+import type { Weight } from './pdf-fonts.ts'
+import { TextSetter, type SetOptions } from './text-layout.ts'
 
 /**
  * Tagged, accessible PDFs (PDF 1.7 with a structure tree, the document's language and title)
- * with pdfkit, for every document the service issues: receipts now; badges, letters,
- * certificates and the book of abstracts later. Text is set in DejaVu Sans (embedded, so any
- * name a delegate types renders); headings, paragraphs and tables carry their structure, so a
- * screen reader reads them in order and a table's cells with their headers.
+ * with pdfkit, for every document the service issues: receipts, credit notes, letters,
+ * certificates, badges and the book of abstracts. Text is set by `TextSetter` in the face each
+ * script needs (Latin with its accents, Arabic shaped right to left, Chinese, Japanese, Korean;
+ * docs/decisions/0099), embedded as subsets with their ToUnicode maps so the text can be read
+ * back; headings, paragraphs and tables carry their structure, so a screen reader reads them in
+ * order and a table's cells with their headers.
  */
-const require = createRequire(import.meta.url)
-const FONTS = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-}
 
 export interface PdfMeta {
   title: string
@@ -24,6 +22,12 @@ export interface PdfMeta {
   margin?: number
   /** Keep every page open until `finish` (the book numbers its pages at the end). */
   bufferPages?: boolean
+}
+
+/** Where and how `PdfBuilder.text` sets a text; x, y and width default to the flow's. */
+export type TextOptions = Partial<Omit<SetOptions, 'size' | 'weight'>> & {
+  size: number
+  weight?: Weight
 }
 
 /** Roles of structure elements a document may place by hand (`PdfBuilder.tagged`). */
@@ -47,6 +51,7 @@ type Struct = ReturnType<PDFKit.PDFDocument['struct']>
 
 export class PdfBuilder {
   readonly doc: PDFKit.PDFDocument
+  readonly #setter: TextSetter
   readonly #root: Struct
   readonly #chunks: Buffer[] = []
   readonly #done: Promise<void>
@@ -62,9 +67,8 @@ export class PdfBuilder {
       bufferPages: meta.bufferPages ?? false,
       info: { Title: meta.title, Author: meta.author, Subject: meta.subject ?? meta.title },
     })
-    this.doc.registerFont('regular', FONTS.regular)
-    this.doc.registerFont('bold', FONTS.bold)
-    this.doc.font('regular')
+    this.#setter = new TextSetter(this.doc)
+    this.#setter.base(12)
     this.doc.on('data', (chunk: Buffer) => this.#chunks.push(chunk))
     this.#done = new Promise((resolve) => this.doc.on('end', () => resolve()))
     this.#root = this.doc.struct('Document')
@@ -75,25 +79,47 @@ export class PdfBuilder {
     return this.doc.page.width - this.doc.page.margins.left - this.doc.page.margins.right
   }
 
+  /**
+   * Sets `text` (any script) at the flow's position or the one given, wrapped within the width;
+   * to be called inside a structure element (`tagged`) or an artifact.
+   */
+  text(text: string, opts: TextOptions): this {
+    const { doc } = this
+    const x = opts.x ?? doc.x
+    this.#setter.set(text, {
+      ...opts,
+      x,
+      y: opts.y ?? doc.y,
+      width: opts.width ?? doc.page.width - x - doc.page.margins.right,
+      weight: opts.weight ?? 'regular',
+    })
+    return this
+  }
+
+  /** The width of `text` on one line. */
+  widthOf(text: string, size: number, weight: Weight = 'regular'): number {
+    return this.#setter.widthOf(text, size, weight)
+  }
+
+  /** The height of `text` wrapped within `width`. */
+  heightOf(text: string, width: number, size: number, weight: Weight = 'regular'): number {
+    return this.#setter.heightOf(text, width, size, weight)
+  }
+
   heading(text: string, level: 1 | 2 = 1): this {
     const size = level === 1 ? 18 : 13
     this.#root.add(
       this.doc.struct(`H${level}`, {}, () => {
-        this.doc.font('bold').fontSize(size).text(text).moveDown(0.4)
+        this.text(text, { size, weight: 'bold' }).doc.moveDown(0.4)
       }),
     )
-    this.doc.font('regular')
     return this
   }
 
   paragraph(text: string, opts: { size?: number; gap?: number } = {}): this {
     this.#root.add(
       this.doc.struct('P', {}, () => {
-        this.doc
-          .font('regular')
-          .fontSize(opts.size ?? 10.5)
-          .text(text)
-          .moveDown(opts.gap ?? 0.3)
+        this.text(text, { size: opts.size ?? 10.5 }).doc.moveDown(opts.gap ?? 0.3)
       }),
     )
     return this
@@ -148,9 +174,12 @@ export class PdfBuilder {
         const width = widths[i] ?? 0
         tr.add(
           doc.struct(heads && i === 0 ? 'TH' : kind, {}, () => {
-            doc.font(bold ? 'bold' : 'regular').fontSize(10.5)
-            doc.text(cell, x + 4, y + 4, {
+            this.text(cell, {
+              x: x + 4,
+              y: y + 4,
               width: width - 8,
+              size: 10.5,
+              weight: bold ? 'bold' : 'regular',
               align: spec.right?.includes(i) ? 'right' : 'left',
             })
           }),

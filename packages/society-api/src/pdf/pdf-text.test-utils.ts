@@ -1,4 +1,4 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
 export interface PdfReading {
   /** Every page's text, items joined by spaces, pages by newlines. */
@@ -8,6 +8,16 @@ export interface PdfReading {
   /** The structure tree's roles, depth first (null when the PDF is not tagged). */
   roles: string[] | null
   pages: number
+  /**
+   * Glyphs drawn as .notdef (an empty box: the font has no glyph for the character). The
+   * documents' fonts are embedded as CID subsets whose glyph 0 is .notdef, so it is a glyph drawn
+   * with character code 0.
+   */
+  notdef: number
+}
+
+interface Glyph {
+  originalCharCode?: number
 }
 
 interface StructNode {
@@ -20,7 +30,11 @@ const rolesOf = (node: StructNode): string[] => [
   ...(node.children ?? []).flatMap(rolesOf),
 ]
 
-/** Reads a PDF as a reader (and a screen reader) would: its text, title, language and tags. */
+/**
+ * Reads a PDF as a reader (and a screen reader) would: its text (through the fonts' ToUnicode
+ * maps, right-to-left runs put back in logical order as pdf.js does), title, language and tags,
+ * and how many glyphs it draws as empty boxes.
+ */
 export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
   const pdf = await getDocument({
     data: new Uint8Array(bytes),
@@ -33,10 +47,17 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
   try {
     const texts: string[] = []
     let roles: string[] | null = null
+    let notdef = 0
     for (let n = 1; n <= pdf.numPages; n++) {
       const page = await pdf.getPage(n)
       const content = await page.getTextContent()
       texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '))
+      const ops = await page.getOperatorList()
+      for (const [i, fn] of ops.fnArray.entries()) {
+        if (fn !== OPS.showText) continue
+        const glyphs = (ops.argsArray[i] as [(Glyph | number | null)[]])[0]
+        notdef += glyphs.filter((g) => typeof g === 'object' && g?.originalCharCode === 0).length
+      }
       const tree = (await page.getStructTree()) as StructNode | null
       if (tree) roles = [...(roles ?? []), ...rolesOf(tree)]
     }
@@ -47,6 +68,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
       lang: info.Language ?? null,
       roles,
       pages: pdf.numPages,
+      notdef,
     }
   } finally {
     await pdf.destroy()

@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import * as fontkit from 'fontkit'
+
+/**
+ * The typefaces the PDFs set text in, one per family of scripts (docs/decisions/0099): DejaVu
+ * Sans for Latin, Greek and Cyrillic with every accent (the documents' own text), Noto Naskh
+ * Arabic, Noto Sans Hans (Chinese characters and Japanese kana) and Noto Sans KR (Hangul). Each
+ * character is set in the face its script prefers, falling back to the first face that has a
+ * glyph for it; a document embeds only the glyphs it uses (pdfkit subsets), with their
+ * ToUnicode map, so its text can be copied, searched and read aloud.
+ */
+export type Face = 'latin' | 'arabic' | 'han' | 'hangul'
+export type Weight = 'regular' | 'bold'
+
+const require = createRequire(import.meta.url)
+/** The fonts folder of an npm font package (its exports name only its index). */
+const fontsOf = (pkg: string) => join(dirname(require.resolve(pkg)), '..', 'fonts')
+
+const FILES: Record<Face, () => Record<Weight, string>> = {
+  latin: () => ({
+    regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+    bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+  }),
+  arabic: () => ({
+    regular: join(fontsOf('@embedpdf/fonts-arabic'), 'NotoNaskhArabic-Regular.ttf'),
+    bold: join(fontsOf('@embedpdf/fonts-arabic'), 'NotoNaskhArabic-Bold.ttf'),
+  }),
+  han: () => ({
+    regular: join(fontsOf('@embedpdf/fonts-sc'), 'NotoSansHans-Regular.otf'),
+    bold: join(fontsOf('@embedpdf/fonts-sc'), 'NotoSansHans-Bold.otf'),
+  }),
+  hangul: () => ({
+    regular: join(fontsOf('@embedpdf/fonts-kr'), 'NotoSansKR-Regular.otf'),
+    bold: join(fontsOf('@embedpdf/fonts-kr'), 'NotoSansKR-Bold.otf'),
+  }),
+}
+
+export const FACES: readonly Face[] = ['latin', 'arabic', 'han', 'hangul']
+
+const loaded = new Map<string, fontkit.Font>()
+
+/**
+ * A face's font, parsed once per process (the CJK files are several megabytes) and only when a
+ * text needs it; pdfkit takes the parsed font as it is and keeps its own subset per document.
+ */
+export function fontOf(face: Face, weight: Weight): fontkit.Font {
+  const key = `${face}-${weight}`
+  let font = loaded.get(key)
+  if (!font) {
+    font = fontkit.create(readFileSync(FILES[face]()[weight])) as fontkit.Font
+    loaded.set(key, font)
+  }
+  return font
+}
+
+/** The name a face is registered under in a pdfkit document. */
+export const fontName = (face: Face, weight: Weight) => `${face}-${weight}`
+
+const ARABIC = /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u
+const HANGUL = /\p{Script=Hangul}/u
+const HAN =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Bopomofo}\u3000-\u303f\uff00-\uffef]/u
+/** Characters of no script of their own: they take the face of the text around them. */
+const COMMON = /[\p{Script=Common}\p{Script=Inherited}]/u
+
+/** The faces a character of this script is best set in, in order of preference. */
+function preference(char: string): readonly Face[] {
+  if (ARABIC.test(char)) return ['arabic', 'latin']
+  if (HANGUL.test(char)) return ['hangul', 'han']
+  if (HAN.test(char)) return ['han', 'hangul']
+  return FACES
+}
+
+const covers = (face: Face, weight: Weight, codePoint: number) =>
+  fontOf(face, weight).hasGlyphForCodePoint(codePoint)
+
+/** A face that has this character (the script's preferred first), or latin (.notdef) if none. */
+function faceFor(char: string, weight: Weight): Face {
+  const codePoint = char.codePointAt(0)!
+  return preference(char).find((face) => covers(face, weight, codePoint)) ?? 'latin'
+}
+
+/** A stretch of a text set in one face: [start, end) in UTF-16 code units. */
+export interface FaceRun {
+  start: number
+  end: number
+  face: Face
+}
+
+/**
+ * The text cut into runs by face. A character of no script (a space, a digit, punctuation, a
+ * combining accent) stays in the face of the character before it when that face has it, so an
+ * Arabic name or a Chinese one is shaped as one run, spaces included.
+ */
+export function faceRuns(text: string, weight: Weight): FaceRun[] {
+  const runs: FaceRun[] = []
+  let at = 0
+  let previous: Face | null = null
+  for (const char of text) {
+    const codePoint = char.codePointAt(0)!
+    const face: Face =
+      previous && COMMON.test(char) && covers(previous, weight, codePoint)
+        ? previous
+        : faceFor(char, weight)
+    const last = runs.at(-1)
+    if (last && last.face === face) last.end += char.length
+    else runs.push({ start: at, end: at + char.length, face })
+    at += char.length
+    previous = face
+  }
+  return runs
+}
