@@ -4,24 +4,16 @@ import QRCode from 'qrcode'
 import { badgeTokens } from '@amrs/society-api/badges/badge-token'
 import { expect, expectAxeClean, test } from './fixtures'
 import { signInAsNew } from './desk-helpers.ts'
-import { doorDelegates, serverBadgeTokens, storedCheckIns as checkIns } from './door-helpers.ts'
+import {
+  checkInByName,
+  doorDelegates,
+  openDoor,
+  serverBadgeTokens,
+  storedCheckIns as checkIns,
+} from './door-helpers.ts'
 
 // The check-in page's own worker keeps it offline (docs/decisions/0081).
 test.use({ serviceWorkers: 'allow' })
-
-/** The check-in page with its list kept offline, at the desk named `desk`. */
-async function openDoor(page: Page, origin: string, desk: string) {
-  await page.goto(`${origin}/desk/check-in`)
-  await page.getByRole('textbox', { name: 'Desk' }).fill(desk)
-  await expect(page.getByRole('status')).toContainText('registrations kept for offline use')
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-}
-
-async function checkInByName(page: Page, name: string) {
-  await page.getByRole('searchbox', { name: 'Name' }).fill(name)
-  await page.getByRole('button', { name: `Check in ${name}` }).click()
-  await expect(page.locator('#door-answer')).toContainText('Checked in')
-}
 
 /**
  * What Chrome asks of an app it installs: its own verdict where the browser gives one, and the

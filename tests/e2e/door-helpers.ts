@@ -1,7 +1,9 @@
 import { createPrivateKey } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import type { Page } from '@playwright/test'
 import { badgeTokens } from '@amrs/society-api/badges/badge-token'
+import { expect } from './fixtures'
 import { withE2eDb } from './desk-helpers.ts'
 import { e2eWorkDir } from './work-dir.ts'
 
@@ -53,3 +55,35 @@ export function serverBadgeTokens() {
   const signingKey = readFileSync(path.join(e2eWorkDir(), 'data', 'badge-signing.pem'), 'utf8')
   return badgeTokens(createPrivateKey(signingKey))
 }
+
+/** The check-in page with its list kept offline, at the desk named `desk`. */
+export async function openDoor(page: Page, origin: string, desk: string) {
+  await page.goto(`${origin}/desk/check-in`)
+  await page.getByRole('textbox', { name: 'Desk' }).fill(desk)
+  await expect(page.getByRole('status')).toContainText('registrations kept for offline use')
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+}
+
+/** A check-in by the page's search (the list kept in the page). */
+export async function checkInByName(page: Page, name: string) {
+  await page.getByRole('searchbox', { name: 'Name' }).fill(name)
+  await page.getByRole('button', { name: `Check in ${name}` }).click()
+  await expect(page.locator('#door-answer')).toContainText('Checked in')
+}
+
+/**
+ * What the check-in page may have left in this browser, read from a page of the desk: the
+ * IndexedDB databases, the kept answers of Cache Storage (paths), and localStorage's keys.
+ */
+export const deviceStorage = (page: Page) =>
+  page.evaluate(async () => {
+    const kept: string[] = []
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys())
+        kept.push(new URL(request.url).pathname)
+    return {
+      databases: (await indexedDB.databases()).map((d) => d.name),
+      kept: kept.filter((path) => !path.startsWith('/desk/assets/')),
+      localStorage: Object.keys(localStorage),
+    }
+  })

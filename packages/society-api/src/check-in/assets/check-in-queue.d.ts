@@ -8,6 +8,8 @@ export interface QueueStore {
   all(): Promise<QueuedCheckIn[]>
   put(item: QueuedCheckIn): Promise<void>
   delete(id: number): Promise<void>
+  /** Closes the database (IndexedDB only), so that it can be deleted. */
+  close?(): void
 }
 export interface SyncResult {
   i: number

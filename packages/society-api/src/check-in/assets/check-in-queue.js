@@ -19,11 +19,14 @@ export async function idbStore() {
   const { openDB } = await import('./idb.js')
   const db = await openDB('amrs-check-in', 1, {
     upgrade: (d) => d.createObjectStore('queue', { keyPath: 'i' }),
+    // Another page deletes the queue (the session is over: check-in-forget.js): let it.
+    blocking: () => db.close(),
   })
   return {
     all: () => db.getAll('queue'),
     put: (item) => db.put('queue', item).then(() => undefined),
     delete: (id) => db.delete('queue', id),
+    close: () => db.close(),
   }
 }
 

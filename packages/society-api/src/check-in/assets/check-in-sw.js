@@ -15,6 +15,7 @@ const DATA = '/desk/check-in/data'
 const FILES = [
   '/desk/assets/desk.css',
   '/desk/assets/check-in.js',
+  '/desk/assets/check-in-forget.js',
   '/desk/assets/check-in-token.js',
   '/desk/assets/check-in-queue.js',
   '/desk/assets/check-in-scan.js',
@@ -25,6 +26,22 @@ const FILES = [
   '/desk/assets/barcode-detector.js',
   '/desk/assets/zxing_reader.wasm',
 ]
+
+/**
+ * The page offline when nothing is kept (signed out: check-in-forget.js removed the page and the
+ * list): no list, no search, and where to go. It holds no personal data.
+ */
+const SIGNED_OUT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>Check-in · AMRS desk</title><link rel="stylesheet" href="/desk/assets/desk.css"></head><body><header class="top"><p class="brand">AMRS desk</p></header><main id="main" tabindex="-1"><h1>Check-in</h1><p role="status">This device keeps no registrations: you are signed out. Please <a href="/desk/sign-in">sign in</a> to check people in (signing in needs the network).</p></main></body></html>`
+const signedOutPage = () =>
+  new Response(SIGNED_OUT, {
+    status: 503,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy':
+        "default-src 'none'; style-src 'self'; frame-ancestors 'none'; base-uri 'none'",
+      'Cache-Control': 'no-store',
+    },
+  })
 
 /** How a request is answered: the network first (page, list), the kept copy first (files), or not at all. */
 function strategy(request) {
@@ -78,12 +95,16 @@ self.addEventListener('fetch', (event) => {
       }
       try {
         const response = await fetch(event.request)
+        // The session is over (signed out, expired, ended elsewhere): the kept page and list go.
+        if (how === 'network-first' && (response.status === 401 || response.status === 403))
+          await Promise.all([cache.delete(PAGE), cache.delete(DATA)])
         if (response.ok && (how === 'cache-first' || new URL(event.request.url).search === ''))
           await cache.put(keyOf, response.clone())
         return response
       } catch (error) {
         const kept = await cache.match(keyOf)
         if (kept) return kept
+        if (keyOf === PAGE) return signedOutPage()
         throw error
       }
     }),

@@ -3,6 +3,7 @@
  * for offline use, badges scanned and checked in the browser, check-ins queued in IndexedDB and
  * sent when the network is there. Without it the page's search and forms still work.
  */
+import { DESK_KEY, SENT_KEY, forgetDevice, sessionEndedText } from './check-in-forget.js'
 import { createQueue, idbStore } from './check-in-queue.js'
 import { scanCamera, scanPhoto, detector } from './check-in-scan.js'
 import { verifyBadgeToken } from './check-in-token.js'
@@ -15,11 +16,11 @@ const deskInput = $('door-desk')
 const byId = new Map()
 let key = null
 let queue = null
+let store = null
 
 if ('serviceWorker' in navigator)
   navigator.serviceWorker.register('/desk/check-in-sw.js', { scope: '/desk/' }).catch(() => {})
 
-const DESK_KEY = 'amrs-check-in-desk'
 deskInput.value = localStorage.getItem(DESK_KEY) ?? deskInput.value
 deskInput.addEventListener('change', () => localStorage.setItem(DESK_KEY, deskInput.value.trim()))
 const deskName = () => deskInput.value.replace(/\s+/g, ' ').trim().slice(0, 40) || 'Desk'
@@ -32,15 +33,50 @@ const show = (answer, action) => {
   region.focus()
 }
 
+/** The service's answer when the session is over (ended, expired, account closed) or no longer staff's. */
+const SESSION_OVER = new Set([401, 403])
+class SessionOver extends Error {}
+
 async function send(desk, items) {
   const response = await fetch('/desk/check-in/sync', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ desk, items }),
   })
+  if (SESSION_OVER.has(response.status)) throw new SessionOver()
   if (!response.ok) throw new Error(`sync ${response.status}`)
   return (await response.json()).results
 }
+
+let ended = false
+/**
+ * The service says the session is over: the device forgets the list, the queue (what waits can
+ * no longer be sent) and the desk's name, the page drops what it shows, and says so.
+ */
+async function sessionEnded() {
+  if (ended) return
+  ended = true
+  clearTimeout(retry)
+  clearInterval(checking)
+  byId.clear()
+  key = null
+  queue = null
+  store?.close?.()
+  $('door-scan').hidden = true
+  $('door-results').replaceChildren()
+  region.replaceChildren()
+  const removed = await forgetDevice()
+  say(sessionEndedText(removed))
+  document.documentElement.dataset.checkInReady = 'ended'
+}
+
+/** Asks the service whether the session still holds (a page left open at the door). */
+async function checkSession() {
+  if (ended || !navigator.onLine || document.visibilityState !== 'visible') return
+  const response = await fetch('/desk/check-in/counts').catch(() => null)
+  if (response && SESSION_OVER.has(response.status)) await sessionEnded()
+}
+let checking = null
 
 let retry = null
 /**
@@ -54,7 +90,7 @@ function syncLater() {
 
 /** Sends the queue; tells the desk of any check-in another desk made first. */
 async function sync() {
-  if (!queue) return
+  if (!queue || ended) return
   const waiting = (await queue.pending()).length
   if (!waiting) return
   if (!navigator.onLine) {
@@ -79,7 +115,8 @@ async function sync() {
     const left = (await queue.pending()).length
     if (left) syncLater()
     say(left ? `${left} check-ins waiting to be sent.` : `All check-ins sent (${results.length}).`)
-  } catch {
+  } catch (error) {
+    if (error instanceof SessionOver) return sessionEnded()
     syncLater()
     say(`Offline: ${(await queue.pending()).length} check-ins kept, sent when the network returns.`)
   }
@@ -87,7 +124,7 @@ async function sync() {
 
 async function checkIn(id) {
   const entry = byId.get(id)
-  if (!entry) return
+  if (!entry || !queue) return
   if (entry.k) return show(answerOf(entry))
   const at = new Date().toISOString()
   await queue.add(id, deskName(), at)
@@ -115,10 +152,45 @@ function renderSearch() {
   if (q.trim()) showResults($('door-results'), searchEntries([...byId.values()], q), checkIn)
 }
 
+/**
+ * Signing out from this page sends what waits first, then posts the sign-out (the number sent
+ * kept for the next page in sessionStorage); the "Signed out" answer removes the list and the
+ * queue (check-in-forget.js). What cannot be sent is said first: a second press signs out
+ * anyway, and it is deleted.
+ */
+function sendBeforeSignOut() {
+  const form = document.querySelector('form.sign-out')
+  if (!form) return
+  let warned = false
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault()
+    if (!navigator.onLine)
+      return say('Signing out needs the network: the list and the check-ins stay until then.')
+    const before = queue ? (await queue.pending()).length : 0
+    if (before) {
+      say(`Sending ${before} check-ins before signing out…`)
+      await queue.flush(send).catch(() => [])
+    }
+    const left = queue ? (await queue.pending()).length : 0
+    if (left && !warned) {
+      warned = true
+      return say(
+        `${left} check-ins could not be sent. Signing out deletes them from this device, and those people will not be checked in: press Sign out again to sign out anyway, or wait for the network.`,
+      )
+    }
+    sessionStorage.setItem(SENT_KEY, String(before - left))
+    store?.close?.()
+    form.submit()
+  })
+}
+
 async function start() {
-  queue = createQueue(await idbStore())
+  store = await idbStore()
+  queue = createQueue(store)
+  sendBeforeSignOut()
   try {
     const response = await fetch('/desk/check-in/data')
+    if (SESSION_OVER.has(response.status)) return sessionEnded()
     if (!response.ok) throw new Error(String(response.status))
     const data = await response.json()
     key = data.key
@@ -153,7 +225,9 @@ async function start() {
   renderSearch()
   say(`Ready: ${byId.size} registrations kept for offline use.`)
   document.documentElement.dataset.checkInReady = 'yes'
-  window.addEventListener('online', () => void sync())
+  window.addEventListener('online', () => void sync().then(checkSession))
+  document.addEventListener('visibilitychange', () => void checkSession())
+  checking = setInterval(() => void checkSession(), 60_000)
   await sync()
 }
 

@@ -35,6 +35,8 @@ const FILES: Record<string, { file: () => string; type: string }> = {
   ...Object.fromEntries(
     [
       'check-in.js',
+      'check-in-forget.js',
+      'check-in-signed-out.js',
       'check-in-token.js',
       'check-in-queue.js',
       'check-in-scan.js',

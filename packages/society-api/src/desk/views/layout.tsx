@@ -37,6 +37,9 @@ export function Layout(props: LayoutProps) {
   const { title, account, nav, scripts = [], modules = [], manifest, children } = props
   const links = account ? nav.filter((item) => allows(item.access, account.role)) : []
   const groups = groupNav(links)
+  // Answered without a session, a page has the device forget what the check-in page kept on it
+  // (docs/decisions/0081, "When the session ends").
+  const pageModules = account ? modules : [...modules, '/desk/assets/check-in-signed-out.js']
   return (
     <html lang="en">
       <head>
@@ -48,7 +51,7 @@ export function Layout(props: LayoutProps) {
         {scripts.map((src) => (
           <script src={src} defer></script>
         ))}
-        {modules.map((src) => (
+        {pageModules.map((src) => (
           <script type="module" src={src}></script>
         ))}
         {manifest && <link rel="manifest" href={manifest} />}
