@@ -99,6 +99,7 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['GET',  '/exports/subscribers.xlsx',                     401,       OK,          403,   403],
   // Visa letters carry passport numbers.
   ['GET',  '/visa-letters',                                 401,       OK,          403,   403],
+  ['GET',  '/visa-letters/:id/letter.pdf',                  401,       OK,          403,   403],
   ['POST', '/visa-letters/:id/approve',                     401,       OK,          403,   403],
   ['POST', '/visa-letters/:id/refuse',                      401,       OK,          403,   403],
 

@@ -1,10 +1,12 @@
 /** @jsxImportSource hono/jsx */
-import { accountOf, auditEntry, type DeskContext } from '../desk/context.ts'
+import { accountOf, audit, auditEntry, type DeskContext } from '../desk/context.ts'
 import type { DeskEndpoint } from '../desk/endpoints.ts'
 import { createDeskRegistrations } from '../desk/registrations/registrations-store.ts'
 import { notice, page, seeOther } from '../desk/render.tsx'
 import { SECRETARIAT } from '../desk/roles.ts'
 import { reviewDecisions } from '../my-registration/abstract-decision.ts'
+import { LetterDesk, type IssuedLetterRow } from './letter-desk-views.tsx'
+import type { LetterView } from './letter-pdf.ts'
 import { lettersOf } from './letters-of.ts'
 
 const DONE: Record<string, string> = {
@@ -12,57 +14,84 @@ const DONE: Record<string, string> = {
   refused: 'The request was refused.',
 }
 
-/** GET /desk/visa-letters: pending requests with the passport number (the secretariat only). */
+/** The registrations' money state now (payments/balance.ts), by id; null without one. */
+function paymentsOf(c: DeskContext, ids: number[]): Map<number, string | null> {
+  const { deps, clock } = c.get('desk')
+  const registrations = createDeskRegistrations(deps.db, clock)
+  return new Map(
+    [...new Set(ids)].map((id) => {
+      const found = registrations.find(id)
+      return [id, found ? String(found.facts.payment) : null]
+    }),
+  )
+}
+
+const ISSUED_SHOWN = 200
+
+/** The letters issued, newest first: what they say, their code, whether the PDF is kept. */
+function issuedLetters(c: DeskContext): Omit<IssuedLetterRow, 'payment'>[] {
+  return c
+    .get('desk')
+    .deps.db.all(
+      `SELECT q.id, q.registration_id, l.passport_name, l.nationality, l.issued_at, l.status,
+              l.view, length(l.pdf) AS bytes
+       FROM visa_letters AS l JOIN visa_letter_requests AS q ON q.id = l.request_id
+       ORDER BY l.issued_at DESC, l.id DESC LIMIT ?`,
+      [ISSUED_SHOWN],
+    )
+    .map((r) => {
+      const view =
+        typeof r.view === 'string'
+          ? (JSON.parse(r.view) as Partial<Pick<LetterView, 'code' | 'verifyUrl'>>)
+          : null
+      return {
+        id: Number(r.id),
+        registrationId: Number(r.registration_id),
+        passportName: String(r.passport_name),
+        nationality: String(r.nationality),
+        issuedAt: String(r.issued_at),
+        status: String(r.status),
+        code: view?.code ?? null,
+        verifyUrl: view?.verifyUrl ?? null,
+        hasPdf: Number(r.bytes ?? 0) > 0,
+      }
+    })
+}
+
+/**
+ * GET /desk/visa-letters: pending requests with the passport number and the registration's
+ * payment state, then the letters issued with their code and PDF (the secretariat only).
+ */
 export function showLetterRequests(c: DeskContext) {
   const rows = lettersOf(c.get('desk').deps).pending()
-  const done = DONE[c.req.query('done') ?? '']
+  const issued = issuedLetters(c)
+  const payments = paymentsOf(
+    c,
+    [...rows, ...issued].map((r) => r.registrationId),
+  )
   return page(
     c,
     'Visa letter requests',
-    <>
-      {done && <p role="status">{done}</p>}
-      {rows.length === 0 ? (
-        <p>No requests are waiting.</p>
-      ) : (
-        <table>
-          <caption>Waiting for a decision, oldest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name as in the passport</th>
-              <th scope="col">Nationality</th>
-              <th scope="col">Passport number</th>
-              <th scope="col">Date of birth</th>
-              <th scope="col">Embassy</th>
-              <th scope="col">Registration</th>
-              <th scope="col">Decision</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr>
-                <td>{r.passportName}</td>
-                <td>{r.nationality}</td>
-                <td>{r.passportNumber}</td>
-                <td>{r.birthDate}</td>
-                <td>{r.embassy}</td>
-                <td>
-                  <a href={`/desk/registrations/${r.registrationId}`}>{`#${r.registrationId}`}</a>
-                </td>
-                <td>
-                  <form method="post" action={`/desk/visa-letters/${r.id}/approve`}>
-                    <button type="submit">{`Approve the letter for ${r.passportName}`}</button>
-                  </form>
-                  <form method="post" action={`/desk/visa-letters/${r.id}/refuse`}>
-                    <button type="submit">{`Refuse the letter for ${r.passportName}`}</button>
-                  </form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </>,
+    <LetterDesk
+      pending={rows.map((r) => ({ ...r, payment: payments.get(r.registrationId) ?? null }))}
+      issued={issued.map((l) => ({ ...l, payment: payments.get(l.registrationId) ?? null }))}
+      done={DONE[c.req.query('done') ?? '']}
+    />,
   )
+}
+
+/** GET /desk/visa-letters/:id/letter.pdf: the letter as it was issued (audited). */
+export async function downloadLetter(c: DeskContext) {
+  const id = requestId(c)
+  const row = c.get('desk').deps.db.get('SELECT pdf FROM visa_letters WHERE request_id = ?', [id])
+  if (!(row?.pdf instanceof Uint8Array) || row.pdf.byteLength === 0)
+    return notice(c, 'Not found', 'There is no such letter, or it was withdrawn.', { status: 404 })
+  await audit(c, 'visa-letter.downloaded', id)
+  return c.body(new Uint8Array(row.pdf), 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="visa-letter-${id}.pdf"`,
+    'Cache-Control': 'no-store',
+  })
 }
 
 const requestId = (c: DeskContext) =>
@@ -109,6 +138,12 @@ export const LETTER_ENDPOINTS: DeskEndpoint[] = [
     access: SECRETARIAT,
     handle: showLetterRequests,
     nav: 'Visa letters',
+  },
+  {
+    method: 'GET',
+    path: '/visa-letters/:id/letter.pdf',
+    access: SECRETARIAT,
+    handle: downloadLetter,
   },
   { method: 'POST', path: '/visa-letters/:id/approve', access: SECRETARIAT, handle: approveLetter },
   { method: 'POST', path: '/visa-letters/:id/refuse', access: SECRETARIAT, handle: refuseLetter },
