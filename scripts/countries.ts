@@ -1,4 +1,4 @@
-// npm run countries: writes src/features/registration/countries.ts, the registration form's
+// npm run countries: writes packages/shared/src/countries.ts, the registration form's
 // country list: every ISO 3166-1 alpha-2 code (i18n-iso-countries) with its English name as CLDR
 // writes it (Intl.DisplayNames), sorted by name. Generated here so the browser needs neither the
 // package nor ICU (docs/decisions/0043-intl-free-hydration.md); a unit test fails when the
@@ -10,7 +10,7 @@ import countries from 'i18n-iso-countries'
 
 export const COUNTRIES_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../src/features/registration/countries.ts',
+  '../packages/shared/src/countries.ts',
 )
 
 export function countryList(): [code: string, name: string][] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { countryList } from '#scripts/countries'
-import { COUNTRIES } from './countries'
+import { COUNTRIES } from '@amrs/shared/countries'
 
 describe('the generated country list', () => {
   it('is what `npm run countries` writes today (every ISO code, its CLDR English name, sorted)', () => {

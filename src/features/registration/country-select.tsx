@@ -1,5 +1,5 @@
 import { Field } from '@/components/ui/field'
-import { COUNTRIES } from './countries'
+import { COUNTRIES } from '@amrs/shared/countries'
 import type { RegistrationForm } from './use-registration-form'
 
 /**
