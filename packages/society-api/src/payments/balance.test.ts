@@ -3,11 +3,10 @@ import { registration } from '../conference/registration-fixtures.test-utils.ts'
 import type { Db, Statement } from '../db/db.ts'
 import { testDeps } from '../test-deps.test-utils.ts'
 import {
-  BALANCE_COLUMNS,
   balanceOf,
   IS_PAID_SQL,
-  MONEY_STATE_SQL,
   readBalance,
+  REGISTRATION_BALANCES,
   type MoneyState,
 } from './balance.ts'
 
@@ -141,7 +140,8 @@ describe('a registration’s balance', () => {
       )
       const read = readBalance(db, id)!
       const sql = db.get<{ state: string; paid: number }>(
-        `SELECT (SELECT ${MONEY_STATE_SQL} FROM (SELECT ${BALANCE_COLUMNS})) AS state, ${IS_PAID_SQL} AS paid
+        `SELECT (SELECT b.payment FROM (${REGISTRATION_BALANCES}) b WHERE b.id = r.id) AS state,
+           ${IS_PAID_SQL} AS paid
          FROM conference_registrations r WHERE r.id = ?`,
         [id],
       )!

@@ -1,4 +1,5 @@
 import type { Db, Row } from '../db/db.ts'
+import { formatMinor } from './money.ts'
 
 /**
  * A registration's balance (docs/decisions/0095-balance.md), the one rule of "paid": the fee it
@@ -123,37 +124,57 @@ export function balanceOf(facts: BalanceFacts): Balance {
   }
 }
 
-// ---- The same rule in SQL, for the lists (registration `r`, its payments by e-mail). ----
+/** A balance in words: "USD 0.00", "USD 499.00 owed", "USD 500.00 to refund", or "fee not known". */
+export function dueLabel(dueMinor: number | null, currency: string): string {
+  if (dueMinor === null) return 'fee not known'
+  if (dueMinor > 0) return `${formatMinor(dueMinor, currency)} owed`
+  if (dueMinor < 0) return `${formatMinor(-dueMinor, currency)} to refund`
+  return formatMinor(0, currency)
+}
 
-/** The latest card payment's `column` (what the provider was asked for: the fee then). */
-const ASKED = (column: string) => `(SELECT a.${column} FROM conference_transactions a
-      WHERE a.email = r.email AND coalesce(a.provider, '') != 'manual' AND a.state != 'superseded'
-        AND a.amount_minor IS NOT NULL ORDER BY a.created_at DESC LIMIT 1)`
-const OWED_SQL = `coalesce(r.fee_minor, ${ASKED('amount_minor')})`
-const CURRENCY_SQL = `coalesce(r.fee_currency, ${ASKED('currency')}, '${FEE_CURRENCY}')`
-/** A success counts what the provider recorded (else what was asked); a mismatch only what it recorded. */
-const PAID_MINOR_SQL = `CASE WHEN t.state = 'success' THEN coalesce(t.paid_amount_minor, t.amount_minor)
-      ELSE t.paid_amount_minor END`
-const PAID_CURRENCY_SQL = `coalesce(t.paid_currency, t.currency)`
+// ---- The same rule in SQL, for the lists: each registration `r` and its payments by e-mail. ----
+// The sums are grouped once per query (one pass over the payments and the credit notes, joined
+// by e-mail), never looked up row by row: the lists and the overview read 2,000 registrations.
+
+const CURRENCY_SQL = `coalesce(r.fee_currency, '${FEE_CURRENCY}')`
 const RECEIVED_SQL = RECEIVED_STATES.map((s) => `'${s}'`).join(', ')
 
 /**
- * The balance's columns of a registration `r` (select-list items): `owed_minor`,
- * `money_currency`, `received_minor`, `refunded_minor`, `has_pending`, `has_mismatch`.
+ * The joins of the balance onto `conference_registrations r`: `tx` (per e-mail: an open payment,
+ * a mismatch, the oldest pending start, the references), `ask` (the latest card payment's amount
+ * asked, the fee when none is recorded), `rx` (received) and `rf` (refunded), in the fee's currency.
+ */
+export const BALANCE_JOINS = `
+  LEFT JOIN (SELECT t.email, max(t.state = 'pending') AS has_pending, max(t.state = 'mismatch') AS has_mismatch,
+      min(CASE WHEN t.state = 'pending' THEN t.created_at END) AS pending_since,
+      group_concat(t.reference, ' ') AS refs
+    FROM conference_transactions t GROUP BY t.email) tx ON tx.email = r.email
+  LEFT JOIN (SELECT t.email, t.amount_minor, max(t.created_at) AS at FROM conference_transactions t
+    WHERE coalesce(t.provider, '') != 'manual' AND t.state != 'superseded' AND t.amount_minor IS NOT NULL
+    GROUP BY t.email) ask ON ask.email = r.email
+  LEFT JOIN (SELECT t.email, coalesce(t.paid_currency, t.currency) AS currency,
+      sum(CASE WHEN t.state = 'success' THEN coalesce(t.paid_amount_minor, t.amount_minor)
+        ELSE coalesce(t.paid_amount_minor, 0) END) AS minor
+    FROM conference_transactions t WHERE t.state IN (${RECEIVED_SQL}) GROUP BY 1, 2) rx
+    ON rx.email = r.email AND rx.currency = ${CURRENCY_SQL}
+  LEFT JOIN (SELECT t.email, c.currency, sum(c.amount_minor) AS minor
+    FROM credit_notes c JOIN conference_transactions t ON t.reference = c.reference GROUP BY 1, 2) rf
+    ON rf.email = r.email AND rf.currency = ${CURRENCY_SQL}`
+
+/**
+ * The balance's columns over BALANCE_JOINS (select-list items): `owed_minor` (the fee recorded,
+ * else the latest card payment's ask), `money_currency`, `received_minor`, `refunded_minor`,
+ * `has_pending`, `has_mismatch`, `pending_since`, `refs`.
  */
 export const BALANCE_COLUMNS = `
-    ${OWED_SQL} AS owed_minor,
+    coalesce(r.fee_minor, ask.amount_minor) AS owed_minor,
     ${CURRENCY_SQL} AS money_currency,
-    (SELECT coalesce(sum(${PAID_MINOR_SQL}), 0) FROM conference_transactions t
-     WHERE t.email = r.email AND t.state IN (${RECEIVED_SQL})
-       AND ${PAID_CURRENCY_SQL} = ${CURRENCY_SQL}) AS received_minor,
-    (SELECT coalesce(sum(c.amount_minor), 0) FROM credit_notes c
-     JOIN conference_transactions t ON t.reference = c.reference
-     WHERE t.email = r.email AND c.currency = ${CURRENCY_SQL}) AS refunded_minor,
-    EXISTS (SELECT 1 FROM conference_transactions t
-     WHERE t.email = r.email AND t.state = 'pending') AS has_pending,
-    EXISTS (SELECT 1 FROM conference_transactions t
-     WHERE t.email = r.email AND t.state = 'mismatch') AS has_mismatch`
+    coalesce(rx.minor, 0) AS received_minor,
+    coalesce(rf.minor, 0) AS refunded_minor,
+    coalesce(tx.has_pending, 0) AS has_pending,
+    coalesce(tx.has_mismatch, 0) AS has_mismatch,
+    tx.pending_since AS pending_since,
+    tx.refs AS refs`
 
 /** Owed less held (> 0: still to pay), over BALANCE_COLUMNS; NULL when the fee is not known. */
 export const DUE_SQL = `(owed_minor - (received_minor - refunded_minor))`
@@ -167,36 +188,25 @@ export const MONEY_STATE_SQL = `CASE
       WHEN has_pending THEN 'pending'
       ELSE 'unpaid' END`
 
-/** One registration's balance columns and state, by id (`?`). */
-export const REGISTRATION_BALANCE_SQL = `
+/** Every registration's balance: `id`, `email`, BALANCE_COLUMNS, `payment` (the state), `due_minor`. */
+export const REGISTRATION_BALANCES = `
   SELECT b.*, ${MONEY_STATE_SQL} AS payment, ${DUE_SQL} AS due_minor
-  FROM (SELECT r.id, ${BALANCE_COLUMNS} FROM conference_registrations r WHERE r.id = ?) b`
+  FROM (SELECT r.id, r.email, ${BALANCE_COLUMNS} FROM conference_registrations r ${BALANCE_JOINS}) b`
 
-/** Whether the registration `r`'s fee is paid, as an SQL condition (PAID_STATES). */
-export const IS_PAID_SQL = `EXISTS (SELECT 1 FROM (SELECT ${BALANCE_COLUMNS}) b
-  WHERE (${MONEY_STATE_SQL}) IN (${PAID_STATES.map((s) => `'${s}'`).join(', ')}))`
-
-interface BalanceRow extends Row {
-  owed_minor: number | null
-  money_currency: string
-  received_minor: number
-  refunded_minor: number
-  has_pending: number
-  has_mismatch: number
-  other_currency: number
-}
+/** Whether the registration `r`'s fee is paid (PAID_STATES), as an SQL condition. */
+export const IS_PAID_SQL = `r.id IN (SELECT pb.id FROM (${REGISTRATION_BALANCES}) pb
+  WHERE pb.payment IN (${PAID_STATES.map((s) => `'${s}'`).join(', ')}))`
 
 /** One registration's balance (the SQL sums, the state by `moneyState`), or undefined. */
 export function readBalance(
   db: Pick<Db, 'get'>,
   registrationId: number,
 ): (Balance & { mismatch: boolean }) | undefined {
-  const row = db.get<BalanceRow>(
+  const row = db.get<Row>(
     `SELECT b.*, EXISTS (SELECT 1 FROM conference_transactions t
-       JOIN conference_registrations r ON r.id = b.id
-       WHERE t.email = r.email AND t.state IN (${RECEIVED_SQL})
+       WHERE t.email = b.email AND t.state IN (${RECEIVED_SQL})
          AND coalesce(t.paid_currency, t.currency) != b.money_currency) AS other_currency
-     FROM (SELECT r.id, ${BALANCE_COLUMNS} FROM conference_registrations r WHERE r.id = ?) b`,
+     FROM (${REGISTRATION_BALANCES}) b WHERE b.id = ?`,
     [registrationId],
   )
   if (!row) return undefined

@@ -17,3 +17,5 @@ UPDATE conference_registrations SET
 -- receipt says "paid in full" only then. Card receipts from before were for the whole fee.
 ALTER TABLE receipts ADD COLUMN remaining_minor INTEGER;
 UPDATE receipts SET remaining_minor = 0 WHERE method LIKE 'Paystack%';
+-- A registration's refunds are read by their payment's reference.
+CREATE INDEX credit_notes_reference ON credit_notes(reference);

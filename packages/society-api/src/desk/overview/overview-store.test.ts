@@ -141,12 +141,14 @@ describe('readOverview over a known fixture', () => {
       { key: 'student', count: 2 },
       { key: 'industry', count: 1 },
     ])
-    // Most first, then by name.
+    // By the list's state (payments/balance.ts), most first, then by name: 1 is part-paid (USD
+    // 100.00 of its card payment refunded), 2 paid GHS on a USD fee (not counted: unpaid), 3 is
+    // cancelled, 4's mismatch reported no amount (unpaid), 5 and 6 are pending.
     expect(facts.byPayment).toEqual([
-      { key: 'manual', count: 2 },
       { key: 'pending', count: 2 },
-      { key: 'mismatch', count: 1 },
-      { key: 'paid', count: 1 },
+      { key: 'unpaid', count: 2 },
+      { key: 'cancelled', count: 1 },
+      { key: 'part-paid', count: 1 },
     ])
     expect(facts.byCountry).toEqual([
       { key: 'GH', count: 4 },

@@ -1,16 +1,20 @@
 import { REGISTRATION_CATEGORIES, WORKSHOP_VALUES } from '@amrs/shared/contract/conference'
 import type { SqlValue } from '../../db/db.ts'
+import {
+  BALANCE_COLUMNS,
+  BALANCE_JOINS,
+  DUE_SQL,
+  MONEY_STATE_SQL,
+  MONEY_STATES,
+} from '../../payments/balance.ts'
 import { isSearchHandle } from '../searches/search-store.ts'
 
-/** A registration's payment state on the desk (from its payments; `manual`: paid outside the card provider). */
-export const PAYMENT_STATES = [
-  'paid',
-  'manual',
-  'mismatch',
-  'pending',
-  'abandoned',
-  'none',
-] as const
+/**
+ * The states the list shows and filters on: the balance's (payments/balance.ts, every method
+ * alike), `cancelled` over any of them, and `mismatch` (a payment the provider took for an amount
+ * other than the one asked, whatever the balance says).
+ */
+export const PAYMENT_STATES = [...MONEY_STATES, 'cancelled', 'mismatch'] as const
 export type PaymentState = (typeof PAYMENT_STATES)[number]
 
 /**
@@ -30,11 +34,13 @@ export const PENDING_TOO_LONG_MS = 24 * 60 * 60 * 1000
 
 /** Columns the list shows and sorts by, with the SQL each sorts on. */
 export const COLUMNS = {
+  number: { label: 'No.', sql: 'id' },
   name: { label: 'Name', sql: 'lower(surname), lower(firstname)' },
   email: { label: 'E-mail', sql: 'email' },
   category: { label: 'Category', sql: 'category' },
   country: { label: 'Country', sql: 'country' },
-  payment: { label: 'Payment', sql: 'payment' },
+  payment: { label: 'State', sql: 'state' },
+  due: { label: 'Balance', sql: 'due_minor' },
   abstract: { label: 'Abstract', sql: 'has_abstract' },
   created: { label: 'Registered', sql: 'created_at' },
 } as const
@@ -122,10 +128,15 @@ export function queryParams(query: ListQuery, change: Partial<ListQuery> = {}): 
 
 /**
  * Each registration with the facts the list filters and sorts on: names, category, country,
- * workshop, abstract, and its payment state (paid manually > paid > mismatch > pending > abandoned).
+ * workshop, abstract, its balance (payments/balance.ts: `owed_minor`, `received_minor`,
+ * `refunded_minor`, `due_minor`, `money_currency`), its money state (`payment`: paid, part-paid,
+ * overpaid, refunded, pending, unpaid) and the state the list shows (`state`: `cancelled` over
+ * the money state), its payments' references (`refs`) and oldest pending start.
  */
 export const REGISTRATION_FACTS = `
-  SELECT r.id, r.email, r.created_at, r.abstract_key IS NOT NULL AS has_abstract,
+  SELECT m.*, ${MONEY_STATE_SQL} AS payment, ${DUE_SQL} AS due_minor,
+    CASE WHEN m.cancelled_at IS NOT NULL THEN 'cancelled' ELSE ${MONEY_STATE_SQL} END AS state
+  FROM (SELECT r.id, r.email, r.created_at, r.abstract_key IS NOT NULL AS has_abstract,
     json_extract(r.data, '$.firstname') AS firstname,
     json_extract(r.data, '$.surname') AS surname,
     json_extract(r.data, '$.registration_category') AS category,
@@ -139,18 +150,15 @@ export const REGISTRATION_FACTS = `
     json_extract(r.data, '$.presentational_mode') AS presentation,
     json_extract(r.data, '$.cancelled_at') AS cancelled_at,
     json_extract(r.data, '$.erased_at') AS erased_at,
-    (SELECT CASE
-       WHEN sum(t.state = 'success' AND t.provider = 'manual') THEN 'manual'
-       WHEN sum(t.state = 'success') THEN 'paid'
-       WHEN sum(t.state = 'mismatch') THEN 'mismatch'
-       WHEN sum(t.state = 'pending') THEN 'pending'
-       WHEN sum(t.state IN ('abandoned', 'failed', 'superseded')) THEN 'abandoned'
-       ELSE 'none' END
-     FROM conference_transactions t WHERE t.email = r.email) AS payment,
-    (SELECT min(t.created_at) FROM conference_transactions t
-     WHERE t.email = r.email AND t.state = 'pending') AS pending_since,
-    (SELECT group_concat(t.reference, ' ') FROM conference_transactions t WHERE t.email = r.email) AS refs
-  FROM conference_registrations r`
+    ${BALANCE_COLUMNS}
+  FROM conference_registrations r ${BALANCE_JOINS}) m`
+
+/**
+ * A payment reference as people write it, compacted: without spaces, hyphens or underscores,
+ * lower case (`IUMRS-ICAM25 ab12` → `iumrsicam25ab12`); the stored references compacted the
+ * same way are searched for it.
+ */
+export const compactReference = (text: string): string => text.toLowerCase().replace(/[\s_-]+/g, '')
 
 /** The WHERE clause and its parameters for a query's search and filters (`now`: for "pending over a day"). */
 export function whereOf(
@@ -160,12 +168,15 @@ export function whereOf(
   const where: string[] = []
   const params: SqlValue[] = []
   if (query.q) {
-    const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+    const escape = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+    const like = `%${escape(query.q.toLowerCase())}%`
+    const compact = compactReference(query.q)
     where.push(
       `(lower(firstname || ' ' || surname) LIKE ? ESCAPE '\\' OR lower(surname || ' ' || firstname) LIKE ? ESCAPE '\\'
-        OR email LIKE ? ESCAPE '\\' OR lower(coalesce(refs, '')) LIKE ? ESCAPE '\\')`,
+        OR email LIKE ? ESCAPE '\\' OR lower(coalesce(refs, '')) LIKE ? ESCAPE '\\'
+        OR (? != '' AND replace(replace(lower(coalesce(refs, '')), '_', ''), '-', '') LIKE ? ESCAPE '\\'))`,
     )
-    params.push(like, like, like, like)
+    params.push(like, like, like, like, compact, `%${escape(compact)}%`)
   }
   const equal = (sql: string, value: string) => {
     if (!value) return
@@ -173,7 +184,8 @@ export function whereOf(
     params.push(value)
   }
   equal('category', query.category)
-  equal('payment', query.payment)
+  if (query.payment === 'mismatch') where.push('has_mismatch')
+  else equal('state', query.payment)
   equal('country', query.country)
   if (query.workshop === 'any') where.push('is_workshop = 1')
   else if (query.workshop === 'none') where.push('is_workshop IS NOT 1')

@@ -9,7 +9,12 @@ export interface ListRow extends Row {
   surname: string
   category: string
   country: string
+  /** The money state (payments/balance.ts). */
   payment: string
+  /** What the list shows: `cancelled` over the money state. */
+  state: string
+  due_minor: number | null
+  money_currency: string
   has_abstract: number
   erased_at: string | null
   created_at: string

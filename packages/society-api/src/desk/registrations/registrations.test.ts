@@ -44,7 +44,8 @@ describe('the registrations list', () => {
       expect(status(await get('category=student'))?.[0]).toBe(667)
       expect(status(await get('payment=paid'))?.[0]).toBe(400)
       expect(status(await get('payment=mismatch'))?.[0]).toBe(400)
-      expect(status(await get('payment=none'))?.[0]).toBe(400)
+      // Unpaid: the abandoned, the mismatched whose amount the provider did not report, and none.
+      expect(status(await get('payment=unpaid'))?.[0]).toBe(1200)
       expect(status(await get('country=GH'))?.[0]).toBe(200)
       expect(status(await get('workshop=any'))?.[0]).toBe(500)
       expect(status(await get('workshop=metrohm_electrochemistry_workshop'))?.[0]).toBe(100)

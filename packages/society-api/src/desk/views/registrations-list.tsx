@@ -1,5 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import { REGISTRATION_CATEGORIES, WORKSHOP_VALUES } from '@amrs/shared/contract/conference'
+import { dueLabel } from '../../payments/balance.ts'
 import type { ListRow } from '../registrations/registrations-store.ts'
 import {
   COLUMNS,
@@ -96,7 +97,7 @@ export function RegistrationsList({
           value={query.category}
           options={REGISTRATION_CATEGORIES}
         />
-        <Choice name="payment" label="Payment" value={query.payment} options={PAYMENT_STATES} />
+        <Choice name="payment" label="State" value={query.payment} options={PAYMENT_STATES} />
         <Choice name="country" label="Country" value={query.country} options={countries} />
         <Choice
           name="workshop"
@@ -143,6 +144,7 @@ export function RegistrationsList({
           <tbody>
             {rows.map((r) => (
               <tr>
+                <td>{r.id}</td>
                 <td>
                   <a href={`/desk/registrations/${r.id}`}>
                     {r.erased_at ? `erased (registration ${r.id})` : `${r.surname}, ${r.firstname}`}
@@ -151,7 +153,8 @@ export function RegistrationsList({
                 <td>{r.email}</td>
                 <td>{r.category}</td>
                 <td>{r.country}</td>
-                <td>{r.payment}</td>
+                <td>{r.state}</td>
+                <td>{dueLabel(r.due_minor, r.money_currency)}</td>
                 <td>{r.has_abstract ? 'yes' : 'no'}</td>
                 <td>{r.created_at.slice(0, 10)}</td>
               </tr>
