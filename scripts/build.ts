@@ -112,7 +112,7 @@ try {
 
 await writeAppIcons(distDir)
 await writeFile(path.join(distDir, '_headers'), await headersFile(staticHostConfig()))
-await writeFile(path.join(distDir, '_redirects'), redirectsFile(moved, gone))
+await writeFile(path.join(distDir, '_redirects'), redirectsFile(moved, gone, config.societyApiUrl))
 await mkdir(path.dirname(path.join(distDir, FORMS_UNAVAILABLE_FILE)), { recursive: true })
 await writeFile(
   path.join(distDir, FORMS_UNAVAILABLE_FILE),

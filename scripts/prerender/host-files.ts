@@ -4,6 +4,7 @@ import { pathAliases, paths } from '@amrs/shared/paths'
 import { isResourcePattern, resourceTable } from '@amrs/shared/resources'
 import type { ServerConfig } from '#server/server-config'
 import { securityHeaders } from '#server/security-headers'
+import { SERVICE_PAGE_PREFIXES } from '#server/production/service-pages'
 
 /**
  * `_headers` and `_redirects` for a static host that reads them (Netlify, Cloudflare Pages):
@@ -62,7 +63,11 @@ export const FORMS_UNAVAILABLE_FILE = 'forms/unavailable.html'
 export function redirectsFile(
   moved: ReadonlyArray<readonly [string, string]> = [],
   gone: readonly string[] = [],
+  /** `VITE_SOCIETY_API_URL` when the society API is on another origin (it ends in /api). */
+  societyApiUrl: string | null = null,
 ): string {
+  const service =
+    societyApiUrl && /^https?:\/\//.test(societyApiUrl) ? societyApiUrl.replace(/\/api$/, '') : null
   return [
     '# Written by `npm run build`: correctly spelled paths go to the canonical spelling.',
     ...Object.entries(pathAliases).map(([from, to]) => `${from}  ${to}  301`),
@@ -72,6 +77,15 @@ export function redirectsFile(
     ...gone.map((page) => `${page}  ${page}/index.html  410!`),
     '# Forms posted without scripts: a static host cannot answer them; this page says what to do.',
     `${FORMS_PREFIX}*  /${FORMS_UNAVAILABLE_FILE}  200`,
+    ...(service
+      ? [
+          '# My registration and /verify: the society API pages on this origin, as printed on letters (docs/decisions/0103).',
+          ...SERVICE_PAGE_PREFIXES.flatMap((prefix) => {
+            const bare = prefix.replace(/\/$/, '')
+            return [`${bare}  ${service}${bare}  200!`, `${bare}/*  ${service}${bare}/:splat  200!`]
+          }),
+        ]
+      : []),
     '',
   ].join('\n')
 }

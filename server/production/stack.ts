@@ -14,6 +14,7 @@ import { createRemoteContent } from './content.ts'
 import { createHealth } from './health.ts'
 import { createPreview } from '../preview/index.ts'
 import { productionPreviewBackend } from './preview-backend.ts'
+import { createServicePages, SERVICE_PAGE_PREFIXES } from './service-pages.ts'
 
 export interface ProductionStack {
   fetch: (request: Request, env?: object) => Response | Promise<Response>
@@ -73,6 +74,12 @@ export async function createProductionStack(config: ServerConfig): Promise<Produ
       renderAnswer,
     }),
   )
+  const servicePages = createServicePages({
+    societyApiUrl: config.societyApiUrl,
+    timeoutMs: config.societyApiTimeoutMs,
+    visitorAddress: (visitor) => visitorAddress(visitor, config.trustProxy),
+    relayKey: config.societyRelayKey,
+  })
   const health = createHealth([
     { name: 'content', check: (signal) => remote.ping(signal) },
     {
@@ -90,6 +97,8 @@ export async function createProductionStack(config: ServerConfig): Promise<Produ
   const app = createSiteApp(config, {
     routes: [
       { prefixes: ['/healthz'], fetch: () => health() },
+      // My registration and /verify: the service's pages on the site's origin.
+      { prefixes: [...SERVICE_PAGE_PREFIXES], fetch: servicePages },
       // Posts' covers for the newsletter's messages: Sanity's JPEG rendition, on the site's origin.
       { prefixes: ['/media/'], fetch: (request) => covers.fetch(request) },
     ],

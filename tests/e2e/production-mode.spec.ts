@@ -43,13 +43,16 @@ test.describe('production mode: the Node server in front of a remote project and
   let sitePort = 0
   const dataDir = mkdtempSync(path.join(tmpdir(), 'production-society-api-'))
   const at = (path: string) => `http://127.0.0.1:${sitePort}${path}`
+  /** The delegate who paid in the payment test (serial: the tests after it use them). */
+  let paidEmail = ''
   const startApi = () =>
     startSocietyApi(apiPort, {
       siteUrl: `http://127.0.0.1:${sitePort}`,
       remotePort,
       paystackPort: standInPort,
       dataDir,
-      env: CLOCK,
+      // Letters issued at once: the desk (on the service's own origin) is not what is tested here.
+      env: { ...CLOCK, VISA_LETTER_APPROVAL: 'auto' },
     })
   /** What the standalone society API stored (read from its database file, as a backup would). */
   const stored = <T>(sql: string): T[] => {
@@ -165,6 +168,7 @@ test.describe('production mode: the Node server in front of a remote project and
   }) => {
     test.slow()
     const email = `production-${Date.now()}@example.org`
+    paidEmail = email
     const direct = await playwright.request.newContext({
       baseURL: `http://127.0.0.1:${apiPort}`,
       extraHTTPHeaders: { Origin: `http://127.0.0.1:${sitePort}` },
@@ -199,6 +203,50 @@ test.describe('production mode: the Node server in front of a remote project and
     )
     expect(payment).toEqual({ state: 'success', paid_amount_minor: 40_000 })
     expect(stored('SELECT event FROM payment_events')).toEqual([{ event: 'charge.success' }])
+  })
+
+  test("My registration and a letter's /verify answer through the production site, as documents print them", async ({
+    page,
+  }) => {
+    test.slow()
+    expect(paidEmail).not.toBe('')
+    const my = '/iumrs-icam25/my-registration'
+    await page.goto(at(my))
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill(paidEmail)
+    await page.getByRole('button', { name: 'Send me a sign-in link' }).click()
+    await expect(page.getByRole('status')).toContainText('If that address is registered')
+    // No mail server here: the link as the message carries it, from the service's outbox.
+    const [message] = stored<{ data: string }>(
+      `SELECT data FROM outbox WHERE kind = 'my-registration-link' AND recipient = '${paidEmail}'`,
+    )
+    const link = new URL(JSON.parse(message!.data).link as string)
+    expect(link.origin).toBe(`http://127.0.0.1:${sitePort}`) // the site's address, not the service's
+    await page.goto(link.href)
+    await page.getByRole('button', { name: 'Sign in to my registration' }).click()
+    await expect(page).toHaveURL(at(my))
+    await expect(page.getByRole('heading', { name: 'Your registration' })).toBeVisible()
+    await expect(page.getByText('Kofi Boateng')).toBeVisible()
+
+    await page.getByRole('textbox', { name: 'Name as in the passport' }).fill('Kofi Sample Boateng')
+    await page.getByRole('textbox', { name: 'Passport number' }).fill('S7654321')
+    await page.getByRole('textbox', { name: 'Nationality' }).fill('Ghanaian')
+    await page.getByLabel('Date of birth').fill('1990-04-02')
+    await page
+      .getByRole('textbox', { name: 'Embassy or consulate the letter is for' })
+      .fill('Embassy of Ghana in Sampleville')
+    await page.getByRole('button', { name: 'Request a visa letter' }).click()
+    const letter = page.getByRole('link', { name: 'Visa invitation letter (PDF)' })
+    await expect(letter).toBeVisible()
+    const pdf = await page.request.get(at((await letter.getAttribute('href')) ?? ''))
+    expect(pdf.headers()['content-type']).toBe('application/pdf')
+    const text = (await readPdf(await pdf.body())).text
+    const code = /Verification code: ([0-9A-Z]{4}(?:-[0-9A-Z]{4}){3})/.exec(text)?.[1] ?? ''
+    expect(code).not.toBe('')
+    // The address the letter prints, on the site's origin: the embassy's check answers.
+    expect(text).toContain(`127.0.0.1:${sitePort}/verify`)
+    await page.goto(at(`/verify/${code}`))
+    await expect(page.getByRole('status')).toContainText('This letter is genuine')
+    await expect(page.getByText('Kofi Sample Boateng')).toBeVisible()
   })
 
   test('with the project and the society API stopped: pages with the stale notice, forms say unavailable; back when they return', async ({
