@@ -8,6 +8,8 @@ export const VISA_LETTER_PLACEHOLDERS = [
   'embassy',
   'passportName',
   'nationality',
+  // "a Senegalese national" (or "a national of <country>"): docs/decisions/0099.
+  'national',
   'conferenceName',
   'venue',
   'startDate',

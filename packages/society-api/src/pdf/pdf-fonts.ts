@@ -6,7 +6,7 @@ import * as fontkit from 'fontkit'
 /**
  * The typefaces the PDFs set text in, one per family of scripts (docs/decisions/0099): DejaVu
  * Sans for Latin, Greek and Cyrillic with every accent (the documents' own text), Noto Naskh
- * Arabic, Noto Sans Hans (Chinese characters and Japanese kana) and Noto Sans KR (Hangul). Each
+ * Arabic, Noto Sans SC (Chinese characters and Japanese kana) and Noto Sans KR (Hangul). Each
  * character is set in the face its script prefers, falling back to the first face that has a
  * glyph for it; a document embeds only the glyphs it uses (pdfkit subsets), with their
  * ToUnicode map, so its text can be copied, searched and read aloud.
@@ -28,12 +28,14 @@ const FILES: Record<Face, () => Record<Weight, string>> = {
     bold: join(fontsOf('@embedpdf/fonts-arabic'), 'NotoNaskhArabic-Bold.ttf'),
   }),
   han: () => ({
-    regular: join(fontsOf('@embedpdf/fonts-sc'), 'NotoSansHans-Regular.otf'),
-    bold: join(fontsOf('@embedpdf/fonts-sc'), 'NotoSansHans-Bold.otf'),
+    regular:
+      require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
+    bold: require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf'),
   }),
   hangul: () => ({
-    regular: join(fontsOf('@embedpdf/fonts-kr'), 'NotoSansKR-Regular.otf'),
-    bold: join(fontsOf('@embedpdf/fonts-kr'), 'NotoSansKR-Bold.otf'),
+    regular:
+      require.resolve('@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf'),
+    bold: require.resolve('@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf'),
   }),
 }
 
