@@ -225,3 +225,30 @@ describe("the check-in page's service worker", () => {
     expect(versionOf({ ...files, 'a.js': 'one!' })).not.toBe(versionOf(files))
   })
 })
+
+describe('when the session ends, the device forgets (docs/decisions/0081)', () => {
+  const FORGETS = '<script type="module" src="/desk/assets/check-in-signed-out.js"></script>'
+
+  it('every desk page answered without a session has the device forget; signed-in pages do not', async () => {
+    const { desk, a } = await door()
+    const open = await desk.request('/desk/check-in', { cookie: a })
+    expect(await open.text()).not.toContain(FORGETS)
+    const signedOut = await desk.request('/desk/sign-out', { cookie: a, form: {} })
+    const text = await signedOut.text()
+    expect(text).toContain('Signed out')
+    expect(text).toContain(FORGETS)
+    // The session is over: the check-in page and its list answer "sign in", and forget.
+    const after = await desk.request('/desk/check-in', { cookie: a })
+    expect(after.status).toBe(401)
+    expect(await after.text()).toContain(FORGETS)
+    expect((await desk.request('/desk/check-in/data', { cookie: a })).status).toBe(401)
+    for (const name of ['check-in-signed-out.js', 'check-in-forget.js']) {
+      const asset = await desk.request(`/desk/assets/${name}`)
+      expect(asset.headers.get('Content-Type'), name).toBe('text/javascript; charset=utf-8')
+    }
+    // The worker keeps the module the check-in page imports to forget.
+    expect(await (await desk.request('/desk/check-in-sw.js')).text()).toContain(
+      "'/desk/assets/check-in-forget.js'",
+    )
+  })
+})
