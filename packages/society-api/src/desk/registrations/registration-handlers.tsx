@@ -16,6 +16,7 @@ import {
 } from '../searches/session-search.ts'
 import { parseListQuery, queryParams } from './list-query.ts'
 import { correctionsOf } from './correction-form.ts'
+import { registrationLabels } from './registration-labels.ts'
 import { correctionMessage } from './correction-message.ts'
 import { createDeskRegistrations } from './registrations-store.ts'
 
@@ -76,7 +77,7 @@ export async function findRegistrations(c: DeskContext): Promise<Response> {
 }
 
 /** GET /desk/registrations/:id (`?saved=n` after a correction). */
-export function showRegistration(c: DeskContext) {
+export async function showRegistration(c: DeskContext) {
   const count = c.req.query('saved')
   const saved =
     DONE[c.req.query('done') ?? ''] ??
@@ -105,6 +106,7 @@ export function showRegistration(c: DeskContext) {
       canExport={allows(SECRETARIAT, accountOf(c).role)}
       messages={messagesTo(c.get('desk').deps.db, String(found.facts.email))}
       saved={saved}
+      labels={await registrationLabels(c.get('desk').deps)}
     />,
   )
 }
@@ -115,7 +117,7 @@ export async function correctRegistration(c: DeskContext): Promise<Response> {
   const found = store(c).find(id)
   if (!found) return missing(c)
   const form = await c.req.parseBody()
-  const parsed = correctionsOf(form)
+  const parsed = correctionsOf(form, found.data)
   if ('problem' in parsed) return notice(c, 'Not saved', parsed.problem, { status: 400 })
   // The delegate is told what changed, in the correction's unit (docs/decisions/0096).
   const message = correctionMessage(String(found.facts.email), found.data, parsed.changes)

@@ -1,8 +1,13 @@
 /** @jsxImportSource hono/jsx */
 import type { Row } from '../../db/db.ts'
 import { BadgeSection } from '../../badges/badge-section.tsx'
-import { CORRECTABLE_LABELS } from '../registrations/correction-form.ts'
-import { CORRECTABLE } from '../registrations/registrations-store.ts'
+import {
+  fieldLabel,
+  NO_LABELS,
+  valueLabel,
+  type RegistrationLabels,
+} from '../registrations/registration-labels.ts'
+import { CorrectionFields } from './correction-fields.tsx'
 import type { SentMessage } from '../messages/sent-messages.ts'
 import { CancellationSection } from './cancellation.tsx'
 import { ErasedNotice, PersonalDataSection } from './erasure.tsx'
@@ -30,6 +35,8 @@ export interface RegistrationPageProps {
   canExport: boolean
   messages: SentMessage[]
   saved?: string
+  /** The studio's titles of symposia and workshops (docs/decisions/0097); none: the values' words. */
+  labels?: RegistrationLabels
 }
 
 const show = (value: unknown) =>
@@ -40,8 +47,6 @@ const show = (value: unknown) =>
         ? 'yes'
         : 'no'
       : String(value ?? '')
-
-const LABELS: Record<string, string> = CORRECTABLE_LABELS
 
 /** One registration: every field, the abstract, payments and receipts, corrections and their history. */
 export function RegistrationPage(p: RegistrationPageProps) {
@@ -62,8 +67,8 @@ export function RegistrationPage(p: RegistrationPageProps) {
         <dl class="fields">
           {fields.map(([key, value]) => (
             <>
-              <dt>{LABELS[key] ?? key.replaceAll('_', ' ')}</dt>
-              <dd>{show(value)}</dd>
+              <dt>{fieldLabel(key)}</dt>
+              <dd>{valueLabel(key, value, p.labels ?? NO_LABELS)}</dd>
             </>
           ))}
           <dt>Payment state</dt>
@@ -160,12 +165,7 @@ export function RegistrationPage(p: RegistrationPageProps) {
         <section aria-labelledby="correct-heading">
           <h2 id="correct-heading">Correct details</h2>
           <form method="post" action={`/desk/registrations/${p.id}/correct`} class="stack">
-            {CORRECTABLE.map((field) => (
-              <label>
-                {LABELS[field]}
-                <input name={field} value={show(p.data[field])} required maxlength={200} />
-              </label>
-            ))}
+            <CorrectionFields value={(field) => show(p.data[field])} />
             <button type="submit">Save corrections</button>
           </form>
         </section>
@@ -190,7 +190,7 @@ export function RegistrationPage(p: RegistrationPageProps) {
                   <tr>
                     <td>{h.at.replace('T', ' ').slice(0, 19)}</td>
                     <td>{h.account_id ?? 'the delegate'}</td>
-                    <td>{LABELS[h.field] ?? h.field}</td>
+                    <td>{fieldLabel(h.field)}</td>
                     <td>{h.before ?? ''}</td>
                     <td>{h.after ?? ''}</td>
                   </tr>
