@@ -148,6 +148,7 @@ export type EmailMessage = {
     | 'payment-confirmed'
     | 'payment-failed'
     | 'my-registration-link'
+    | 'registration-exists'
     | 'visa-letter-ready'
     | 'profile-submitted'
     | 'newsletter-confirm'
@@ -155,6 +156,9 @@ export type EmailMessage = {
     | 'abstract-accepted-oral'
     | 'abstract-accepted-poster'
     | 'abstract-not-accepted'
+    | 'registration-cancelled'
+    | 'registration-refunded'
+    | 'registration-corrected'
   subject?: string
   preheader?: string
   body?: string
@@ -493,6 +497,7 @@ export type RegistrationFeePeriod = {
   academia: number
   industry: number
   formTimeframe?: 'regular' | 'late-onsite'
+  continuesUntilEventEnd?: boolean
   order: number
 }
 
@@ -2974,7 +2979,7 @@ export type SessionIdsQueryResult = Array<string>
 
 // Source: ../src/features/registration/queries.ts
 // Variable: registrationFormQuery
-// Query: {  "symposia": *[_type == "symposium"] | order(order asc){    _id,    title,    apiValue  },  "workshops": *[_type == "workshop"] | order(order asc){    _id,    title,    apiValue,    description,    extraFee  },  "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){  _id,  _type,  key,  title,  periodLabel,  startDate,  endDate,  student,  academia,  industry,  formTimeframe},  "extraFees": *[_type == "extraFee"] | order(order asc){  _id,  _type,  key,  title,  amount,  date,  description},  "bannerImage": *[_type == "conference"][0].registrationBanner{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  "abstractGuidance": *[_type == "abstractPage"][0]{  minWords,  maxWords,  maxPages,  maxFileSizeMb,  acceptedFormats,  deadline,  deadlineNote},  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email}}
+// Query: {  "symposia": *[_type == "symposium"] | order(order asc){    _id,    title,    apiValue  },  "workshops": *[_type == "workshop"] | order(order asc){    _id,    title,    apiValue,    description,    extraFee  },  "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){  _id,  _type,  key,  title,  periodLabel,  startDate,  endDate,  student,  academia,  industry,  formTimeframe, continuesUntilEventEnd},  "extraFees": *[_type == "extraFee"] | order(order asc){  _id,  _type,  key,  title,  amount,  date,  description},  "bannerImage": *[_type == "conference"][0].registrationBanner{  asset,  alt,  crop,  hotspot,  "dimensions": asset->metadata.dimensions},  "abstractGuidance": *[_type == "abstractPage"][0]{  minWords,  maxWords,  maxPages,  maxFileSizeMb,  acceptedFormats,  deadline,  deadlineNote},  "registration": *[_type == "conference"][0]{  timeZone,  registrationWindow{ opensAt, closesAt, closedEarly },  "contactEmail": contact.email, endDate, workshopsEndDate}}
 export type RegistrationFormQueryResult = {
   symposia: Array<{
     _id: string
@@ -3015,6 +3020,7 @@ export type RegistrationFormQueryResult = {
     academia: number
     industry: number
     formTimeframe: 'late-onsite' | 'regular'
+    continuesUntilEventEnd: boolean | null
   }>
   extraFees: Array<{
     _id: string
@@ -3049,6 +3055,8 @@ export type RegistrationFormQueryResult = {
       closedEarly: boolean | null
     }
     contactEmail: string
+    endDate: string
+    workshopsEndDate: string
   } | null
 }
 
@@ -3340,7 +3348,7 @@ declare module '@sanity/client' {
     '*[_type == "session"] | order(start asc).talks[]->{ code, withdrawn, _updatedAt }': TalkPathsQueryResult
     '{\n  "sessions": *[_type == "session" && defined(start) && defined(end)] | order(start asc){\n    \n  _id,\n  _updatedAt,\n  title,\n  kind,\n  start,\n  end,\n  "room": room->{ _id, name, location, capacity, order },\n  "symposium": symposium->{ _id, title },\n  chairs,\n  "talks": coalesce(talks[]->{ \n  _id,\n  _updatedAt,\n  code,\n  title,\n  "start": coalesce(start, ^.start),\n  "end": coalesce(end, ^.end),\n  "speakers": coalesce(speakers[]->{_id, name, affiliation, role}, []),\n  posterBoard,\n  withdrawn,\n  abstractWithdrawn\n }, [])\n\n  },\n  "venue": *[_type == "venue"][0]{ name }\n}': ProgrammeCalendarQueryResult
     '*[_type == "session" && defined(start) && defined(end)] | order(start asc)._id': SessionIdsQueryResult
-    '{\n  "symposia": *[_type == "symposium"] | order(order asc){\n    _id,\n    title,\n    apiValue\n  },\n  "workshops": *[_type == "workshop"] | order(order asc){\n    _id,\n    title,\n    apiValue,\n    description,\n    extraFee\n  },\n  "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){\n  _id,\n  _type,\n  key,\n  title,\n  periodLabel,\n  startDate,\n  endDate,\n  student,\n  academia,\n  industry,\n  formTimeframe\n},\n  "extraFees": *[_type == "extraFee"] | order(order asc){\n  _id,\n  _type,\n  key,\n  title,\n  amount,\n  date,\n  description\n},\n  "bannerImage": *[_type == "conference"][0].registrationBanner{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  "abstractGuidance": *[_type == "abstractPage"][0]{\n  minWords,\n  maxWords,\n  maxPages,\n  maxFileSizeMb,\n  acceptedFormats,\n  deadline,\n  deadlineNote\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n}\n}': RegistrationFormQueryResult
+    '{\n  "symposia": *[_type == "symposium"] | order(order asc){\n    _id,\n    title,\n    apiValue\n  },\n  "workshops": *[_type == "workshop"] | order(order asc){\n    _id,\n    title,\n    apiValue,\n    description,\n    extraFee\n  },\n  "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){\n  _id,\n  _type,\n  key,\n  title,\n  periodLabel,\n  startDate,\n  endDate,\n  student,\n  academia,\n  industry,\n  formTimeframe\n, continuesUntilEventEnd},\n  "extraFees": *[_type == "extraFee"] | order(order asc){\n  _id,\n  _type,\n  key,\n  title,\n  amount,\n  date,\n  description\n},\n  "bannerImage": *[_type == "conference"][0].registrationBanner{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  "abstractGuidance": *[_type == "abstractPage"][0]{\n  minWords,\n  maxWords,\n  maxPages,\n  maxFileSizeMb,\n  acceptedFormats,\n  deadline,\n  deadlineNote\n},\n  "registration": *[_type == "conference"][0]{\n  timeZone,\n  registrationWindow{ opensAt, closesAt, closedEarly },\n  "contactEmail": contact.email\n, endDate, workshopsEndDate}\n}': RegistrationFormQueryResult
     '{\n  "home": *[_type == "homePage"][0]{\n    _id,\n    heroSlides[]{\n      _key,\n      \n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n\n    },\n    possibilities{\n      title,\n      intro,\n      cards[]{ _key, title, text }\n    },\n    patronHeading,\n    whyMaterials{\n      title,\n      intro,\n      bullets[]{ _key, title, text }\n    },\n    connect{ title, text },\n    newsletter{ title, text },\n    faqTitle,\n    becomeMember{ title, text }\n  },\n  "faqs": *[_type == "faq"] | order(order asc){\n    _id,\n    _type,\n    question,\n    answer\n  },\n  "chiefPatron": *[_type == "chiefPatron"][0]{\n    _id,\n    name,\n    title,\n    photo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n    excerpt\n  },\n  "conference": *[_type == "conference"][0]{\n    _id,\n    name,\n    city,\n    country,\n    \n  startDate,\n  endDate,\n  workshopsStartDate,\n  timeZone\n,\n    registrationWindow{ opensAt, closesAt, closedEarly }\n  }\n}': HomePageQueryResult
     '*[_type == "chiefPatron"][0]{\n  _id,\n  name,\n  title,\n  photo{\n  asset,\n  alt,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions\n},\n  excerpt,\n  welcomeAddress[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  welcomeAddressAfterEvent[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n},\n  "conferenceDates": *[_type == "conference"][0]{\n  startDate,\n  endDate,\n  workshopsStartDate,\n  timeZone\n}\n}': ChiefPatronPageQueryResult
     '*[_type == "termsOfUse"][0]{\n  _id,\n  title,\n  lastUpdated,\n  body[]{\n  ...,\n  _type == "image" => {\n    "dimensions": asset->metadata.dimensions\n  }\n}\n}': TermsPageQueryResult

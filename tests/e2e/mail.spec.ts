@@ -20,7 +20,7 @@ test('registration, payment and sign-up each send their message; the HTML parts 
     /^Blocked script execution in '[^']*\/_dev\/mailbox\/\d+\.html' because the document's frame is sandboxed/,
   )
   const email = `mail-${Date.now()}@example.com`
-  await registerViaApi(request, email) // student, late/on-site, excursion: $300 + $100
+  await registerViaApi(request, email) // student, regular, banquet, excursion: $250 + $50 + $100
   const [received] = await mailFor(request, email, 1)
   expect(received?.mail.subject).toBe('Your registration for IUMRS-ICAM 2025 is received')
   expect(received?.mail.text).toContain('Total due: USD 400.00')

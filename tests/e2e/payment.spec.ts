@@ -78,7 +78,7 @@ test('initialisation: Processing..., reference stored, local checkout opened', a
   expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBe(
     shown?.replace('IUMRS-', 'IUMRS_'),
   )
-  await expect(page.getByText('$400.00')).toBeVisible() // late student 300 + excursion 100
+  await expect(page.getByText('$400.00')).toBeVisible() // regular student 250 + banquet 50 + excursion 100
   await expectAxeClean(page)
 })
 

@@ -285,7 +285,8 @@ const ROWS: Row[] = [
     has: [{ cms: '*[_id == "abstractPage"][0].introAfterEvent' }],
     not: ['Register now', 'One extra abstract'],
   },
-  // Registration: the form chooses the period the fee page says applies, or none.
+  // Registration: the form chooses the fee period that applies; the Late one continues until the
+  // conference ends (late and on-site registration, docs/decisions/0102).
   {
     page: 'registration',
     path: c.registration,
@@ -299,9 +300,21 @@ const ROWS: Row[] = [
     at: 'before',
     has: ['Regular August 1 - October 31 Applies today'],
   },
-  { page: 'registration', path: c.registration, at: 'closed', has: ['Submit'], timeframe: '' },
+  {
+    page: 'registration',
+    path: c.registration,
+    at: 'closed',
+    has: ['Submit'],
+    timeframe: 'late-onsite',
+  },
   { page: 'registration fee', path: c.registrationFee, at: 'closed', not: ['Applies today'] },
-  { page: 'registration', path: c.registration, at: 'during', has: ['Submit'], timeframe: '' },
+  {
+    page: 'registration',
+    path: c.registration,
+    at: 'during',
+    has: ['Submit'],
+    timeframe: 'late-onsite',
+  },
   {
     page: 'registration',
     path: c.registration,

@@ -15,7 +15,7 @@ test('pay at the checkout, verified, download the receipt (PDF) and read it', as
 }) => {
   test.slow() // a PDF read back with pdf.js, and axe on two pages
   const email = `receipt-${Date.now()}@example.com`
-  await registerViaApi(request, email) // student, late/on-site, excursion: $300 + $100
+  await registerViaApi(request, email) // student, regular, banquet, excursion: $250 + $50 + $100
   await page.goto(paths.conference.payment)
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByRole('button', { name: 'Initialize payment' }).click()

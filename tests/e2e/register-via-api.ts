@@ -1,8 +1,10 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 
 /**
- * A registration stored through the society API, as a delegate's would be: student, late/on-site,
- * with the excursion ($300 + $100 on the seed's fees). Payment tests start from it.
+ * A registration stored through the society API, as a delegate's would be on the default test
+ * server's day (the Regular period: the API takes no other then, docs/decisions/0102): student,
+ * with the banquet and the excursion ($250 + $50 + $100 = $400 on the seed's fees). Payment
+ * tests start from it.
  */
 export async function registerViaApi(
   request: APIRequestContext,
@@ -12,7 +14,7 @@ export async function registerViaApi(
 ): Promise<void> {
   const registration_data = JSON.stringify({
     registration_category: 'student',
-    registration_timeframe: 'late-onsite',
+    registration_timeframe: 'regular',
     firstname: 'Kofi',
     surname: 'Boateng',
     location: 'Kumasi',
@@ -25,7 +27,7 @@ export async function registerViaApi(
     abstract_required: false,
     presentational_mode: 'in-attendance',
     symposium_type: 'advanced_energy_materials',
-    banquet: false,
+    banquet: true,
     excursion: true,
     is_workshop: false,
     ...changes,

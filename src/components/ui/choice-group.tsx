@@ -4,6 +4,8 @@ import styles from './choice-group.module.css'
 interface Choice<V extends string> {
   value: V
   label: ReactNode
+  /** Shown but not choosable (e.g. a fee period that does not apply today). */
+  disabled?: boolean
 }
 
 interface ChoiceGroupProps<V extends string> {
@@ -48,6 +50,7 @@ export function ChoiceGroup<V extends string>({
               name={name}
               value={choice.value}
               checked={value === choice.value}
+              disabled={choice.disabled}
               required={required}
               onChange={() => onChange(choice.value)}
             />

@@ -13,7 +13,10 @@ import type { RegistrationForm } from './use-registration-form'
 const categoryLabels = CATEGORY_LABELS
 const timeframeLabels = TIMEFRAME_LABELS
 
-/** Registration Category and Registration Timeframe, with the fee from the CMS fee table. */
+/**
+ * Registration Category and Registration Timeframe, with the fee from the CMS fee table. While a
+ * fee period applies today it is the one chosen, and the others cannot be (record 0102).
+ */
 export function CategorySection({
   form,
   timeframes,
@@ -51,6 +54,7 @@ export function CategorySection({
           const p = period(value)
           return {
             value,
+            disabled: form.appliesToday !== '' && value !== form.appliesToday,
             label: p?.periodLabel
               ? `${timeframeLabels[value]} (${p.periodLabel})`
               : timeframeLabels[value],

@@ -11,13 +11,17 @@ interface Props {
   form: RegistrationForm
   extraFees: RegistrationFormQueryResult['extraFees']
   workshops: RegistrationFormQueryResult['workshops']
+  /** False once the workshops have taken place: the form no longer offers them (record 0102). */
+  workshopsOpen?: boolean
 }
 
 /**
  * Additional Options (banquet, excursion, workshop) and the workshop choice list
- * (docs/decisions/0026-registration-form-rules-and-errors.md).
+ * (docs/decisions/0026-registration-form-rules-and-errors.md). The list is always in the page
+ * while workshops can be chosen, `hidden` until the workshop box is ticked: CSS shows it as soon
+ * as the box is ticked, so it appears without scripts and before they run (record 0102).
  */
-export function OptionsSection({ form, extraFees, workshops }: Props) {
+export function OptionsSection({ form, extraFees, workshops, workshopsOpen = true }: Props) {
   const errorId = useId()
   const { values } = form
   const feeLabel = (key: 'banquet' | 'excursion', fallback: string) => {
@@ -30,7 +34,7 @@ export function OptionsSection({ form, extraFees, workshops }: Props) {
   const chosen = values.workshop_category ?? []
 
   return (
-    <fieldset className={styles.section}>
+    <fieldset className={`${styles.section} ${styles.optionsSection}`}>
       <legend className={styles.legend}>Additional Options</legend>
       <div className={choiceStyles.choices}>
         {(['banquet', 'excursion'] as const).map((key) => (
@@ -47,22 +51,25 @@ export function OptionsSection({ form, extraFees, workshops }: Props) {
             <span>{feeLabel(key, key === 'banquet' ? 'Banquet' : 'Excursion')}</span>
           </label>
         ))}
-        <label className={choiceStyles.choice}>
-          <input
-            type="checkbox"
-            name="is_workshop"
-            checked={values.is_workshop}
-            onChange={(e) => {
-              const checked = e.currentTarget.checked
-              form.update((v) => setWorkshopOption(v, checked), 'workshop_category')
-            }}
-          />
-          <span>Pre-conference workshop</span>
-        </label>
+        {workshopsOpen ? (
+          <label className={choiceStyles.choice}>
+            <input
+              type="checkbox"
+              name="is_workshop"
+              checked={values.is_workshop}
+              onChange={(e) => {
+                const checked = e.currentTarget.checked
+                form.update((v) => setWorkshopOption(v, checked), 'workshop_category')
+              }}
+            />
+            <span>Pre-conference workshop</span>
+          </label>
+        ) : null}
       </div>
-      {values.is_workshop ? (
+      {workshopsOpen ? (
         <fieldset
-          className={choiceStyles.group}
+          hidden={!values.is_workshop}
+          className={`${choiceStyles.group} ${styles.workshopList}`}
           data-invalid={workshopError ? 'true' : undefined}
           aria-describedby={workshopError ? errorId : undefined}
         >

@@ -7,7 +7,10 @@ import {
   registrationWindowFields,
 } from '@/content/fragments'
 
-/** /iumrs-icam25/registration: option lists with API values, banner, abstract limits. */
+/**
+ * /iumrs-icam25/registration: option lists with API values, banner, abstract limits, and the
+ * dates that decide what the form offers today (docs/decisions/0102).
+ */
 export const registrationFormQuery = defineQuery(`{
   "symposia": *[_type == "symposium"] | order(order asc){
     _id,
@@ -21,9 +24,9 @@ export const registrationFormQuery = defineQuery(`{
     description,
     extraFee
   },
-  "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){${feePeriodFields}},
+  "timeframes": *[_type == "registrationFeePeriod" && defined(formTimeframe)] | order(order asc){${feePeriodFields}, continuesUntilEventEnd},
   "extraFees": *[_type == "extraFee"] | order(order asc){${extraFeeFields}},
   "bannerImage": *[_type == "conference"][0].registrationBanner{${imageFields}},
   "abstractGuidance": *[_type == "abstractPage"][0]{${abstractGuidanceFields}},
-  "registration": *[_type == "conference"][0]{${registrationWindowFields}}
+  "registration": *[_type == "conference"][0]{${registrationWindowFields}, endDate, workshopsEndDate}
 }`)

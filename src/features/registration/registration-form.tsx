@@ -17,9 +17,16 @@ interface Props {
   ref: Ref<HTMLFormElement>
   form: Form
   content: RegistrationFormQueryResult | undefined
+  /** What today offers (docs/decisions/0102): abstracts before their deadline, workshops before they have run. */
+  offers?: { abstracts: boolean; workshops: boolean }
 }
 
-export function RegistrationForm({ ref, form, content }: Props) {
+export function RegistrationForm({
+  ref,
+  form,
+  content,
+  offers = { abstracts: true, workshops: true },
+}: Props) {
   const submitting = form.status === 'submitting'
   return (
     <PostForm
@@ -49,15 +56,18 @@ export function RegistrationForm({ ref, form, content }: Props) {
         <TextFields form={form} fields={affiliationFields} />
         <CountrySelect form={form} />
       </fieldset>
-      <AbstractSection
-        form={form}
-        guidance={content?.abstractGuidance ?? null}
-        symposia={content?.symposia ?? []}
-      />
+      {offers.abstracts ? (
+        <AbstractSection
+          form={form}
+          guidance={content?.abstractGuidance ?? null}
+          symposia={content?.symposia ?? []}
+        />
+      ) : null}
       <OptionsSection
         form={form}
         extraFees={content?.extraFees ?? []}
         workshops={content?.workshops ?? []}
+        workshopsOpen={offers.workshops}
       />
       <DeferredRunningTotal form={form} content={content} />
       <ConsentText action="registering" />

@@ -81,6 +81,28 @@ describe('the timeframe chosen at first: the fee period that applies today, or n
       expect(timeframe(/^Late/)).toBeChecked()
     },
   )
+
+  it('on 10 December, the Late period continuing until the conference ends: Late at its fees, nothing else to choose (docs/decisions/0102)', () => {
+    configureClock({ fixedNow: '2025-12-10T10:30:00Z' })
+    renderPage({
+      ...periods,
+      timeframes: periods.timeframes.map((p) =>
+        p.formTimeframe === 'late-onsite' ? { ...p, continuesUntilEventEnd: true } : p,
+      ),
+      registration: {
+        timeZone: 'Africa/Accra',
+        endDate: '2025-12-12',
+        workshopsEndDate: '2025-12-08',
+      },
+      abstractGuidance: { deadline: '2025-10-31T23:59:00.000Z' },
+    } as unknown as RegistrationFormQueryResult)
+    expect(timeframe(/^Late/)).toBeChecked()
+    expect(timeframe(/^Regular/)).toBeDisabled()
+    expect(screen.getByRole('radio', { name: /^Student/ })).toHaveAccessibleName(/\$300/)
+    // The abstract deadline has passed and the workshops have run: neither is offered.
+    expect(screen.queryByText('Abstract file')).toBeNull()
+    expect(screen.queryByRole('checkbox', { name: 'Pre-conference workshop' })).toBeNull()
+  })
 })
 
 describe('registration window (docs/decisions/0005-registration-window.md)', () => {

@@ -4,7 +4,12 @@ import { Loading } from '@/components/ui/loading'
 import type { registrationFormQuery } from './queries'
 import type { ContentResult } from '@/content/route-content'
 import { useNow } from '@/lib/clock'
-import { currentFeePeriod } from '@/lib/fee-period'
+import { calendarDayIn } from '@/lib/calendar-day'
+import {
+  abstractsOpen,
+  feePeriodOn,
+  workshopsOpen,
+} from '@amrs/shared/form-rules/registration-dates'
 import { registrationWindowState } from '@amrs/shared/registration-window'
 import {
   REGISTRATION_TIMEFRAMES,
@@ -41,9 +46,16 @@ export function RegistrationPage({ page }: { page: ContentResult<typeof registra
   const now = useNow()
   const registration = data?.registration
   const timeZone = registration?.timeZone ?? 'UTC'
-  // The period the fee page says applies today, when the form offers it; else none.
-  const today = currentFeePeriod(data?.timeframes ?? [], now, timeZone)?.formTimeframe
-  const form = useRegistrationForm(formRef, isTimeframe(today) ? today : '')
+  // What today offers (docs/decisions/0102): the fee period that applies (on site too, when the
+  // CMS continues one until the conference ends), abstracts until their deadline, workshops
+  // until they have taken place. The society API decides with the same rules.
+  const today = calendarDayIn(now, timeZone)
+  const applies = feePeriodOn(data?.timeframes ?? [], today, registration)?.formTimeframe
+  const form = useRegistrationForm(formRef, isTimeframe(applies) ? applies : '')
+  const offers = {
+    abstracts: abstractsOpen(data?.abstractGuidance?.deadline, now),
+    workshops: workshopsOpen(registration, today),
+  }
   const windowState = registrationWindowState(registration?.registrationWindow, now)
   return (
     <>
@@ -66,7 +78,7 @@ export function RegistrationPage({ page }: { page: ContentResult<typeof registra
           </Suspense>
         ) : (
           <div className={styles.layout}>
-            <RegistrationForm ref={formRef} form={form} content={data} />
+            <RegistrationForm ref={formRef} form={form} content={data} offers={offers} />
             <Suspense fallback={null}>
               <RegistrationAside
                 closesAt={windowState.closesAt}

@@ -24,8 +24,8 @@ export type RegistrationStatus = 'idle' | 'submitting' | 'success' | 'failed'
 
 /**
  * Registration form state: idle → submitting → success | failed; nothing typed is lost.
- * `appliesToday` is the timeframe of the fee period that applies today (the fee page's), or ''
- * when none does: the form shows it chosen until the visitor chooses one.
+ * `appliesToday` is the timeframe of the fee period that applies today
+ * (`feePeriodOn`, docs/decisions/0102), or '' when none does: the form always sends it.
  */
 export function useRegistrationForm(
   formRef: RefObject<HTMLFormElement | null>,
@@ -39,11 +39,11 @@ export function useRegistrationForm(
   // The server parsed the posted fields (registrationValuesFromPost) and sends the values.
   const [echoed] = useState(() => (echo?.result as RegistrationValues | undefined) ?? null)
   const [chosen, setValues] = useState<RegistrationValues>(echoed ?? initialValues)
-  // What the form shows and sends: the visitor's choices, the timeframe that applies today
-  // until one is chosen.
+  // What the form shows and sends: the visitor's choices, with the timeframe of the fee period
+  // that applies today, whatever a draft or an older page chose (the society API takes no other:
+  // docs/decisions/0102); when none applies, the visitor's.
   const values = useMemo(
-    () =>
-      chosen.registration_timeframe ? chosen : { ...chosen, registration_timeframe: appliesToday },
+    () => (appliesToday ? { ...chosen, registration_timeframe: appliesToday } : chosen),
     [chosen, appliesToday],
   )
   const [file, setFile] = useState<File | null>(null)
@@ -160,6 +160,7 @@ export function useRegistrationForm(
 
   return {
     values,
+    appliesToday,
     file,
     errors,
     status,

@@ -48,6 +48,14 @@ export const registrationFeePeriod = defineType({
       description: 'The registration_timeframe value this period maps to (empty: not offered).',
       options: { list: ['regular', 'late-onsite'] },
     }),
+    defineField({
+      name: 'continuesUntilEventEnd',
+      title: 'Continues until the conference ends',
+      type: 'boolean',
+      description:
+        "Late and on-site registration: after its end date these fees still apply, up to the conference's last day. The registration form offers this period then, and the society API charges it.",
+      initialValue: false,
+    }),
     orderField,
   ],
   orderings: orderingByOrder,

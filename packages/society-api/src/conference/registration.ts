@@ -9,6 +9,7 @@ import {
 import type { ServiceDeps } from '../deps.ts'
 import type { Guards } from '../guards/write-guards.ts'
 import { issue, unprocessable, unreadableAs422 } from '../http/validation.ts'
+import { checkRegistrationDates } from './registration-dates.ts'
 import { ABSTRACT_TOO_LARGE, readAbstractUpload, type AbstractUpload } from './abstract-upload.ts'
 import type { AbstractFiles } from './abstract-files.ts'
 import { requireOpenRegistration } from './registration-window.ts'
@@ -73,7 +74,9 @@ async function validateRegistration(
  * owner is sent a sign-in link to My registration, where they can see and change it. The
  * answer is the same in both cases (201 "Registration received"), so the form tells no one
  * whether an address is registered. The abstract file and the row are saved in step
- * (see abstract-files.ts); a file sent for a registered address is never kept.
+ * (see abstract-files.ts); a file sent for a registered address is never kept. What the day
+ * does not offer (another fee period, a late abstract, workshops that have run) is refused
+ * with 422 (registration-dates.ts).
  */
 export function createRegistrationRoutes(
   deps: ServiceDeps,
@@ -93,6 +96,10 @@ export function createRegistrationRoutes(
     ),
     async (c) => {
       const { data, upload } = c.req.valid('form')
+      // What today offers (fee period, abstracts, workshops), before anything is stored or
+      // looked up: the answer tells nothing about the address (docs/decisions/0102).
+      const refused = await checkRegistrationDates(deps, data, upload !== null)
+      if (refused.length > 0) return unprocessable(refused)
       const email = data.email.trim().toLowerCase()
       const staged = upload ? await files.stage(upload.bytes, upload.kind) : null
       const record: RegistrationData = {

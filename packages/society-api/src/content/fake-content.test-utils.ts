@@ -1,5 +1,6 @@
 import { feeDataQuery, type FeeData } from '../conference/fees.ts'
 import { registrationWindowQuery } from '../conference/registration-window.ts'
+import { registrationDatesQuery, type RegistrationDates } from '../conference/registration-dates.ts'
 import { receiptIssuerQuery, type ReceiptIssuerContent } from '../receipts/receipt-issuer.ts'
 import type { ContentSource } from './content-source.ts'
 
@@ -26,6 +27,8 @@ export function fakeContent(
   content: {
     fees?: FeeData
     conference?: unknown
+    /** The dates a registration is checked against (none: no date rules). */
+    dates?: RegistrationDates
     issuer?: ReceiptIssuerContent | null
     /** The studio's "E-mails" documents by key (none: the defaults in code). */
     emails?: Record<string, { subject?: string; preheader?: string; body?: string }>
@@ -36,6 +39,7 @@ export function fakeContent(
       return content.emails?.[String(params?.key)] ?? null
     if (query === feeDataQuery) return content.fees ?? feeData
     if (query === registrationWindowQuery) return content.conference ?? null
+    if (query === registrationDatesQuery) return content.dates ?? null
     if (query === receiptIssuerQuery) return content.issuer === undefined ? issuer : content.issuer
     throw new Error(`fakeContent: unexpected query ${query}`)
   }
