@@ -1,4 +1,4 @@
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { getDocument, OPS, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
 export interface PdfReading {
   /** Every page's text, items joined by spaces, pages by newlines. */
@@ -9,11 +9,11 @@ export interface PdfReading {
   roles: string[] | null
   pages: number
   /**
-   * Glyphs drawn as .notdef (an empty box: the font has no glyph for the character). The
-   * documents' fonts are embedded as CID subsets whose glyph 0 is .notdef, so it is a glyph drawn
-   * with character code 0.
+   * Glyphs drawn as .notdef (an empty box: the font has no glyph for the character), when asked
+   * for (`glyphs: true`; null otherwise). The documents' fonts are embedded as CID subsets whose
+   * glyph 0 is .notdef, so it is a glyph drawn with character code 0.
    */
-  notdef: number
+  notdef: number | null
 }
 
 interface Glyph {
@@ -30,12 +30,26 @@ const rolesOf = (node: StructNode): string[] => [
   ...(node.children ?? []).flatMap(rolesOf),
 ]
 
+async function notdefOn(page: PDFPageProxy): Promise<number> {
+  const ops = await page.getOperatorList()
+  let count = 0
+  for (const [i, fn] of ops.fnArray.entries()) {
+    if (fn !== OPS.showText) continue
+    const glyphs = (ops.argsArray[i] as [(Glyph | number | null)[]])[0]
+    count += glyphs.filter((g) => typeof g === 'object' && g?.originalCharCode === 0).length
+  }
+  return count
+}
+
 /**
  * Reads a PDF as a reader (and a screen reader) would: its text (through the fonts' ToUnicode
  * maps, right-to-left runs put back in logical order as pdf.js does), title, language and tags,
  * and how many glyphs it draws as empty boxes.
  */
-export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
+export async function readPdf(
+  bytes: Uint8Array,
+  opts: { glyphs?: boolean } = {},
+): Promise<PdfReading> {
   const pdf = await getDocument({
     data: new Uint8Array(bytes),
     isEvalSupported: false,
@@ -52,12 +66,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
       const page = await pdf.getPage(n)
       const content = await page.getTextContent()
       texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '))
-      const ops = await page.getOperatorList()
-      for (const [i, fn] of ops.fnArray.entries()) {
-        if (fn !== OPS.showText) continue
-        const glyphs = (ops.argsArray[i] as [(Glyph | number | null)[]])[0]
-        notdef += glyphs.filter((g) => typeof g === 'object' && g?.originalCharCode === 0).length
-      }
+      if (opts.glyphs) notdef += await notdefOn(page)
       const tree = (await page.getStructTree()) as StructNode | null
       if (tree) roles = [...(roles ?? []), ...rolesOf(tree)]
     }
@@ -68,7 +77,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
       lang: info.Language ?? null,
       roles,
       pages: pdf.numPages,
-      notdef,
+      notdef: opts.glyphs ? notdef : null,
     }
   } finally {
     await pdf.destroy()
