@@ -144,6 +144,7 @@ describe('cancelling a registration on the desk', { timeout: 30_000 }, () => {
       reference: 'IUMRS_ICAM25SAMPLE00000',
       amount: '450',
       reason: 'Cancelled by the delegate',
+      confirm: 'refund',
     })
     expect(refund.status).toBe(303)
     const refused = await post('/restore')
@@ -172,6 +173,7 @@ describe('cancelling a registration on the desk', { timeout: 30_000 }, () => {
       reference: 'IUMRS_ICAM25SAMPLE00000',
       amount: '451',
       reason: 'Too much',
+      confirm: 'refund',
     })
     expect(refund.status).toBe(400)
     expect(desk.count("outbox WHERE kind = 'registration-refunded'")).toBe(0)
