@@ -17,6 +17,12 @@ test.describe('desk: invitation and first sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Set up your desk account' })).toBeVisible()
     await expect(page.getByText('first.secretariat@desk.example')).toBeVisible()
     await expectAxeClean(page)
+    // The key as a QR code too (its decoding: desk/auth/totp.test.ts), drawn, with its alt text.
+    const qr = page.getByRole('img', {
+      name: 'QR code of the key, for your authenticator app to scan',
+    })
+    await expect(qr).toBeVisible()
+    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
     const secret = (await page.locator('[data-totp-secret]').textContent())?.trim() ?? ''
     await page.getByLabel('Password', { exact: true }).fill(DESK_PASSWORD)
     await page.getByLabel('Password again').fill(DESK_PASSWORD)
@@ -31,6 +37,20 @@ test.describe('desk: invitation and first sign-in', () => {
       secure: true,
       sameSite: 'Strict',
     })
+
+    // Accounts: the invitation's role is chosen, never defaulted; a pending invitation is revoked.
+    await nav.getByRole('link', { name: 'Accounts' }).click()
+    const role = page.getByRole('combobox', { name: 'Role', exact: true })
+    await expect(role).toHaveValue('')
+    await expectAxeClean(page)
+    await page.getByLabel('E-mail').fill('revoked.reviewer@desk.example')
+    await role.selectOption('reviewer')
+    await page.getByRole('button', { name: 'Make an invitation link' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Invitation made' })).toBeVisible()
+    await page
+      .getByRole('button', { name: 'Revoke the invitation of revoked.reviewer@desk.example' })
+      .click()
+    await expect(page.getByRole('status').filter({ hasText: 'Invitation revoked' })).toBeVisible()
 
     // The link is used up.
     const again = await page.goto(link)
@@ -54,7 +74,10 @@ test.describe('desk: invitation and first sign-in', () => {
       page.getByRole('cell', { name: 'invitation.accepted.password' }).first(),
     ).toBeVisible()
     await expect(page.getByRole('cell', { name: 'sign-in.password' }).first()).toBeVisible()
-    await expect(page.getByText('first.secretariat@desk.example', { exact: false })).toHaveCount(1) // the header only
+    // The page names the account (the log itself keeps its id).
+    await expect(
+      page.getByRole('cell', { name: 'first.secretariat@desk.example (secretariat)' }).first(),
+    ).toBeVisible()
     await expectAxeClean(page)
   })
 

@@ -31,7 +31,7 @@ async function team() {
   return { desk, me, other, staff, cookie, staffCookie, post, signIn }
 }
 
-describe('account management on the desk (docs/decisions/0098)', () => {
+describe('account management on the desk (docs/decisions/0098)', { timeout: 30_000 }, () => {
   it('disabling asks first, ends the sessions at once and refuses sign-in; enabling lets it back', async () => {
     const { desk, me, staff, cookie, staffCookie, post, signIn } = await team()
     const confirm = await desk.request(`/desk/accounts/${staff.id}/disable`, { cookie })

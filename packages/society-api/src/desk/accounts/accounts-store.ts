@@ -1,5 +1,5 @@
 import type { Db, Statement } from '../../db/db.ts'
-import { truncateAddress, type AuditEntry } from '../audit/audit-store.ts'
+import { auditStatement, type AuditEntry } from '../audit/audit-store.ts'
 import type { Role } from '../roles.ts'
 import { newToken, tokenHash } from '../auth/tokens.ts'
 
@@ -63,17 +63,8 @@ const toAccount = (r: Record<string, unknown>): AccountSecrets => ({
  * The audit entry of a guarded change, written only when the statement just before it changed a
  * row (SQLite's `changes()`): a refused change leaves no entry.
  */
-const auditIfChanged = (entry: AuditEntry, at: string): Statement => ({
-  sql: `INSERT INTO audit_log (at, account_id, action, target, address)
-        SELECT ?, ?, ?, ?, ? WHERE changes() > 0`,
-  params: [
-    at,
-    entry.accountId,
-    entry.action,
-    entry.target == null ? null : String(entry.target),
-    entry.address ? truncateAddress(entry.address) : null,
-  ],
-})
+const auditIfChanged = (entry: AuditEntry, at: string): Statement =>
+  auditStatement(entry, new Date(at), { sql: 'changes() > 0' })
 
 /**
  * True when, without account `?`, an enabled secretariat account is left (the guard that keeps

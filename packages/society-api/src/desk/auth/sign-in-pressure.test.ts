@@ -36,7 +36,7 @@ async function pressed(rules: { slowAfter: number; refuseAfter: number; delayMs:
   return { desk, who, signIn, checks }
 }
 
-describe('sign-in under pressure (docs/decisions/0098)', () => {
+describe('sign-in under pressure (docs/decisions/0098)', { timeout: 30_000 }, () => {
   it(
     '40 wrong passwords sent at once: all but the first 10 are refused before any password is checked',
     { timeout: 60_000 },
