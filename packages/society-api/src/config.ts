@@ -88,8 +88,9 @@ export interface DeskConfig {
   /** `DESK_RP_ID`: the passkeys' relying party (a host name; default: the public origin's, `localhost` for an IP). */
   rpId: string
   /** Failed sign-ins per account and per address in `DESK_SIGN_IN_WINDOW_MINUTES`: after
-   *  `DESK_SIGN_IN_SLOW_AFTER` each answer waits `DESK_SIGN_IN_DELAY_MS` more, after
-   *  `DESK_SIGN_IN_REFUSE_AFTER` sign-in is refused until the window ends. */
+   *  `DESK_SIGN_IN_SLOW_AFTER` on the account each answer waits `DESK_SIGN_IN_DELAY_MS` more
+   *  (up to REFUSE_AFTER × DELAY_MS), after `DESK_SIGN_IN_REFUSE_AFTER` from one address sign-in
+   *  from there is refused until the window ends (docs/decisions/0098). */
   signIn: { slowAfter: number; refuseAfter: number; windowMs: number; delayMs: number }
 }
 
