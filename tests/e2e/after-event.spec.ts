@@ -227,6 +227,12 @@ test('a checked-in delegate downloads the certificate of attendance and presenta
         sql: `INSERT INTO check_ins (registration_id, desk, checked_in_at, recorded_at) VALUES (?, 'Door A', '2025-12-09T08:00:00Z', '2025-12-09T08:00:00Z')`,
         params: [id],
       },
+      // Paid: a certificate needs the fee paid as well as the check-in (docs/decisions/0096).
+      {
+        sql: `INSERT INTO conference_transactions (reference, registration_id, email, amount, amount_minor, currency, state, provider, created_at, updated_at)
+              VALUES (?, ?, ?, 450, 45000, 'USD', 'success', 'paystack', '2025-11-01T08:00:00Z', '2025-11-01T08:00:00Z')`,
+        params: [`IUMRS_ICAM25CERT${Date.now()}`, id, email],
+      },
     ])
   }, port)
 

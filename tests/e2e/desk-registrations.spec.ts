@@ -1,5 +1,5 @@
 import { expect, expectAxeClean, test } from './fixtures'
-import { ensureSampleRegistrations, signInAsNew } from './desk-helpers.ts'
+import { ensureSampleRegistrations, signInAsNew, withE2eDb } from './desk-helpers.ts'
 import { REGISTRATIONS_SEARCH, searchDeskList } from './desk-search.ts'
 
 // The registrations on the desk with a generated set of 2,000 (visibly samples): find one,
@@ -82,4 +82,66 @@ test(`the list's first view with ${SIZE} registrations, at 390 px`, async ({ pag
   expect(wide).toEqual([])
   expect(overflow).toBeLessThanOrEqual(0)
   await expectAxeClean(page)
+})
+
+// Cancelling asks first and can be undone (docs/decisions/0096), without JavaScript: plain forms
+// answered with pages. Sample 20 is paid and no other test changes it.
+test.describe('cancel, confirm, restore without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('cancel asks first, naming the person; confirmed, it is cancelled and e-mailed; restored', async ({
+    page,
+    browser,
+  }) => {
+    const id = await withE2eDb((db) =>
+      Number(
+        db.get("SELECT id FROM conference_registrations WHERE email = 'sample-00020@example.test'")
+          ?.id,
+      ),
+    )
+    const origin = await signInAsNew(page, 'staff', 'canceller.staff@desk.example')
+    await page.goto(`${origin}/desk/registrations/${id}`)
+    await page.getByRole('button', { name: 'Cancel this registration…' }).click()
+    await expect(
+      page.getByRole('heading', { name: 'Cancel this registration?', level: 1 }),
+    ).toBeVisible()
+    await expect(page.getByText('You are about to cancel the registration of')).toContainText(
+      `Sample00020 Person01980 (registration ${id}, sample-00020@example.test)`,
+    )
+    await expect(page.getByRole('listitem').filter({ hasText: 'is e-mailed at' })).toBeVisible()
+    // axe needs scripts: the same confirmation, in a context with them (the desk's pages have none).
+    const withScripts = await browser.newContext({
+      javaScriptEnabled: true,
+      storageState: await page.context().storageState(),
+    })
+    const confirmation = await withScripts.newPage()
+    await confirmation.goto(`${origin}/desk/registrations/${id}`)
+    await confirmation.getByRole('button', { name: 'Cancel this registration…' }).click()
+    await expect(
+      confirmation.getByRole('button', { name: 'Yes, cancel this registration' }),
+    ).toBeVisible()
+    await expectAxeClean(confirmation)
+    await withScripts.close()
+    // Going back changes nothing.
+    await page.getByRole('link', { name: 'Keep the registration (go back)' }).click()
+    await expect(page.getByRole('button', { name: 'Cancel this registration…' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Cancel this registration…' }).click()
+    await page.getByRole('button', { name: 'Yes, cancel this registration' }).click()
+    await expect(page.getByRole('status')).toHaveText(
+      'The registration is cancelled and the delegate is e-mailed. Its payments are kept.',
+    )
+    await expect(page.getByRole('heading', { name: 'Cancelled', level: 2 })).toBeVisible()
+    await expect(
+      page
+        .getByRole('region', { name: 'Messages sent' })
+        .getByText('Registration cancelled (by the desk)'),
+    ).toBeVisible()
+
+    await page.getByRole('button', { name: 'Restore registration' }).click()
+    await expect(page.getByRole('status')).toHaveText(
+      'The registration is restored: it is no longer cancelled.',
+    )
+    await expect(page.getByRole('button', { name: 'Cancel this registration…' })).toBeVisible()
+  })
 })
