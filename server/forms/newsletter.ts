@@ -10,7 +10,7 @@ import { answer, text, type FormHandler } from './outcome.ts'
 /** Newsletter: the box's thank-you or its reason, on the home page. */
 export const newsletter: FormHandler = async (fields, { relay, visitor }) => {
   const email = text(fields, 'email').trim()
-  // The box's page (home, or /newsletter), from the form's hidden field when it is one of them.
+  // The box's page (home, /newsletter or /news), from the form's hidden field when it is one of them.
   const from = text(fields, 'from')
   const page = {
     id: 'newsletter',

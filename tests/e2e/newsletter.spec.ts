@@ -81,6 +81,12 @@ async function publishPost(
     .toBe(title)
 }
 
+/** The addresses the local API keeps on the newsletter's list. */
+const stored = async (request: APIRequestContext) =>
+  ((await (await request.get('/__test/membership/newsletter')).json()) as { email: string }[]).map(
+    (s) => s.email,
+  )
+
 const look = async (request: APIRequestContext) =>
   (await (await request.post('/__test/newsletter/look')).json()) as {
     sent: { postId: string; recipients: number }[]
@@ -212,17 +218,59 @@ test('the unsubscribe page works without JavaScript and is accessible', async ({
   }
 })
 
-test('"Newsletter" in the society bar leads to the newsletter page: its text from the CMS, the sign-up, accessible', async ({
+test('"Newsletter" in the society bar leads to /news, whose sign-up at the top works; it links to the newsletter page', async ({
   page,
+  request,
 }) => {
   await page.goto(paths.home)
   await page.getByRole('banner').getByRole('link', { name: 'Newsletter' }).first().click()
+  await expect(page).toHaveURL(new RegExp(`${paths.news}$`))
+  // Right under the heading, before the posts: the studio's "Newsletter page" words it.
+  const box = page.getByRole('region', { name: 'Sign up' })
+  await expect(box).toContainText('That is a few messages a month at most')
+  const order = await page
+    .locator('h1, section[aria-labelledby="newsletter-title"], a[href^="/news/"]')
+    .evaluateAll((nodes) => nodes.map((n) => n.tagName))
+  expect(order.slice(0, 3)).toEqual(['H1', 'SECTION', 'A'])
+  const email = `news-bar-${Date.now()}@example.com`
+  await box.getByLabel('Email address').fill(email)
+  await box.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(box.getByRole('status')).toHaveText(
+    `Check your inbox to confirm: if ${email} is not subscribed yet, we have sent it a link.`,
+  )
+  expect(await stored(request)).toContain(email)
+  await expectAxeClean(page)
+
+  // The newsletter's own page stays: what it sends, how to leave, and the sign-up.
+  await box.getByRole('link', { name: 'More about the newsletter' }).click()
   await expect(page).toHaveURL(new RegExp(`${paths.newsletter}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter')
-  // The seed's "Newsletter page" document (the defaults in code say it differently).
-  await expect(page.getByText('That is a few messages a month at most')).toBeVisible()
+  await expect(page.getByText('nothing is sent until you press the button')).toBeVisible()
   await expect(
     page.getByRole('region', { name: 'Sign up' }).getByLabel('Email address'),
   ).toBeVisible()
-  await expectAxeClean(page)
+})
+
+test('the sign-up on /news without scripts: posted, answered on /news, stored', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  try {
+    const page = await context.newPage()
+    await page.goto(paths.news)
+    const email = `news-nojs-${Date.now()}@example.com`
+    const box = page.getByRole('region', { name: 'Sign up' })
+    await box.getByLabel('Email address').fill(email)
+    await box.getByRole('button', { name: 'Subscribe' }).click()
+    // The answer is the news list again (its feed link), with the box saying what happened.
+    await expect(page.getByRole('link', { name: 'Subscribe (Atom feed)' })).toBeVisible()
+    await expect(box.getByRole('link', { name: 'More about the newsletter' })).toBeVisible()
+    await expect(box.getByRole('status')).toHaveText(
+      `Check your inbox to confirm: if ${email} is not subscribed yet, we have sent it a link.`,
+    )
+    expect(await stored(request)).toContain(email)
+  } finally {
+    await context.close()
+  }
 })

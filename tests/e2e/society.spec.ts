@@ -13,10 +13,8 @@ test.describe('society home', () => {
     )
     const nav = page.getByRole('navigation', { name: 'Main' })
     await expect(page.getByRole('link', { name: /AMRS-UG home/ })).toHaveAttribute('href', '/')
-    await expect(nav.getByRole('link', { name: 'Newsletter' })).toHaveAttribute(
-      'href',
-      paths.newsletter,
-    )
+    // The news list, as the specification says (docs/decisions/0062).
+    await expect(nav.getByRole('link', { name: 'Newsletter' })).toHaveAttribute('href', paths.news)
     const conference = nav.getByRole('link', { name: /IUMRS-ICAM2025/ })
     await expect(conference).toHaveAttribute('href', paths.conference.home)
     await expect(conference).toHaveAttribute('target', '_blank')
@@ -291,7 +289,7 @@ test.describe('society layout at 390 px', () => {
 
     await button.click()
     await nav.getByRole('link', { name: 'Newsletter' }).click()
-    await expect(page).toHaveURL(paths.newsletter)
+    await expect(page).toHaveURL(paths.news)
     await expect(button).toHaveAttribute('aria-expanded', 'false')
     await expect(nav.getByRole('link', { name: 'Newsletter', includeHidden: true })).toBeHidden()
   })

@@ -9,7 +9,7 @@ import { paths } from './paths'
  */
 export const FORM_PAGES = {
   verify: [paths.login],
-  newsletter: [paths.home, paths.newsletter],
+  newsletter: [paths.home, paths.newsletter, paths.news],
   'newsletter-confirm': [paths.newsletterConfirm],
   'newsletter-unsubscribe': [paths.newsletterUnsubscribe],
   payment: [paths.conference.payment],

@@ -79,11 +79,8 @@ export function SocietyHeader({ settings, overlay = false }: Props) {
             <>
               <ul className={styles.links}>
                 <li>
-                  <Link
-                    to={paths.newsletter}
-                    onClick={close}
-                    {...editAttr(settings, 'nav.newsletter')}
-                  >
+                  {/* The news list, as the specification says; its sign-up links to /newsletter (docs/decisions/0062). */}
+                  <Link to={paths.news} onClick={close} {...editAttr(settings, 'nav.newsletter')}>
                     {nav.newsletter}
                   </Link>
                 </li>

@@ -21,14 +21,17 @@ import styles from './posts.module.css'
 /**
  * `/news`, `/blog` and their further pages (`/news/page/2`): the kind's published posts, newest
  * first, ten a page, with page links that work without scripts. While a kind has no published
- * post, the list is the "page under construction" placeholder (`PlaceholderPage`).
+ * post, the list is the "page under construction" placeholder (`PlaceholderPage`). `signUp` (the
+ * newsletter's, on the news list: docs/decisions/0062) comes right under the heading.
  */
 export function PostListPage({
   page,
   notFound,
+  signUp,
 }: {
   page: ContentResult<typeof postListQuery>
   notFound: ReactNode
+  signUp?: ReactNode
 }) {
   const kind = postKindOf(useLocation().pathname, paths.blog)
   const number = pageNumber(useParams().page)
@@ -37,7 +40,13 @@ export function PostListPage({
   const { data, isLoading } = page
   if (!data && isLoading) return <Loading />
   const posts = publishedPosts(data ?? [], now.getTime())
-  if (!posts.length && number === 1) return <PlaceholderPage />
+  if (!posts.length && number === 1)
+    return (
+      <>
+        <PlaceholderPage />
+        {signUp}
+      </>
+    )
   const shown = postsPage(posts, number)
   if (!shown) return notFound
   const pages = pageCount(posts.length)
@@ -53,6 +62,7 @@ export function PostListPage({
           </span>
         )}
       </h1>
+      {signUp}
       <p>
         <a href={feedPaths[kind]} type="application/atom+xml">
           Subscribe (Atom feed)

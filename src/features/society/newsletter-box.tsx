@@ -1,5 +1,5 @@
 import type { EditAttr } from '@/content/edit-target'
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { Banner } from '@/components/ui/banner'
 import { ConsentText } from '@/components/ui/consent-text'
 import { Field } from '@/components/ui/field'
@@ -15,9 +15,12 @@ export function NewsletterBox({
   note,
   edit,
   from,
+  more,
 }: {
   title: string | null
   note: string | null
+  /** After the note: where to read more (the news list's box links to /newsletter). */
+  more?: ReactNode
   /** The page the box is on, when not home: the answer without scripts comes back there. */
   from?: string
   /** In preview, the fields the title and note come from. */
@@ -57,6 +60,7 @@ export function NewsletterBox({
             {title}
           </h2>
           {note || edit ? <p {...edit?.('text')}>{note}</p> : null}
+          {more ? <p>{more}</p> : null}
         </div>
         <PostForm
           id="newsletter"

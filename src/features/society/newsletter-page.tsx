@@ -2,23 +2,14 @@ import { Link } from 'react-router-dom'
 import type { ContentResult } from '@/content/route-content'
 import { paths } from '@amrs/shared/paths'
 import { NewsletterBox } from './newsletter-box'
+import { NEWSLETTER_PAGE_DEFAULTS, NEWSLETTER_SIGN_UP, paragraphs } from './newsletter-wording'
 import type { newsletterPageQuery } from './queries'
 import styles from './pages.module.css'
 
-/** What the page says when the studio's "Newsletter page" is missing or empty (docs/decisions/0062). */
-export const NEWSLETTER_PAGE_DEFAULTS = {
-  title: 'Newsletter',
-  intro:
-    'Each time the chapter publishes a news post, subscribers receive it by e-mail: its title, a short summary and a link to read it here.\n\nAfter you sign up we send you one message with a link to confirm: nothing is sent until you confirm.\n\nEvery newsletter message has a link to unsubscribe.',
-}
-
-const paragraphs = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-
-/** /newsletter: "Newsletter" in the society's navigation leads here, not to the news list. */
+/**
+ * /newsletter: what the newsletter sends and how to leave, then the sign-up. "Newsletter" in the
+ * society's navigation leads to the news list, whose sign-up links here (docs/decisions/0062).
+ */
 export function NewsletterPage({ page }: { page: ContentResult<typeof newsletterPageQuery> }) {
   const title = page.data?.title || NEWSLETTER_PAGE_DEFAULTS.title
   const intro = page.data?.intro || NEWSLETTER_PAGE_DEFAULTS.intro
@@ -37,7 +28,7 @@ export function NewsletterPage({ page }: { page: ContentResult<typeof newsletter
           <Link to={paths.news}>Read the news posts</Link>
         </p>
       </div>
-      <NewsletterBox title="Sign up" note={null} from={paths.newsletter} />
+      <NewsletterBox title={NEWSLETTER_SIGN_UP.title} note={null} from={paths.newsletter} />
     </article>
   )
 }
