@@ -41,21 +41,29 @@ const FILES: Record<Face, () => Record<Weight, string>> = {
 
 export const FACES: readonly Face[] = ['latin', 'arabic', 'han', 'hangul']
 
-const loaded = new Map<string, fontkit.Font>()
+interface Loaded {
+  font: fontkit.Font
+  /** Whether the font has a glyph, by code point (asked once each). */
+  covers: Map<number, boolean>
+}
+
+const loaded: Record<Weight, Partial<Record<Face, Loaded>>> = { regular: {}, bold: {} }
+
+function load(face: Face, weight: Weight): Loaded {
+  let entry = loaded[weight][face]
+  if (!entry) {
+    const font = fontkit.create(readFileSync(FILES[face]()[weight])) as fontkit.Font
+    entry = { font, covers: new Map() }
+    loaded[weight][face] = entry
+  }
+  return entry
+}
 
 /**
  * A face's font, parsed once per process (the CJK files are several megabytes) and only when a
  * text needs it; pdfkit takes the parsed font as it is and keeps its own subset per document.
  */
-export function fontOf(face: Face, weight: Weight): fontkit.Font {
-  const key = `${face}-${weight}`
-  let font = loaded.get(key)
-  if (!font) {
-    font = fontkit.create(readFileSync(FILES[face]()[weight])) as fontkit.Font
-    loaded.set(key, font)
-  }
-  return font
-}
+export const fontOf = (face: Face, weight: Weight): fontkit.Font => load(face, weight).font
 
 /** The name a face is registered under in a pdfkit document. */
 export const fontName = (face: Face, weight: Weight) => `${face}-${weight}`
@@ -67,22 +75,49 @@ const HAN =
 /** Characters of no script of their own: they take the face of the text around them. */
 const COMMON = /[\p{Script=Common}\p{Script=Inherited}]/u
 
-/** The faces a character of this script is best set in, in order of preference. */
-function preference(char: string): readonly Face[] {
-  if (ARABIC.test(char)) return ['arabic', 'latin']
-  if (HANGUL.test(char)) return ['hangul', 'han']
-  if (HAN.test(char)) return ['han', 'hangul']
-  return FACES
+const ARABIC_FACES: readonly Face[] = ['arabic', 'latin']
+const HANGUL_FACES: readonly Face[] = ['hangul', 'han']
+const HAN_FACES: readonly Face[] = ['han', 'hangul']
+
+interface CharClass {
+  /** The faces the character's script is best set in, in order of preference. */
+  faces: readonly Face[]
+  common: boolean
 }
 
-const covers = (face: Face, weight: Weight, codePoint: number) =>
-  fontOf(face, weight).hasGlyphForCodePoint(codePoint)
+/** By code point, worked out once each (a book repeats its characters). */
+const classes = new Map<number, CharClass>()
+
+function classOf(codePoint: number): CharClass {
+  let found = classes.get(codePoint)
+  if (!found) {
+    const char = String.fromCodePoint(codePoint)
+    const faces = ARABIC.test(char)
+      ? ARABIC_FACES
+      : HANGUL.test(char)
+        ? HANGUL_FACES
+        : HAN.test(char)
+          ? HAN_FACES
+          : FACES
+    found = { faces, common: COMMON.test(char) }
+    classes.set(codePoint, found)
+  }
+  return found
+}
+
+function covers(face: Face, weight: Weight, codePoint: number): boolean {
+  const { font, covers: known } = load(face, weight)
+  let has = known.get(codePoint)
+  if (has === undefined) {
+    has = font.hasGlyphForCodePoint(codePoint)
+    known.set(codePoint, has)
+  }
+  return has
+}
 
 /** A face that has this character (the script's preferred first), or latin (.notdef) if none. */
-function faceFor(char: string, weight: Weight): Face {
-  const codePoint = char.codePointAt(0)!
-  return preference(char).find((face) => covers(face, weight, codePoint)) ?? 'latin'
-}
+const faceFor = (faces: readonly Face[], weight: Weight, codePoint: number): Face =>
+  faces.find((face) => covers(face, weight, codePoint)) ?? 'latin'
 
 /** A stretch of a text set in one face: [start, end) in UTF-16 code units. */
 export interface FaceRun {
@@ -98,18 +133,19 @@ export interface FaceRun {
  */
 export function faceRuns(text: string, weight: Weight): FaceRun[] {
   const runs: FaceRun[] = []
-  let at = 0
   let previous: Face | null = null
-  for (const char of text) {
-    const codePoint = char.codePointAt(0)!
+  for (let at = 0; at < text.length;) {
+    const codePoint = text.codePointAt(at)!
+    const length = codePoint > 0xffff ? 2 : 1
+    const { faces, common } = classOf(codePoint)
     const face: Face =
-      previous && COMMON.test(char) && covers(previous, weight, codePoint)
+      previous && common && covers(previous, weight, codePoint)
         ? previous
-        : faceFor(char, weight)
+        : faceFor(faces, weight, codePoint)
     const last = runs.at(-1)
-    if (last && last.face === face) last.end += char.length
-    else runs.push({ start: at, end: at + char.length, face })
-    at += char.length
+    if (last && last.face === face) last.end += length
+    else runs.push({ start: at, end: at + length, face })
+    at += length
     previous = face
   }
   return runs

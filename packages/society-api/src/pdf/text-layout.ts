@@ -46,6 +46,8 @@ interface Paragraph {
   levels: EmbeddingLevels
   /** The face of each UTF-16 unit. */
   faces: Face[]
+  /** Some of it is right to left: its lines are reordered. */
+  bidi: boolean
 }
 
 /** A line of a paragraph: [start, end) without its trailing spaces. */
@@ -57,7 +59,11 @@ interface Line {
 function analyse(text: string, weight: Weight): Paragraph {
   const faces: Face[] = new Array<Face>(text.length)
   for (const run of faceRuns(text, weight)) faces.fill(run.face, run.start, run.end)
-  return { text, levels: bidi.getEmbeddingLevels(text, 'ltr'), faces }
+  // Left to right throughout (most paragraphs): every level 0, without running UAX #9.
+  const levels = RIGHT_TO_LEFT.test(text)
+    ? bidi.getEmbeddingLevels(text, 'ltr')
+    : { levels: new Uint8Array(text.length), paragraphs: [] }
+  return { text, levels, faces, bidi: levels.paragraphs.length > 0 }
 }
 
 const trimEnd = (text: string, start: number, end: number) => {
@@ -81,6 +87,10 @@ function metrics(face: Face, weight: Weight, size: number) {
     lineHeight: (font.ascent - font.descent + font.lineGap) * scale,
   }
 }
+
+/** Characters that make a paragraph bidirectional (R, AL, and the right-to-left controls). */
+const RIGHT_TO_LEFT =
+  /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u200f\u202b\u202e\u2067\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u
 
 export class TextSetter {
   readonly #doc: PDFKit.PDFDocument
@@ -113,19 +123,29 @@ export class TextSetter {
 
   #features = (piece: Piece) => (piece.rtl && RTL_SCRIPT.test(piece.text) ? { features: [] } : {})
 
+  /** Widths at 1 pt by face, weight, direction and text (a book repeats its words). */
+  readonly #widths = new Map<string, number>()
+
   #pieceWidth(piece: Piece, size: number, weight: Weight): number {
-    return this.#use(piece.face, weight, size).widthOfString(piece.text, this.#features(piece))
+    const key = `${piece.face} ${weight} ${piece.rtl ? 'r' : 'l'} ${piece.text}`
+    let width = this.#widths.get(key)
+    if (width === undefined) {
+      width = this.#use(piece.face, weight, 1).widthOfString(piece.text, this.#features(piece))
+      this.#widths.set(key, width)
+    }
+    return width * size
   }
 
   /** The pieces of [start, end) in logical order, by face (for measuring). */
   #logicalPieces(p: Paragraph, start: number, end: number): Piece[] {
     const pieces: Piece[] = []
-    for (let i = start; i < end; i++) {
-      const face = p.faces[i]!
-      const rtl = p.levels.levels[i]! % 2 === 1
-      const last = pieces.at(-1)
-      if (last && last.face === face && last.rtl === rtl) last.text += p.text[i]
-      else pieces.push({ text: p.text[i]!, face, rtl })
+    let from = start
+    for (let i = start + 1; i <= end; i++) {
+      const face = p.faces[from]!
+      const rtl = p.levels.levels[from]! % 2 === 1
+      if (i < end && p.faces[i] === face && p.levels.levels[i]! % 2 === (rtl ? 1 : 0)) continue
+      pieces.push({ text: p.text.slice(from, i), face, rtl })
+      from = i
     }
     return pieces
   }
@@ -188,6 +208,7 @@ export class TextSetter {
   /** A line's pieces in display order (UAX #9: the bidi levels, then each run reversed). */
   #visualPieces(p: Paragraph, line: Line): Piece[] {
     if (line.end <= line.start) return []
+    if (!p.bidi) return this.#logicalPieces(p, line.start, line.end)
     const order = bidi
       .getReorderedIndices(p.text, p.levels, line.start, line.end - 1)
       .slice(line.start, line.end)
