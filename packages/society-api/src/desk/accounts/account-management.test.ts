@@ -43,12 +43,20 @@ describe('account management on the desk (docs/decisions/0098)', { timeout: 30_0
     expect((await post(`/desk/accounts/${staff.id}/disable`)).status).toBe(400)
     expect((await desk.request('/desk', { cookie: staffCookie })).status).toBe(200)
 
+    // An invitation still open for the address (a reset before) goes with it.
+    const { link } = await invite(
+      desk.deps.db,
+      desk.deps.config,
+      { email: staff.email, role: 'staff', invitedBy: me.id, address: null },
+      desk.deps.clock,
+    )
     const done = await post(`/desk/accounts/${staff.id}/disable`, { confirm: 'yes' })
     expect(done.status).toBe(200)
     expect(await done.text()).toContain('kofi@desk.example is disabled')
     expect((await desk.request('/desk', { cookie: staffCookie })).status).toBe(401)
     expect((await signIn(staff)).status).toBe(400)
     expect(audited(desk, 'account.disabled')).toEqual([{ by: me.id, target: String(staff.id) }])
+    expect((await desk.request(new URL(link).pathname)).status).toBe(410)
 
     const enabled = await post(`/desk/accounts/${staff.id}/enable`)
     expect(enabled.status).toBe(200)

@@ -141,7 +141,8 @@ export function createAccountsStore(db: Db, clock: () => Date = () => new Date()
     },
 
     /**
-     * Disables an account: in one unit, its sessions end and it signs in no more. Refused (false)
+     * Disables an account: in one unit, its sessions end, its open invitations are revoked and
+     * it signs in no more. Refused (false)
      * for one's own account, one already disabled, and the last enabled secretariat account.
      */
     async disable(id: number, by: Actor): Promise<boolean> {
@@ -158,6 +159,13 @@ export function createAccountsStore(db: Db, clock: () => Date = () => new Date()
           sql: `UPDATE desk_sessions SET ended_at = ? WHERE account_id = ? AND ended_at IS NULL
                 AND (SELECT disabled_at FROM desk_accounts WHERE id = ?) IS NOT NULL`,
           params: [at, id, id],
+        },
+        // An invitation still open for its address would give it new credentials: revoked.
+        {
+          sql: `UPDATE desk_invitations SET revoked_at = ?
+                WHERE used_at IS NULL AND revoked_at IS NULL
+                  AND email = (SELECT email FROM desk_accounts WHERE id = ? AND disabled_at IS NOT NULL)`,
+          params: [at, id],
         },
       ])
       return result?.changes === 1
