@@ -25,7 +25,7 @@ export const SAMPLE_ABSTRACT: AbstractDetails = {
 /**
  * Fills the registration form's abstract details, which show once a file is chosen (without
  * scripts they are always there). With more authors than rows shown, "Add another author" adds
- * one in place (with scripts; without, the server's answer, which drops the chosen file).
+ * one in place (with scripts; without, the server's answer, which keeps the chosen file).
  */
 export async function fillAbstractDetails(
   page: Page,

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react'
 import { ABSTRACT_ACCEPT } from '@amrs/shared/contract/conference'
+import { STAGED_ABSTRACT_FIELDS } from '@amrs/shared/form-rules/staged-abstract'
 import { LineIcon } from '@/components/ui/line-icon'
 import styles from './abstract-drop-zone.module.css'
 
@@ -11,6 +12,8 @@ export function formatSize(bytes: number): string {
 
 interface Props {
   file: File | null
+  /** The file the server keeps for the form, sent before (docs/decisions/0102). */
+  kept?: { name: string; size: number } | null
   error: string | null | undefined
   limitMb: number
   onChoose: (file: File | null) => void
@@ -22,7 +25,7 @@ interface Props {
  * label is the zone, so Tab, Enter and Space work as usual; a dropped file is chosen the same way.
  * Shows the chosen file's name and size.
  */
-export function AbstractDropZone({ file, error, limitMb, onChoose, onRemove }: Props) {
+export function AbstractDropZone({ file, kept, error, limitMb, onChoose, onRemove }: Props) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [dragging, setDragging] = useState(false)
@@ -75,6 +78,13 @@ export function AbstractDropZone({ file, error, limitMb, onChoose, onRemove }: P
             </span>{' '}
             <span>Choose another file to replace it.</span>
           </>
+        ) : kept ? (
+          <>
+            <span className={styles.chosen}>
+              <strong>{kept.name}</strong> ({formatSize(kept.size)}) received;
+            </span>{' '}
+            <span>choose another file to replace it.</span>
+          </>
         ) : (
           <span>Choose a PDF, DOC or DOCX file, or drag it here. At most {limitMb} MB.</span>
         )}
@@ -86,6 +96,20 @@ export function AbstractDropZone({ file, error, limitMb, onChoose, onRemove }: P
           onClick={() => {
             onRemove()
             if (input.current) input.current.value = ''
+          }}
+        >
+          Remove abstract
+        </button>
+      ) : kept ? (
+        // A submit button, so that it works without scripts too (the server drops the file).
+        <button
+          type="submit"
+          name={STAGED_ABSTRACT_FIELDS.remove}
+          value="1"
+          className={`button button--secondary ${styles.remove}`}
+          onClick={(event) => {
+            event.preventDefault()
+            onRemove()
           }}
         >
           Remove abstract

@@ -1,5 +1,6 @@
 import type { RegistrationFormQueryResult } from '@/content/sanity.types'
 import { preloadable } from '@/components/ui/preloadable'
+import { STAGED_ABSTRACT_FIELDS } from '@amrs/shared/form-rules/staged-abstract'
 import { AbstractDropZone } from './abstract-drop-zone'
 import type { AbstractDetailsProps } from './abstract-details'
 import { abstractKit } from './abstract-kit'
@@ -34,8 +35,12 @@ export function AbstractSection({ form, guidance, symposia }: Props) {
       <p className={styles.hint}>
         Optional. A one-page abstract with a title, {min}-{max} words.
       </p>
+      {form.staged ? (
+        <input type="hidden" name={STAGED_ABSTRACT_FIELDS.handle} value={form.staged.handle} />
+      ) : null}
       <AbstractDropZone
         file={form.file}
+        kept={form.staged}
         error={form.errors.abstract}
         limitMb={limit}
         onChoose={form.chooseFile}

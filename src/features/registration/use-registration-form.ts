@@ -7,6 +7,7 @@ import { abstractKit } from './abstract-kit'
 import { clearDraft, loadDraft, saveDraft } from './registration-draft'
 import { AUTHOR_ACTION } from '@amrs/shared/form-rules/abstract-authors'
 import { describeRegistrationError } from '@amrs/shared/form-rules/registration-error'
+import { stagedAbstractOf } from '@amrs/shared/form-rules/staged-abstract'
 import {
   attachAbstract,
   buildRegistrationPayload,
@@ -47,6 +48,8 @@ export function useRegistrationForm(
     [chosen, appliesToday],
   )
   const [file, setFile] = useState<File | null>(null)
+  // The file the server keeps for this form, when the page is its answer (docs/decisions/0102).
+  const [staged, setStaged] = useState(() => stagedAbstractOf(echo?.values))
   const [errors, setErrors] = useState<FieldErrors>((echo?.fields as FieldErrors) ?? {})
   const [clientError, setClientError] = useState<string | null>(echo?.error ?? null)
   const sending = useSubmit(describeRegistrationError)
@@ -112,19 +115,25 @@ export function useRegistrationForm(
     }
     clearError('abstract')
     setFile(chosen)
+    setStaged(null)
     setValues(attachAbstract)
   }
 
   const deleteFile = () => {
     setFile(null)
+    setStaged(null)
     clearError('abstract')
     setValues(removeAbstract)
   }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
     const submitter = (event.nativeEvent as SubmitEvent).submitter
-    if (submitter instanceof HTMLButtonElement && submitter.name === AUTHOR_ACTION) {
+    const authorAction = submitter instanceof HTMLButtonElement && submitter.name === AUTHOR_ACTION
+    // The server keeps the file sent before: the form posts as it is (to its own address), so
+    // the server sends that file with it.
+    if (staged && !file && !authorAction && !sending.busy) return
+    event.preventDefault()
+    if (authorAction && submitter instanceof HTMLButtonElement) {
       // The rule comes with the rows' code (loaded already: it rendered the button).
       const { applyAuthorAction } = await import('./abstract-details')
       update(
@@ -162,6 +171,7 @@ export function useRegistrationForm(
     values,
     appliesToday,
     file,
+    staged,
     errors,
     status,
     bannerError,

@@ -1,0 +1,43 @@
+/**
+ * An abstract file the server keeps for a registration form posted without scripts that came
+ * back to be corrected (docs/decisions/0102): the answer page names it and carries its handle in
+ * a hidden field, so the next post sends it again without the visitor choosing it again.
+ */
+export const STAGED_ABSTRACT_FIELDS = {
+  /** The hidden field with the handle the server keeps the file under. */
+  handle: 'abstract_staged',
+  name: 'abstract_staged_name',
+  size: 'abstract_staged_size',
+  /** The submit button that removes the kept file (without scripts). */
+  remove: 'abstract_remove',
+} as const
+
+export interface StagedAbstract {
+  handle: string
+  name: string
+  size: number
+}
+
+/** The kept file an answer names (its echoed fields), else null. */
+export function stagedAbstractOf(
+  values: Record<string, string> | undefined,
+): StagedAbstract | null {
+  const handle = values?.[STAGED_ABSTRACT_FIELDS.handle]
+  const name = values?.[STAGED_ABSTRACT_FIELDS.name]
+  if (!handle || !name) return null
+  const size = Number(values[STAGED_ABSTRACT_FIELDS.size])
+  return { handle, name, size: Number.isFinite(size) && size >= 0 ? size : 0 }
+}
+
+/** The echoed fields that name a kept file. */
+export function stagedAbstractFields(staged: StagedAbstract): Record<string, string> {
+  return {
+    [STAGED_ABSTRACT_FIELDS.handle]: staged.handle,
+    [STAGED_ABSTRACT_FIELDS.name]: staged.name,
+    [STAGED_ABSTRACT_FIELDS.size]: String(staged.size),
+  }
+}
+
+/** The field error when the file kept before is gone (an hour passed, or the server restarted). */
+export const STAGED_ABSTRACT_LOST =
+  'The abstract file sent with the form before is no longer kept. Please choose it again, or send the form again without it.'
