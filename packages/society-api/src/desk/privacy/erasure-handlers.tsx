@@ -21,13 +21,6 @@ const nothingHeld = (c: DeskContext) =>
   notice(c, 'Not found', 'Nothing is held under that registration or address.', { status: 404 })
 const erasedAlready = (c: DeskContext) =>
   notice(c, 'Erased already', 'This person has been erased already.', { status: 409 })
-const notConfirmed = (c: DeskContext) =>
-  notice(
-    c,
-    'Not erased',
-    'Nothing was erased: tick the confirmation box on the confirmation page to erase this person.',
-    { status: 400 },
-  )
 
 /** The person behind a registration; 'erased' when they were erased already. */
 function registrationTarget(c: DeskContext): ErasureTarget | 'missing' | 'erased' {
@@ -36,25 +29,54 @@ function registrationTarget(c: DeskContext): ErasureTarget | 'missing' | 'erased
   return isErasedAddress(target.email) ? 'erased' : target
 }
 
-/** GET /desk/registrations/:id/erase: the confirmation page. */
-export function confirmRegistrationErasure(c: DeskContext) {
-  const target = registrationTarget(c)
-  if (target === 'missing') return nothingHeld(c)
-  if (target === 'erased') return erasedAlready(c)
+/** Erasure by address posts the address again (never in the URL). */
+const BY_ADDRESS = '/desk/people/erase'
+
+/** The name a registration's erasure is confirmed by: "First Surname (registration n)". */
+function registrationWho(c: DeskContext, target: ErasureTarget): string {
   const name = c
     .get('desk')
     .deps.db.get<{ name: string }>(
       "SELECT json_extract(data, '$.firstname') || ' ' || json_extract(data, '$.surname') AS name FROM conference_registrations WHERE id = ?",
       [target.registrationId],
     )?.name
-  return page(
+  return `${String(name)} (registration ${String(target.registrationId)})`
+}
+
+/**
+ * The confirmation page (docs/decisions/0075, 0096); `unticked`: posted without the tick, so
+ * nothing was erased and the page says so (400), naming the person again.
+ */
+const confirmation = (
+  c: DeskContext,
+  target: ErasureTarget,
+  who: string,
+  action: string,
+  unticked = false,
+) =>
+  page(
     c,
     'Erase this person?',
     <ErasureConfirmation
-      who={`${String(name)} (registration ${String(target.registrationId)})`}
+      who={who}
       held={heldNow(c.get('desk').deps.db, target)}
-      action={`/desk/registrations/${String(target.registrationId)}/erase`}
+      action={action}
+      email={action === BY_ADDRESS ? target.email : undefined}
+      unticked={unticked}
     />,
+    { status: unticked ? 400 : 200 },
+  )
+
+/** GET /desk/registrations/:id/erase: the confirmation page. */
+export function confirmRegistrationErasure(c: DeskContext) {
+  const target = registrationTarget(c)
+  if (target === 'missing') return nothingHeld(c)
+  if (target === 'erased') return erasedAlready(c)
+  return confirmation(
+    c,
+    target,
+    registrationWho(c, target),
+    `/desk/registrations/${String(target.registrationId)}/erase`,
   )
 }
 
@@ -72,7 +94,14 @@ export async function eraseRegistrationPerson(c: DeskContext): Promise<Response>
   const target = registrationTarget(c)
   if (target === 'missing') return nothingHeld(c)
   if (target === 'erased') return erasedAlready(c)
-  if (form.confirm !== 'yes') return notConfirmed(c)
+  if (form.confirm !== 'yes')
+    return confirmation(
+      c,
+      target,
+      registrationWho(c, target),
+      `/desk/registrations/${String(target.registrationId)}/erase`,
+      true,
+    )
   await erase(c, target)
   return seeOther(c, `/desk/registrations/${String(target.registrationId)}?done=erased`)
 }
@@ -86,16 +115,7 @@ export async function confirmAddressErasure(c: DeskContext): Promise<Response> {
   const email = String((await c.req.parseBody()).email ?? '')
   const target = targetOf(c.get('desk').deps.db, email)
   if (!target || isErasedAddress(target.email)) return nothingHeld(c)
-  return page(
-    c,
-    'Erase this person?',
-    <ErasureConfirmation
-      who={target.email}
-      held={heldNow(c.get('desk').deps.db, target)}
-      action="/desk/people/erase"
-      email={target.email}
-    />,
-  )
+  return confirmation(c, target, target.email, BY_ADDRESS)
 }
 
 /** POST /desk/people/erase (`email`, `confirm=yes`): erases everything held under the address. */
@@ -103,7 +123,7 @@ export async function eraseAddressPerson(c: DeskContext): Promise<Response> {
   const form = await c.req.parseBody()
   const target = targetOf(c.get('desk').deps.db, String(form.email ?? ''))
   if (!target || isErasedAddress(target.email)) return nothingHeld(c)
-  if (form.confirm !== 'yes') return notConfirmed(c)
+  if (form.confirm !== 'yes') return confirmation(c, target, target.email, BY_ADDRESS, true)
   await erase(c, target)
   if (target.registrationId !== null)
     return seeOther(c, `/desk/registrations/${String(target.registrationId)}?done=erased`)

@@ -83,7 +83,9 @@ async function personWithEverything(desk: Desk) {
   // A bank transfer with a proof file: the receipt and the confirmation message follow.
   const form = new FormData()
   const fields = { method: 'bank_transfer', amount: '450', currency: 'USD', paid_on: '2025-10-18' }
-  for (const [k, v] of Object.entries({ ...fields, note: 'Sample bank note' })) form.append(k, v)
+  // Confirmed as a part-payment if the desk asks (the fee may be more than this).
+  for (const [k, v] of Object.entries({ ...fields, note: 'Sample bank note', confirm: 'part' }))
+    form.append(k, v)
   form.append(
     'proof',
     new File([new Uint8Array([0x25, 0x50])], 's.pdf', { type: 'application/pdf' }),
@@ -100,7 +102,7 @@ async function personWithEverything(desk: Desk) {
     [id],
   )!
   const proofFile = path.join(config.dataDir, 'payment-proofs', proof)
-  const refund = { reference, amount: '50', reason: 'Sample refund reason' }
+  const refund = { reference, amount: '50', reason: 'Sample refund reason', confirm: 'refund' }
   await desk.request(`/desk/registrations/${id}/refund`, { cookie: staff, form: refund })
   await desk.request(`/desk/registrations/${id}/correct`, {
     cookie: staff,
@@ -175,6 +177,13 @@ describe('erasing a person (secretariat only)', { timeout: 30_000 }, () => {
       form: {},
     })
     expect(unticked.status).toBe(400)
+    // Not a dead end: the confirmation again, naming the person, saying nothing was erased.
+    const again = await unticked.text()
+    expect(again).toContain('<h1>Erase this person?</h1>')
+    expect(again).toContain(
+      '<p role="alert">Nothing was erased: tick the confirmation box below to erase this person.</p>',
+    )
+    expect(again).toContain(`Eraseme Samplename (registration ${id})`)
     expect(rowsHolding(desk, EMAIL)).toContain('conference_registrations')
     expect(
       desk.deps.db.get("SELECT count(*) AS n FROM audit_log WHERE action = 'person.erased'")?.n,

@@ -20,12 +20,19 @@ export interface ErasureConfirmationProps {
   action: string
   /** The address, posted again (erasure by address), never in the URL. */
   email?: string
+  /** Posted without the tick: nothing was erased, and the page says so. */
+  unticked?: boolean
 }
 
 /** "Erase this person": what goes, what stays and why, and an explicit confirmation (no script). */
 export function ErasureConfirmation(p: ErasureConfirmationProps) {
   return (
     <>
+      {p.unticked && (
+        <p role="alert">
+          Nothing was erased: tick the confirmation box below to erase this person.
+        </p>
+      )}
       <p class="lead">
         You are about to erase <strong>{p.who}</strong>. This cannot be undone.
       </p>
