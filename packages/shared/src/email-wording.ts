@@ -9,6 +9,7 @@ import { NEWSLETTER_WORDING } from './newsletter-wording'
  */
 import { CERTIFICATE_WORDING } from './certificate-email-wording.ts'
 import { DESK_WORDING } from './desk-email-wording.ts'
+import { PAYMENT_WORDING } from './payment-email-wording.ts'
 import { DECISION_WORDING } from './decision-email-wording.ts'
 import { REGISTRATION_CHANGE_WORDING } from './registration-change-email-wording.ts'
 
@@ -121,6 +122,7 @@ export const MESSAGE_WORDING = {
   },
   ...NEWSLETTER_WORDING,
   ...DECISION_WORDING,
+  ...PAYMENT_WORDING,
 } as const satisfies Record<string, MessageWording>
 
 export type MessageKey = keyof typeof MESSAGE_WORDING

@@ -34,6 +34,7 @@ import {
   downloadReceipt,
   recordPayment,
   recordRefund,
+  showPaymentForm,
 } from './payments/payment-handlers.ts'
 import {
   correctRegistration,
@@ -110,6 +111,12 @@ export const DESK_ENDPOINTS: readonly DeskEndpoint[] = [
     path: '/registrations/:id/abstract',
     access: DESK_STAFF,
     handle: changeAbstractByDesk,
+  },
+  {
+    method: 'GET',
+    path: '/registrations/:id/payments',
+    access: DESK_STAFF,
+    handle: showPaymentForm,
   },
   {
     method: 'POST',

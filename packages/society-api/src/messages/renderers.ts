@@ -6,6 +6,7 @@ import { letterRenderers } from '../letters/letter-messages.ts'
 import { certificateRenderers } from '../certificates/certificate-messages.ts'
 import { myRegistrationRenderers } from '../my-registration/my-registration-messages.ts'
 import { conferenceRenderers } from './conference-messages.ts'
+import { paymentRenderers } from './payment-messages.ts'
 import { deskRenderers } from './desk-messages.ts'
 import { decisionRenderers } from './decision-messages.ts'
 import { registrationChangeRenderers } from './registration-change-messages.ts'
@@ -23,6 +24,7 @@ export function messageRenderers(deps: ServiceDeps): Record<string, Renderer> {
   return {
     plain: renderPlain,
     ...conferenceRenderers(deps),
+    ...paymentRenderers(deps),
     ...newsletterRenderers(deps),
     ...deskRenderers(deps),
     ...myRegistrationRenderers(deps),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db, SqlValue, Statement } from '../db/db.ts'
-import { paymentFailedMessage, paymentMessage } from '../messages/payment-messages.ts'
+import { paymentFailedMessage, paymentReceivedMessages } from '../messages/payment-messages.ts'
 import { issueReceipt } from '../receipts/receipts-store.ts'
 import type { ProviderRecord } from './gateway.ts'
 import { OPEN_STATES, outcomeOf } from './payment-states.ts'
@@ -90,9 +90,10 @@ export async function applyRecord(
         ],
       },
       issueReceipt(reference, opts.at),
-      // "Payment confirmed" with the receipt this unit issued (none when it issued none).
-      ...paymentMessage(db, reference, 'payment-confirmed', {
-        sql: 'SELECT 1 FROM receipts WHERE reference = ? AND issued_at = ?',
+      // "Payment confirmed" (or, part of the fee still owed, "payment received") with the
+      // receipt this unit issued (none when it issued none).
+      ...paymentReceivedMessages(db, reference, {
+        sql: 'SELECT remaining_minor FROM receipts WHERE reference = ? AND issued_at = ?',
         params: [reference, at],
       }),
     )

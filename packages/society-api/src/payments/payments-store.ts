@@ -62,7 +62,8 @@ function insertPayment(
 /**
  * One unit: pending payments of this e-mail that cannot be reused (never started at the
  * provider, or for another amount than today's) are superseded; then the one pending payment is
- * reused, or a new one opened under `p.reference`; none once the fee is paid.
+ * reused, or a new one opened under `p.reference`; none once the fee is paid. The amount quoted
+ * is recorded as the registration's fee owed (docs/decisions/0095) while nothing is paid.
  */
 async function openPayment(db: Db, p: NewPayment, at: Date): Promise<OpenPayment> {
   const email = normaliseEmail(p.email)
@@ -85,6 +86,12 @@ async function openPayment(db: Db, p: NewPayment, at: Date): Promise<OpenPayment
             WHERE email = ? AND state IN ('pending', 'success')
             ORDER BY state = 'success' DESC, created_at DESC LIMIT 1`,
       params: [email],
+    },
+    // The fee owed, as quoted today, is the registration's (payments/balance.ts), until paid.
+    {
+      sql: `UPDATE conference_registrations SET fee_minor = ?, fee_currency = ?
+            WHERE id = ? AND NOT EXISTS (SELECT 1 FROM conference_transactions WHERE email = ? AND state = 'success')`,
+      params: [p.amountMinor, p.currency, p.registrationId, email],
     },
   ])
   const row = open?.rows[0]

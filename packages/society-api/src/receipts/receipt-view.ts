@@ -40,6 +40,21 @@ export function receiptView(r: ReceiptRow): ReceiptView {
       amount: formatMinor(line.amountMinor, r.currency),
     })),
     total: formatMinor(r.amountMinor, r.currency),
-    statement: `Paid in full: ${formatMinor(r.amountMinor, r.currency)}.`,
+    statement: receiptStatement(r),
   }
+}
+
+/**
+ * What the receipt says of the fee (docs/decisions/0095): "paid in full" only when nothing
+ * remained owed once this payment counted; else what remains, or what is to be refunded.
+ */
+export function receiptStatement(
+  r: Pick<ReceiptRow, 'amountMinor' | 'currency' | 'remainingMinor'>,
+) {
+  const received = formatMinor(r.amountMinor, r.currency)
+  if (r.remainingMinor === 0) return `Paid in full: ${received}.`
+  if (r.remainingMinor === null) return `Received: ${received}.`
+  if (r.remainingMinor > 0)
+    return `Part-payment received: ${received}. Still to pay: ${formatMinor(r.remainingMinor, r.currency)}.`
+  return `Received: ${received}, which is ${formatMinor(-r.remainingMinor, r.currency)} more than the fee; the difference is to be refunded.`
 }

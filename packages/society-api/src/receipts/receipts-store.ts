@@ -1,4 +1,5 @@
 import type { Db, Row, Statement } from '../db/db.ts'
+import { REGISTRATION_BALANCES } from '../payments/balance.ts'
 import { DEFAULT_ISSUER_NAME } from './receipt-issuer.ts'
 
 /** Receipt numbers: `AMRS-<year>-<4 digits>`, one sequence per year (docs/decisions/0054). */
@@ -22,6 +23,8 @@ export interface ReceiptRow {
   paidAt: string | null
   method: string
   issuer: { name: string; address: string }
+  /** Owed once this payment counted (0: paid in full; < 0: more than owed); null: not known. */
+  remainingMinor: number | null
 }
 
 /**
@@ -29,12 +32,14 @@ export interface ReceiptRow {
  * next number of the year (the largest + 1: the one writer runs units one after another, and a
  * unit that fails is undone whole, so numbers have no gaps), the payer and the lines as stored.
  * Nothing happens unless the payment is `success`, has a registration and has no receipt yet.
+ * It keeps what remained owed once this payment counted (payments/balance.ts): 0 is paid in full.
  */
 export function issueReceipt(reference: string, at: Date): Statement {
   const year = at.getUTCFullYear()
   return {
     sql: `INSERT INTO receipts (number, year, seq, reference, registration_id, issued_at, payer_name,
-            payer_email, lines, amount_minor, currency, paid_at, method, issuer_name, issuer_address)
+            payer_email, lines, amount_minor, currency, paid_at, method, issuer_name, issuer_address,
+            remaining_minor)
           SELECT printf('${RECEIPT_PREFIX}-%d-%04d', ?, n.seq), ?, n.seq, t.reference, t.registration_id, ?,
             trim(coalesce(json_extract(r.data, '$.firstname'), '') || ' ' || coalesce(json_extract(r.data, '$.surname'), '')),
             t.email,
@@ -42,7 +47,8 @@ export function issueReceipt(reference: string, at: Date): Statement {
             t.amount_minor, t.currency, t.paid_at,
             CASE WHEN t.provider = 'manual' THEN 'Manual (' || replace(coalesce(t.channel, 'other'), '_', ' ') || ')'
               ELSE 'Paystack' || CASE WHEN t.channel IS NULL THEN '' ELSE ' (' || replace(t.channel, '_', ' ') || ')' END END,
-            coalesce(json_extract(t.issuer, '$.name'), ?), coalesce(json_extract(t.issuer, '$.address'), '')
+            coalesce(json_extract(t.issuer, '$.name'), ?), coalesce(json_extract(t.issuer, '$.address'), ''),
+            (SELECT b.due_minor FROM (${REGISTRATION_BALANCES}) b WHERE b.id = t.registration_id)
           FROM conference_transactions AS t
           JOIN conference_registrations AS r ON r.id = t.registration_id
           CROSS JOIN (SELECT coalesce(max(seq), 0) + 1 AS seq FROM receipts WHERE year = ?) AS n
@@ -65,6 +71,10 @@ function toReceipt(r: Row): ReceiptRow {
     paidAt: r.paid_at === null ? null : String(r.paid_at),
     method: String(r.method),
     issuer: { name: String(r.issuer_name), address: String(r.issuer_address) },
+    remainingMinor:
+      r.remaining_minor === null || r.remaining_minor === undefined
+        ? null
+        : Number(r.remaining_minor),
   }
 }
 

@@ -3,6 +3,7 @@ import { parseListQuery, queryParams } from '../registrations/list-query.ts'
 import { createDeskRegistrations } from '../registrations/registrations-store.ts'
 import { withSearch } from '../searches/session-search.ts'
 import { EXPORT_COLUMNS } from './registration-columns.ts'
+import { withExportExtras } from './registration-extras.ts'
 import { sendCsv, sendXlsx } from './send-export.ts'
 
 /**
@@ -11,7 +12,8 @@ import { sendCsv, sendXlsx } from './send-export.ts'
  */
 async function filtered(c: DeskContext, format: string) {
   const query = withSearch(c, parseListQuery(c.req.query()))
-  const rows = createDeskRegistrations(c.get('desk').deps.db, c.get('desk').clock).all(query)
+  const { db } = c.get('desk').deps
+  const rows = withExportExtras(db, createDeskRegistrations(db, c.get('desk').clock).all(query))
   // The filters, never the search (its text may be a name: the log holds no personal data; its
   // handle means nothing once the session ends).
   const params = queryParams(query, { page: 1, find: '' })

@@ -36,11 +36,11 @@ describe('exports of the registrations list', () => {
         .split('\n')
       // Country GH is i%10 = 0, paid is i%5 = 0: registrations 0, 10, … 90.
       expect(lines[0]).toBe(
-        'Id,Surname,First name,Affiliation,Country,Category,Presentation,Symposium,Workshops,Banquet,Excursion,Payment,Cancelled,E-mail',
+        'Id,Surname,First name,Affiliation,Country,Category,Presentation,Symposium,Workshops,Banquet,Excursion,State,Cancelled,E-mail,Phone,Currency,Fee owed,Received,Refunded,Balance due,Receipts,Refunds (credit notes),Abstract title,Decision',
       )
       expect(lines).toHaveLength(11)
       expect(lines[1]).toMatch(
-        /^\d+,Person00010,Sample00090,University of Ghana,GH,student,in-attendance,advanced [a-z ]+,,yes,no,paid,no,sample-00090@example.test$/,
+        /^\d+,Person00010,Sample00090,University of Ghana,GH,student,in-attendance,advanced [a-z ]+,,yes,no,paid,no,sample-00090@example.test,'\+233 20 000 0000,USD,450,450,0,0,,,Sample abstract: perovskite thin films,$/,
       )
 
       const xlsx = await desk.request(`/desk/exports/registrations.xlsx?${filter}`, { cookie })

@@ -9,9 +9,18 @@ const stamp = (c: DeskContext) => c.get('desk').clock().toISOString().slice(0, 1
 const cells = (columns: ExportColumn[], rows: Row[]) =>
   rows.map((r) => columns.map((col) => col.value(r)))
 
-/** The rows as a CSV download `<name>-<date>.csv`: UTF-8 with a BOM (spreadsheet programs read accents). */
+/**
+ * The rows as a CSV download `<name>-<date>.csv`: UTF-8 with a BOM (spreadsheet programs read
+ * accents). A text cell starting with =, +, -, @, a tab or a carriage return (and their
+ * full-width forms) is neutralised as OWASP recommends, by csv-stringify's `escape_formulas`:
+ * prefixed with a single quote, so a spreadsheet shows it as text and never runs it
+ * (docs/decisions/0095). Numbers stay numbers (a negative one is not a formula).
+ */
 export function sendCsv(c: DeskContext, name: string, columns: ExportColumn[], rows: Row[]) {
-  const csv = stringify([columns.map((col) => col.header), ...cells(columns, rows)], { bom: true })
+  const csv = stringify([columns.map((col) => col.header), ...cells(columns, rows)], {
+    bom: true,
+    escape_formulas: true,
+  })
   return c.body(csv, 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${name}-${stamp(c)}.csv"`,

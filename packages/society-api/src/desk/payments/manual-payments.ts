@@ -62,9 +62,28 @@ export function recordManualPayment(p: ManualPayment, reference: string, at: Dat
   ]
 }
 
+/** The payment states a refund may be of: paid, or money the provider took for another amount. */
+export const REFUNDABLE_STATES = ['success', 'mismatch'] as const
+
 /**
- * A refund of (part of) a paid payment: a credit note, numbered in its own series per year
- * (`AMRS-CN-<year>-<nnnn>`), in the refund's unit. The payment and its receipt stay as they are.
+ * The registration's fee owed (docs/decisions/0095), recorded when the desk records a payment
+ * and none was: the fee table's quote for what the person registered for.
+ */
+export const recordFee = (registrationId: number, minor: number, currency: string): Statement => ({
+  sql: `UPDATE conference_registrations SET fee_minor = ?, fee_currency = ? WHERE id = ? AND fee_minor IS NULL`,
+  params: [minor, currency, registrationId],
+})
+
+/** What a payment's refunds may add up to: what was received (a mismatch: what the provider took). */
+export const REFUNDABLE_MINOR = `CASE WHEN t.state = 'success' THEN coalesce(t.paid_amount_minor, t.amount_minor)
+  ELSE coalesce(t.paid_amount_minor, 0) END`
+/** A refund's currency: the money's as received. */
+export const REFUND_CURRENCY = `coalesce(t.paid_currency, t.currency)`
+
+/**
+ * A refund of (part of) a payment whose money was received (paid, or a mismatch the provider
+ * took): a credit note, numbered in its own series per year (`AMRS-CN-<year>-<nnnn>`), in the
+ * refund's unit. The payment and its receipt stay as they are; never more than was received.
  */
 export function issueCreditNote(
   reference: string,
@@ -78,13 +97,14 @@ export function issueCreditNote(
     sql: `INSERT INTO credit_notes (number, year, seq, reference, receipt_number, registration_id, issued_at,
             payer_name, payer_email, amount_minor, currency, reason, issuer_name, issuer_address, recorded_by)
           SELECT printf('AMRS-CN-%d-%04d', ?, n.seq), ?, n.seq, t.reference, rc.number, t.registration_id, ?,
-            coalesce(rc.payer_name, ''), t.email, ?, t.currency, ?,
+            coalesce(rc.payer_name, ''), t.email, ?, ${REFUND_CURRENCY}, ?,
             coalesce(rc.issuer_name, json_extract(t.issuer, '$.name'), ''), coalesce(rc.issuer_address, ''), ?
           FROM conference_transactions t
           LEFT JOIN receipts rc ON rc.reference = t.reference
           CROSS JOIN (SELECT coalesce(max(seq), 0) + 1 AS seq FROM credit_notes WHERE year = ?) AS n
-          WHERE t.reference = ? AND t.state = 'success' AND ? > 0
-            AND ? + coalesce((SELECT sum(amount_minor) FROM credit_notes c WHERE c.reference = t.reference), 0) <= t.amount_minor`,
+          WHERE t.reference = ? AND t.state IN ('success', 'mismatch') AND ? > 0
+            AND ? + coalesce((SELECT sum(amount_minor) FROM credit_notes c WHERE c.reference = t.reference), 0)
+              <= ${REFUNDABLE_MINOR}`,
     params: [
       year,
       year,

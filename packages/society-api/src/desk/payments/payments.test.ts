@@ -29,7 +29,7 @@ describe('payments on the desk', () => {
       const form = new FormData()
       for (const [k, v] of Object.entries({
         method: 'bank_transfer',
-        amount: '450',
+        amount: '500',
         currency: 'USD',
         paid_on: '2025-10-18',
         note: 'GCB ref 7781',
@@ -58,7 +58,7 @@ describe('payments on the desk', () => {
         state: 'success',
         provider: 'manual',
         channel: 'bank_transfer',
-        amount_minor: 45000,
+        amount_minor: 50000,
         currency: 'USD',
         note: 'GCB ref 7781',
         recorded_by: who.id,
@@ -86,7 +86,7 @@ describe('payments on the desk', () => {
         attempts: 0,
       })
       expect(rendered.subject).toBe('Payment confirmed: receipt AMRS-2025-0001')
-      expect(rendered.text).toContain('USD 450.00')
+      expect(rendered.text).toContain('USD 500.00')
       expect(rendered.attachments?.map((a) => a.filename)).toEqual(['AMRS-2025-0001.pdf'])
       const page = await (
         await desk.request(`/desk/registrations/${id}?done=payment`, { cookie })
@@ -94,7 +94,7 @@ describe('payments on the desk', () => {
       expect(page).toContain('Payment recorded as manual; its receipt is issued.')
       expect(page).toContain('manual (bank_transfer)')
       const list = await (
-        await desk.request('/desk/registrations?payment=manual', { cookie })
+        await desk.request('/desk/registrations?payment=paid', { cookie })
       ).text()
       expect(list).toContain('Sample00004')
       const pdf = await desk.request('/desk/receipts/AMRS-2025-0001', { cookie })
@@ -104,15 +104,21 @@ describe('payments on the desk', () => {
       const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()))
       expect(text).toContain('Manual (bank transfer)')
 
-      // More than was paid is refused; a part refund issues AMRS-CN-2025-0001; the payment stays.
-      const refund = (amount: string) =>
+      // More than was paid is refused; a part refund (confirmed) issues AMRS-CN-2025-0001; the payment stays.
+      const refund = (amount: string, confirm?: string) =>
         desk.request(`/desk/registrations/${id}/refund`, {
           cookie,
-          form: { reference: String(payment.reference), amount, reason: 'Visa refused' },
+          form: {
+            reference: String(payment.reference),
+            amount,
+            reason: 'Visa refused',
+            ...(confirm ? { confirm } : {}),
+          },
         })
-      expect((await refund('451')).status).toBe(400)
-      expect((await refund('200')).status).toBe(303)
-      expect((await refund('300')).status).toBe(400)
+      expect((await refund('501', 'refund')).status).toBe(400)
+      expect((await refund('200')).status).toBe(200)
+      expect((await refund('200', 'refund')).status).toBe(303)
+      expect((await refund('301', 'refund')).status).toBe(400)
       expect(
         desk.deps.db.all('SELECT number, amount_minor, receipt_number FROM credit_notes'),
       ).toEqual([

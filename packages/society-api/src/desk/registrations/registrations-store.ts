@@ -99,7 +99,7 @@ export function createDeskRegistrations(db: Db, clock: () => Date = () => new Da
     payments: (email: string) =>
       db.all(
         `SELECT t.reference, t.amount, t.amount_minor, t.currency, t.state, t.provider, t.channel, t.paid_at,
-           t.created_at, t.mismatch, r.number AS receipt
+           t.paid_amount_minor, t.paid_currency, t.created_at, t.mismatch, r.number AS receipt
          FROM conference_transactions t LEFT JOIN receipts r ON r.reference = t.reference
          WHERE t.email = ? ORDER BY t.created_at`,
         [email],

@@ -12,6 +12,7 @@ import type { SentMessage } from '../messages/sent-messages.ts'
 import { CancellationSection } from './cancellation.tsx'
 import { ErasedNotice, PersonalDataSection } from './erasure.tsx'
 import { MessagesSent } from './messages-sent.tsx'
+import { BalanceFacts } from './balance-facts.tsx'
 import { PaymentActions } from './payment-actions.tsx'
 import { ABSTRACT_DETAIL_FIELDS, AbstractDetails } from './abstract-details.tsx'
 import { ScrollRegion } from './scroll-region.tsx'
@@ -71,8 +72,7 @@ export function RegistrationPage(p: RegistrationPageProps) {
               <dd>{valueLabel(key, value, p.labels ?? NO_LABELS)}</dd>
             </>
           ))}
-          <dt>Payment state</dt>
-          <dd>{show(p.facts.payment)}</dd>
+          <BalanceFacts facts={p.facts} />
           <dt>Abstract</dt>
           <dd>
             {p.abstract ? (
@@ -144,7 +144,12 @@ export function RegistrationPage(p: RegistrationPageProps) {
       </section>
       <MessagesSent id={p.id} messages={p.messages} erased={erased} />
       {p.canCorrect && (
-        <PaymentActions id={p.id} payments={p.payments} creditNotes={p.creditNotes} />
+        <PaymentActions
+          id={p.id}
+          facts={p.facts}
+          payments={p.payments}
+          creditNotes={p.creditNotes}
+        />
       )}
       {p.canCorrect && !erased && (
         <CancellationSection
