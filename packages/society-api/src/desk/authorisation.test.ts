@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DESK_ENDPOINTS } from './endpoints.ts'
 import { lettersOf } from '../letters/letters-of.ts'
 import { AUTHORISATION_MATRIX, CALLERS, OK } from './authorisation-matrix.test-utils.ts'
-import { deskHarness } from './desk.test-utils.ts'
+import { deskHarness, PASSWORD, totpCode } from './desk.test-utils.ts'
 import { addSampleRegistrations } from './registrations/sample-registrations.test-utils.ts'
 import type { Role } from './roles.ts'
 
@@ -79,6 +79,31 @@ describe('the desk answers each endpoint as the hand-written matrix says (docs/d
           outcomes.push(`${label}: ${response.status}`)
         }
       expect(outcomes).toHaveLength(AUTHORISATION_MATRIX.length * CALLERS.length)
+    },
+  )
+
+  it(
+    'a TOTP code more than one 30-second step away opens no session',
+    { timeout: 60_000 },
+    async () => {
+      const base = await deskHarness()
+      const desk = await deskHarness({
+        desk: { ...base.deps.config.desk, signIn: { ...base.deps.config.desk.signIn, delayMs: 0 } },
+      })
+      const who = await desk.account('secretariat')
+      const signIn = (stepsAhead: number) =>
+        desk.request('/desk/sign-in', {
+          form: {
+            email: who.email,
+            password: PASSWORD,
+            code: totpCode(who.totpSecret, stepsAhead),
+          },
+        })
+      // Not +2: a step ending between making the code and checking it would make it +1.
+      for (const steps of [-10, -2, 3, 10])
+        expect((await signIn(steps)).status, `${steps} steps`).toBe(400)
+      expect(desk.count('desk_sessions')).toBe(0)
+      expect((await signIn(1)).status).toBe(303)
     },
   )
 
