@@ -22,8 +22,12 @@ export const totpCode = (secret: string, stepsAhead = 0) =>
  * The service with its desk, in process, and a clock the test moves: accounts made directly in
  * the database, sessions started for them, requests sent from the desk's origin unless told.
  */
-export async function deskHarness(overrides: Partial<SocietyConfig> = {}) {
-  const deps: TestDeps = await testDeps(overrides)
+export async function deskHarness(
+  overrides: Partial<SocietyConfig> = {},
+  /** The service's dependencies when a test has them already (its own content, its own data). */
+  existing?: TestDeps,
+) {
+  const deps: TestDeps = existing ?? (await testDeps(overrides))
   let now = Date.parse('2025-10-20T10:00:00Z')
   deps.clock = () => new Date(now)
   const app = serviceApp(deps)

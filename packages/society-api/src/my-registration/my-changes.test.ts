@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { pdfBytes } from '../conference/registration-fixtures.test-utils.ts'
+import { deskHarness } from '../desk/desk.test-utils.ts'
 import { addSampleRegistrations } from '../desk/registrations/sample-registrations.test-utils.ts'
 import { fakeContent, ORIGIN, testDeps } from '../test-deps.test-utils.ts'
 import { delegateClient } from './delegate-client.test-utils.ts'
@@ -69,6 +70,15 @@ describe('My registration: every change recorded', () => {
     expect(h.audit()).toEqual([
       { account_id: null, action: 'registration.corrected-by-delegate', target: String(h.id) },
     ])
+    // The desk's history and audit log say who: the delegate.
+    const desk = await deskHarness({}, h.deps)
+    const cookie = await desk.signedIn('secretariat')
+    const registration = await (
+      await desk.request(`/desk/registrations/${h.id}`, { cookie })
+    ).text()
+    expect(registration).toMatch(/<td>the delegate<\/td>\s*<td>Affiliation<\/td>/)
+    const audit = await (await desk.request('/desk/audit', { cookie })).text()
+    expect(audit).toMatch(/the delegate<\/td><td>registration.corrected-by-delegate/)
   })
 
   it('a refused correction answers the page again, with what was typed and why', async () => {

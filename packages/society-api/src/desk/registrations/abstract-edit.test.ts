@@ -57,6 +57,7 @@ describe('the desk changes an abstract, decided or not', () => {
     ).text()
     expect(page).toContain('The abstract is changed')
     expect(page).toContain('Corrected by the secretariat')
+    expect(page).toContain(`<td>${staff.email}</td>`) // the history says who, by name
   })
 
   it('a refused change answers the form again with what was typed', async () => {

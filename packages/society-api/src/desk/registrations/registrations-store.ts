@@ -112,15 +112,19 @@ export function createDeskRegistrations(db: Db, clock: () => Date = () => new Da
         [email],
       ),
 
+    /** Its changes, oldest first, each with the desk account that made it (null: the delegate). */
     history: (id: number) =>
       db.all<{
         at: string
         account_id: number | null
+        account_email: string | null
         field: string
         before: string | null
         after: string | null
       }>(
-        'SELECT at, account_id, field, before, after FROM registration_changes WHERE registration_id = ? ORDER BY id',
+        `SELECT c.at, c.account_id, a.email AS account_email, c.field, c.before, c.after
+         FROM registration_changes c LEFT JOIN desk_accounts a ON a.id = c.account_id
+         WHERE c.registration_id = ? ORDER BY c.id`,
         [id],
       ),
 

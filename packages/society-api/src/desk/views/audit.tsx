@@ -14,8 +14,17 @@ export interface AuditPageProps {
 }
 
 /** Who did it: the account's e-mail address and role; its id only when no account has it. */
-function Who({ id, accounts }: { id: number | null; accounts: Map<number, AuditAccount> }) {
-  if (id === null) return <>command line</>
+function Who({
+  id,
+  action,
+  accounts,
+}: {
+  id: number | null
+  action: string
+  accounts: Map<number, AuditAccount>
+}) {
+  // No account: the delegate themselves (My registration), or the service or its command line.
+  if (id === null) return <>{action.endsWith('-by-delegate') ? 'the delegate' : 'command line'}</>
   const account = accounts.get(id)
   if (!account) return <>account {id} (no such account)</>
   return (
@@ -77,7 +86,7 @@ export function AuditPage({ rows, accounts, total, page, pages, filter, actions 
               <tr>
                 <td>{r.at.replace('T', ' ').slice(0, 19)}</td>
                 <td>
-                  <Who id={r.account_id} accounts={accounts} />
+                  <Who id={r.account_id} action={r.action} accounts={accounts} />
                 </td>
                 <td>{r.action}</td>
                 <td>{r.target ?? ''}</td>

@@ -27,6 +27,7 @@ export interface RegistrationPageProps {
   history: {
     at: string
     account_id: number | null
+    account_email: string | null
     field: string
     before: string | null
     after: string | null
@@ -184,7 +185,7 @@ export function RegistrationPage(p: RegistrationPageProps) {
               <thead>
                 <tr>
                   <th scope="col">When (UTC)</th>
-                  <th scope="col">By account</th>
+                  <th scope="col">By</th>
                   <th scope="col">Field</th>
                   <th scope="col">Before</th>
                   <th scope="col">After</th>
@@ -194,7 +195,11 @@ export function RegistrationPage(p: RegistrationPageProps) {
                 {p.history.map((h) => (
                   <tr>
                     <td>{h.at.replace('T', ' ').slice(0, 19)}</td>
-                    <td>{h.account_id ?? 'the delegate'}</td>
+                    <td>
+                      {h.account_id === null
+                        ? 'the delegate'
+                        : (h.account_email ?? `account ${h.account_id}`)}
+                    </td>
                     <td>{fieldLabel(h.field)}</td>
                     <td>{h.before ?? ''}</td>
                     <td>{h.after ?? ''}</td>
