@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { CHECK_IN_HEADERS } from '@amrs/society-api/check-in/check-in-headers'
+import { MAIL_LOGO_PATH } from '@amrs/shared/mail-images'
 import { readConfig } from './config.ts'
 import { securityHeaders } from './security-headers.ts'
 
@@ -25,5 +26,32 @@ describe("the site's security headers and the camera", () => {
     expect(response.headers.get('Content-Security-Policy')).toBe(
       CHECK_IN_HEADERS['Content-Security-Policy'],
     )
+  })
+})
+
+// The e-mails' images are loaded by mail clients from origins of their own (docs/decisions/0105).
+describe("the site's security headers and the e-mails' images", () => {
+  const app = new Hono()
+  app.use('*', securityHeaders(readConfig({ DIST_DIR: '/nonexistent', PORT: '0' })))
+  app.get('/media/cover/missing', (c) => c.text('Not found', 404))
+  app.get('*', (c) => c.body('image'))
+  const corp = async (path: string) =>
+    (await app.request(path)).headers.get('Cross-Origin-Resource-Policy')
+
+  it('the logo and posts’ covers may be loaded from another origin', async () => {
+    expect(await corp(MAIL_LOGO_PATH)).toBe('cross-origin')
+    expect(await corp('/media/cover/image-abc123-1200x630-png')).toBe('cross-origin')
+  })
+
+  it('every other answer stays same-origin (other icons, pages, the API, a missing cover)', async () => {
+    for (const path of [
+      '/',
+      '/icons/icon-512.png',
+      '/icons/icon-192.png.br',
+      '/favicon.svg',
+      '/api/health',
+      '/media/cover/missing',
+    ])
+      expect(await corp(path), path).toBe('same-origin')
   })
 })

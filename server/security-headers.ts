@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
+import { isMailImagePath } from '@amrs/shared/mail-images'
 import type { ServerConfig } from './server-config.ts'
 import { BOOT_LOADER_CSP_SOURCE } from './render/boot-loader.ts'
 import { EARLY_EVENTS_CSP_SOURCE } from './render/early-events.ts'
@@ -91,8 +92,12 @@ export function securityHeaders(config: ServerConfig): MiddlewareHandler {
       c.res.headers.set('Content-Security-Policy', previewPolicy)
       c.res.headers.delete('X-Frame-Options')
     }
-    const https =
-      new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https'
+    const url = new URL(c.req.url)
+    // The e-mails' images (the logo, posts' covers) are shown by mail clients from origins of
+    // their own: only those answers may be loaded cross-origin (docs/decisions/0105).
+    if (isMailImagePath(url.pathname) && c.res.ok)
+      c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin')
+    const https = url.protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https'
     if (https) c.res.headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
   }
 }

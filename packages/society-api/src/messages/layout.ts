@@ -1,3 +1,4 @@
+import { MAIL_LOGO_PATH } from '@amrs/shared/mail-images'
 import { escapeHtml } from '../http/escape-html.ts'
 
 /** A table of facts: label/value rows, or money lines with a total. */
@@ -29,9 +30,10 @@ export interface MessageLayout {
 
 /**
  * The messages' logo: a PNG the build draws from the site's mark (scripts/prerender/app-icons.ts;
- * many mail clients refuse SVG), served from the site's own origin, never a third party.
+ * many mail clients refuse SVG), served from the site's own origin, never a third party, with
+ * the header that lets mail clients load it (@amrs/shared/mail-images, docs/decisions/0105).
  */
-export const LOGO_PATH = '/icons/icon-192.png'
+export const LOGO_PATH = MAIL_LOGO_PATH
 
 const INK = '#1a1a1a'
 const LINK = '#0b4f8a'
