@@ -23,7 +23,10 @@ async function register(desk: Desk, email: string, data: Record<string, unknown>
   )
 }
 
-/** A card payment the provider confirmed for the whole fee (USD `minor`), as the webhook leaves it. */
+/**
+ * A card payment the provider confirmed for the whole fee (USD `minor`), as the webhook leaves
+ * it; the fee owed is what it asked for (none recorded on the registration).
+ */
 async function paidByCard(desk: Desk, id: number, email: string, reference: string, minor: number) {
   const at = '2025-10-02T10:00:00.000Z'
   await desk.deps.db.write([
@@ -32,10 +35,6 @@ async function paidByCard(desk: Desk, id: number, email: string, reference: stri
               state, provider, channel, paid_amount_minor, paid_currency, paid_at, created_at, updated_at)
             VALUES (?, ?, ?, ?, ?, 'USD', 'success', 'paystack', 'card', ?, 'USD', ?, ?, ?)`,
       params: [reference, id, email, minor / 100, minor, minor, at, at, at],
-    },
-    {
-      sql: 'UPDATE conference_registrations SET fee_minor = ?, fee_currency = ? WHERE id = ?',
-      params: [minor, 'USD', id],
     },
   ])
 }
