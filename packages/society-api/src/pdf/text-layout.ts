@@ -27,6 +27,10 @@ export interface SetOptions {
   width: number
   size: number
   weight: Weight
+  /**
+   * Unset: the start of each paragraph's direction, the left for an English one, the right for
+   * one all in a right-to-left script (an Arabic abstract).
+   */
   align?: Align
   /** The box's height: lines below it are left out and the last one shown ends in "…". */
   height?: number
@@ -48,6 +52,8 @@ interface Paragraph {
   faces: Face[]
   /** Some of it is right to left: its lines are reordered. */
   bidi: boolean
+  /** It is all right to left (no letter of a left-to-right script): its base direction. */
+  rtl: boolean
 }
 
 /** A line of a paragraph: [start, end) without its trailing spaces. */
@@ -59,11 +65,15 @@ interface Line {
 function analyse(text: string, weight: Weight): Paragraph {
   const faces: Face[] = new Array<Face>(text.length)
   for (const run of faceRuns(text, weight)) faces.fill(run.face, run.start, run.end)
-  // Left to right throughout (most paragraphs): every level 0, without running UAX #9.
-  const levels = RIGHT_TO_LEFT.test(text)
-    ? bidi.getEmbeddingLevels(text, 'ltr')
+  // Left to right throughout (most paragraphs): every level 0, without running UAX #9. A
+  // paragraph mixing both is the document's, left to right, whatever it starts with (an author
+  // list whose first name is Arabic); one with no left-to-right letter is right to left.
+  const someRtl = RIGHT_TO_LEFT.test(text)
+  const rtl = someRtl && ![...text].some((char) => bidi.getBidiCharTypeName(char) === 'L')
+  const levels = someRtl
+    ? bidi.getEmbeddingLevels(text, rtl ? 'rtl' : 'ltr')
     : { levels: new Uint8Array(text.length), paragraphs: [] }
-  return { text, levels, faces, bidi: levels.paragraphs.length > 0 }
+  return { text, levels, faces, bidi: someRtl, rtl }
 }
 
 const trimEnd = (text: string, start: number, end: number) => {
@@ -263,11 +273,12 @@ export class TextSetter {
     return this.#layout(text, width, size, weight).length * this.lineHeight(size, weight)
   }
 
-  #drawLine(pieces: Piece[], x: number, top: number, o: SetOptions): void {
+  #drawLine(pieces: Piece[], x: number, top: number, o: SetOptions, rtl: boolean): void {
     const widths = pieces.map((piece) => this.#pieceWidth(piece, o.size, o.weight))
     const total = widths.reduce((a, b) => a + b, 0)
     const free = o.width - total
-    let at = x + (o.align === 'center' ? free / 2 : o.align === 'right' ? free : 0)
+    const align = o.align ?? (rtl ? 'right' : 'left')
+    let at = x + (align === 'center' ? free / 2 : align === 'right' ? free : 0)
     const baseline = top + metrics('latin', o.weight, o.size).ascent
     pieces.forEach((piece, i) => {
       const doc = this.#use(piece.face, o.weight, o.size).text(piece.text, at, baseline, {
@@ -316,7 +327,7 @@ export class TextSetter {
         doc.continueOnNewPage()
         y = doc.page.margins.top
       }
-      this.#drawLine(this.#visualPieces(p, line), o.x, y, o)
+      this.#drawLine(this.#visualPieces(p, line), o.x, y, o, p.rtl)
       y += lineHeight
     }
     this.base(o.size, o.weight)
