@@ -97,3 +97,46 @@ export const letterVerifyText = {
     conference: 'Conference',
   },
 } as const
+
+/**
+ * My registration and /verify: the pages the society API renders on the site's origin, in the
+ * site's look (docs/decisions/0104): their header and footer, My registration's sign-in page, and
+ * the name of the link that leads a delegate there from the site and from every message to one.
+ */
+export const myRegistrationText = {
+  /** The link's name everywhere it is offered (navigation, registration, payment, messages). */
+  link: 'My registration',
+  title: 'My registration',
+  signIn: {
+    intro: 'Signed in with the e-mail address you registered with, you can:',
+    can: [
+      'see your registration and correct your details while registration is open',
+      'change your abstract (its title, authors and file) until a decision is made on it',
+      'download your receipts',
+      'ask for a visa invitation letter',
+      'download your certificate of attendance after the conference',
+      'read how you receive your badge',
+    ],
+    how: 'Enter that address below. We e-mail you a sign-in link: no password is needed.',
+    emailLabel: 'E-mail address',
+    send: 'Send me a sign-in link',
+  },
+  /** The footer line of every message to a delegate (docs/decisions/0104). */
+  messageFooter: 'See or correct your registration, receipts and documents',
+} as const
+
+/** The header and footer the society API's pages share with the site (docs/decisions/0104). */
+export const servicePageChrome = {
+  conferenceName: 'IUMRS-ICAM 2025',
+  societyName: 'AMRS-UG',
+  skip: 'Skip to content',
+  homeLabel: 'IUMRS-ICAM 2025 home',
+  footerNav: 'Conference footer',
+  footerHeading: 'Quick links',
+  footerLinks: {
+    conference: 'Conference home',
+    myRegistration: 'My registration',
+    verify: 'Verify a letter or certificate',
+    chapter: 'Chapter home',
+  },
+} as const

@@ -7,6 +7,20 @@ import { DatabaseDamagedError } from '../db/db.ts'
 import { MigrationError } from '../db/migrations.ts'
 import { createSocietyService } from '../service.ts'
 
+/**
+ * The standalone service's security headers: nothing loads, nothing frames. A page with a policy
+ * of its own keeps it (`overwrite: false`): the desk's, a document's, and My registration's and
+ * /verify's, which load the site's look from their own prefix (docs/decisions/0104).
+ */
+export const standaloneHeaders = () =>
+  secureHeaders({
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'no-referrer',
+    strictTransportSecurity: false,
+    overwrite: false,
+  })
+
 /** What stops a start with a message and exit 1 instead of a stack trace. */
 const EXPLAINED = [ConfigError, DatabaseDamagedError, MigrationError]
 
@@ -21,16 +35,7 @@ export async function serve(): Promise<void> {
     const config = readSocietyConfig()
     const service = await createSocietyService(config)
     const app = new Hono()
-    app.use(
-      '*',
-      secureHeaders({
-        contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-        xFrameOptions: 'DENY',
-        referrerPolicy: 'no-referrer',
-        strictTransportSecurity: false,
-        overwrite: false,
-      }),
-    )
+    app.use('*', standaloneHeaders())
     app.all('*', (c) => service.fetch(c.req.raw, c.env as object | undefined))
     const server = await listen(config, (request, env) => app.fetch(request, env))
     const content = config.content

@@ -30,7 +30,7 @@ export function AbstractFormFields({ shown }: { shown: AbstractTyped }) {
       <fieldset class="stack">
         <legend>Authors, in order (leave a row empty to drop it)</legend>
         {Array.from({ length: rows }, (_, i) => (
-          <fieldset class="author-row">
+          <fieldset class="author-row stack">
             <legend>{`Author ${i + 1}`}</legend>
             <label>
               Name
@@ -44,7 +44,7 @@ export function AbstractFormFields({ shown }: { shown: AbstractTyped }) {
                 maxlength={200}
               />
             </label>
-            <label>
+            <label class="check">
               <input
                 type="radio"
                 name="abstract_presenter"

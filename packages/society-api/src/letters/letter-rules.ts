@@ -1,3 +1,4 @@
+import { COUNTRIES } from '@amrs/shared/countries'
 import type { AbstractDecision } from '../my-registration/abstract-decision.ts'
 
 /** Visa letters' pure rules: who may ask, what the form must hold, what a letter says of status. */
@@ -69,6 +70,14 @@ export type LetterFormResult =
   | { ok: true; form: LetterForm }
   | { ok: false; form: LetterForm; errors: Partial<Record<LetterField, string>> }
 
+const NAME_OF = new Map(COUNTRIES.map(([code, name]) => [code, name]))
+const NAMES = new Set(COUNTRIES.map(([, name]) => name))
+
+/** A country of the registration form's list by its ISO code (or its name, as listed); else null. */
+export function countryName(value: string): string | null {
+  return NAME_OF.get(value.toUpperCase()) ?? (NAMES.has(value) ? value : null)
+}
+
 /** The request form, checked: every field's error in words, the values kept for the form again. */
 export function parseLetterForm(body: Record<string, unknown>, today: Date): LetterFormResult {
   const value = (f: LetterField) =>
@@ -79,12 +88,20 @@ export function parseLetterForm(body: Record<string, unknown>, today: Date): Let
   for (const f of LETTER_FIELDS)
     if (!form[f]) errors[f] = `Enter the ${LETTER_LABELS[f].toLowerCase()}.`
     else if (form[f].length > 120) errors[f] = `${LETTER_LABELS[f]}: at most 120 characters.`
+  // The nationality is chosen from the registration form's countries (a select posting the ISO
+  // code, as the registration form's does) and kept by the country's name, which the letter's
+  // nationality phrase is built from (nationality.ts).
+  if (form.nationality) {
+    const name = countryName(form.nationality)
+    if (name) form.nationality = name
+    else errors.nationality = 'Choose the nationality from the list of countries.'
+  }
   if (form.passportNumber && !/^[A-Z0-9]{5,20}$/.test(form.passportNumber))
     errors.passportNumber = 'A passport number has 5 to 20 letters and digits.'
   if (form.birthDate) {
     const born = /^\d{4}-\d{2}-\d{2}$/.test(form.birthDate) ? new Date(form.birthDate) : null
     if (!born || Number.isNaN(born.getTime()) || born >= today || born.getUTCFullYear() < 1900)
-      errors.birthDate = 'Enter the date of birth as a past date (YYYY-MM-DD).'
+      errors.birthDate = 'Enter the date of birth: a date in the past.'
   }
   return Object.keys(errors).length ? { ok: false, form, errors } : { ok: true, form }
 }

@@ -1,14 +1,17 @@
 /** @jsxImportSource hono/jsx */
+import { COUNTRIES } from '@amrs/shared/countries'
 import { MY_PATH } from '../my-registration/views.tsx'
 import { LETTER_FIELDS, LETTER_LABELS, type LetterField, type LetterForm } from './letter-rules.ts'
 import type { LetterRequestRow } from './letters-store.ts'
+import { formatDay } from './letter-content.ts'
 
 export const LETTER_PDF_PATH = `${MY_PATH}/visa-letter.pdf`
 export const LETTER_HTML_PATH = `${MY_PATH}/visa-letter.html`
 
 const INPUT: Record<LetterField, { type: string; autocomplete?: string; hint?: string }> = {
   passportName: { type: 'text', autocomplete: 'name', hint: 'Exactly as printed in the passport.' },
-  nationality: { type: 'text', autocomplete: 'country-name' },
+  // A list, not text: the registration form's countries (LetterField 'nationality' below).
+  nationality: { type: 'select', autocomplete: 'country', hint: 'The country of your passport.' },
   passportNumber: {
     type: 'text',
     autocomplete: 'off',
@@ -37,7 +40,7 @@ export function LetterRequestForm({ form = {}, errors = {} }: LetterFormProps) {
           .filter(Boolean)
           .join(' ')
         return (
-          <div class="stack">
+          <div class="field">
             <label for={`letter-${field}`}>{LETTER_LABELS[field]}</label>
             {spec.hint && <span id={`${field}-hint`}>{spec.hint}</span>}
             {errors[field] && (
@@ -45,17 +48,38 @@ export function LetterRequestForm({ form = {}, errors = {} }: LetterFormProps) {
                 {errors[field]}
               </span>
             )}
-            <input
-              id={`letter-${field}`}
-              name={field}
-              type={spec.type}
-              value={form[field] ?? ''}
-              required
-              maxlength={120}
-              autocomplete={spec.autocomplete}
-              aria-invalid={errors[field] ? 'true' : undefined}
-              aria-describedby={described || undefined}
-            />
+            {spec.type === 'select' ? (
+              <select
+                id={`letter-${field}`}
+                name={field}
+                required
+                autocomplete={spec.autocomplete}
+                aria-invalid={errors[field] ? 'true' : undefined}
+                aria-describedby={described || undefined}
+              >
+                <option value="">Select country</option>
+                {COUNTRIES.map(([code, name]) => (
+                  <option value={code} selected={form[field] === code || form[field] === name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                id={`letter-${field}`}
+                name={field}
+                type={spec.type}
+                value={form[field] ?? ''}
+                required
+                maxlength={120}
+                autocomplete={spec.autocomplete}
+                aria-invalid={errors[field] ? 'true' : undefined}
+                aria-describedby={described || undefined}
+              />
+            )}
+            {field === 'birthDate' && form.birthDate && !errors.birthDate && (
+              <span>{`You entered ${formatDay(form.birthDate)}.`}</span>
+            )}
           </div>
         )
       })}

@@ -13,7 +13,7 @@ const PAID = 'sample-00000@example.test'
 const UNPAID = 'sample-00001@example.test'
 const FORM = {
   passportName: 'Sample Ama Person',
-  nationality: 'Sample Republic',
+  nationality: 'TG', // chosen from the registration form's countries: Togo
   passportNumber: 'X9876543',
   birthDate: '1990-04-02',
   embassy: 'Embassy of Ghana in Sampleville',
@@ -49,6 +49,7 @@ describe('visa letters: request, letter, /verify', { timeout: 30_000 }, () => {
     expect(pdf.text).toContain('9 December 2025 to 12 December 2025')
     expect(pdf.text).toContain('Embassy of Ghana in Sampleville')
     expect(pdf.text).toContain('registration fee paid')
+    expect(pdf.text).toContain('a Togolese national')
     expect(pdf.text).not.toContain('X9876543')
     expect(pdf.roles).toContain('Figure')
     const code = /Verification code: ([0-9A-Z]{4}(?:-[0-9A-Z]{4}){3})/.exec(pdf.text)?.[1]
@@ -61,7 +62,7 @@ describe('visa letters: request, letter, /verify', { timeout: 30_000 }, () => {
     const page = await verified.text()
     expect(page).toContain('This letter is genuine')
     expect(page).toContain('Sample Ama Person')
-    expect(page).toContain('Sample Republic')
+    expect(page).toContain('Togo')
     expect(page).toContain('9 December 2025 to 12 December 2025')
     expect(page).not.toContain('X9876543')
     expect(page).not.toContain('1990-04-02')
@@ -113,6 +114,28 @@ describe('visa letters: request, letter, /verify', { timeout: 30_000 }, () => {
     expect(h.deps.db.get(`SELECT count(*) AS n FROM visa_letter_requests`)?.n).toBe(0)
   })
 
+  it("the nationality is one of the registration form's countries, listed by name; a date typed is written back as the site writes dates", async () => {
+    const h = await harness('auto')
+    const cookie = await h.signIn(PAID)
+    const form = await (await h.get(MY_PATH, cookie)).text()
+    expect(form).toMatch(/<select id="letter-nationality" name="nationality" required/)
+    expect(form).toContain('<option value="GH">Ghana</option>')
+    expect(form).toContain('<option value="TG">Togo</option>')
+    expect(form).not.toMatch(/<input[^>]*name="nationality"/)
+    const res = await h.post(
+      '/visa-letter',
+      { ...FORM, nationality: 'Sample Republic', passportNumber: '' },
+      cookie,
+    )
+    expect(res.status).toBe(400)
+    const body = await res.text()
+    expect(body).toContain('Choose the nationality from the list of countries.')
+    expect(body).toContain('You entered 2 April 1990.')
+    const again = await h.post('/visa-letter', { ...FORM, passportNumber: '' }, cookie)
+    expect(await again.text()).toContain('<option value="TG" selected="">Togo</option>')
+    expect(h.deps.db.get(`SELECT count(*) AS n FROM visa_letter_requests`)?.n).toBe(0)
+  })
+
   it('field errors come back with the form, what was typed kept', async () => {
     const h = await harness('auto')
     const cookie = await h.signIn(PAID)
@@ -124,7 +147,7 @@ describe('visa letters: request, letter, /verify', { timeout: 30_000 }, () => {
     expect(res.status).toBe(400)
     const body = await res.text()
     expect(body).toContain('Enter the nationality.')
-    expect(body).toContain('Enter the date of birth as a past date')
+    expect(body).toContain('Enter the date of birth: a date in the past')
     expect(body).toContain('value="Sample Ama Person"')
     expect(body).toContain('aria-invalid="true"')
   })

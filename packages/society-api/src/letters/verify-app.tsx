@@ -7,6 +7,7 @@ import type { ServiceDeps } from '../deps.ts'
 import { clientAddress } from '../guards/client-address.ts'
 import { RateLimiter } from '../guards/rate-limit.ts'
 import { Shell } from '../my-registration/views.tsx'
+import { SITE_PAGE_CSP } from '../site-look/site-look.ts'
 import { formatDay } from './letter-content.ts'
 import { lettersOf } from './letters-of.ts'
 import { WITHDRAWN, type IssuedLetter } from './letters-store.ts'
@@ -21,6 +22,8 @@ const page = async (c: Context, body: Child, status = 200) =>
       'X-Robots-Tag': 'noindex, nofollow',
       // The address holds the code: never sent on as a referrer.
       'Referrer-Policy': 'no-referrer',
+      // The site's look from its own origin, no script (docs/decisions/0104).
+      'Content-Security-Policy': SITE_PAGE_CSP,
     },
   )
 
@@ -105,7 +108,7 @@ export function createVerifyApp(deps: ServiceDeps, limit = { max: 30, windowMs: 
     if (letter.status === WITHDRAWN) return page(c, <p role="status">{T.withdrawn}</p>)
     return page(c, <Letter letter={letter} />)
   }
-  app.get('/', (c): Response | Promise<Response> => {
+  const index = (c: Context): Response | Promise<Response> => {
     const code = c.req.query('code')
     if (code) return c.redirect(`/verify/${encodeURIComponent(code.trim().slice(0, 40))}`, 303)
     return page(
@@ -115,7 +118,13 @@ export function createVerifyApp(deps: ServiceDeps, limit = { max: 30, windowMs: 
         <CodeForm />
       </>,
     )
+  }
+  app.get('/', index)
+  // `/verify/` (the code form's action, and the only form of the index the production site
+  // passes on: docs/decisions/0103) is the index too; `/verify/<code>` checks the code.
+  app.get('/:code{[^/]*}', (c) => {
+    const code = c.req.param('code')
+    return code ? check(c, code) : index(c)
   })
-  app.get('/:code', (c) => check(c, c.req.param('code')))
   return app
 }

@@ -26,6 +26,7 @@ import { createCertificates } from '../certificates/certificates-store.ts'
 import path from 'node:path'
 import { createAbstractFiles } from '../conference/abstract-files.ts'
 import { auditStatement } from '../desk/audit/audit-store.ts'
+import { SITE_PAGE_CSP, serveSiteAsset } from '../site-look/site-look.ts'
 import { abstractRoutes } from './abstract-routes.tsx'
 import {
   ConfirmSignIn,
@@ -59,6 +60,8 @@ export const html = async (c: Context, title: string, body: Child, status = 200)
       // The sign-in page's URL holds the link's token: never sent to another site as a referrer
       // (same-origin, not no-referrer: with no-referrer, browsers send `Origin: null` on posts).
       'Referrer-Policy': 'same-origin',
+      // Its own policy, kept by the standalone service's default and the site's (0104).
+      'Content-Security-Policy': SITE_PAGE_CSP,
     },
   )
 
@@ -84,6 +87,9 @@ export function createMyRegistrationApp(deps: ServiceDeps, options: MyRegistrati
     if (origin && origins.includes(origin)) return next()
     return html(c, 'Refused', <p role="status">This form was not sent from our site.</p>, 403)
   })
+
+  // The site's look: its stylesheet and icon, by hashed names (docs/decisions/0104).
+  app.get('/assets/:name', serveSiteAsset)
 
   const letters = lettersOf(deps)
   const certificates = createCertificates(deps)
@@ -213,7 +219,8 @@ export function createMyRegistrationApp(deps: ServiceDeps, options: MyRegistrati
     const form = await c.req.parseBody()
     const typed = typedCorrections(form)
     if (await deadlinePassed()) return myPage(c, id, { problem: CLOSED, typed }, 409)
-    const parsed = correctionsOf(form)
+    // A stored country the list lacks stays acceptable as it is (correctionsOf).
+    const parsed = correctionsOf(form, registrations.find(id)?.data)
     if ('problem' in parsed) return myPage(c, id, { problem: parsed.problem, typed }, 400)
     // The change, its history (before and after) and the audit entry: one unit.
     const changed = await registrations.correct(id, null, parsed.changes, [

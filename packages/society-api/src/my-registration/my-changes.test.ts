@@ -81,6 +81,21 @@ describe('My registration: every change recorded', () => {
     expect(audit).toMatch(/the delegate<\/td><td>registration.corrected-by-delegate/)
   })
 
+  it("the country is chosen by name from the registration form's countries, the stored one selected; the abstract's author rows are laid out as fields", async () => {
+    const h = await harness()
+    const page = await (await h.get(MY_PATH, h.cookie)).text()
+    expect(page).toMatch(/<select name="affiliation_address_country" required/)
+    expect(page).toContain('<option value="GH" selected="">Ghana</option>')
+    expect(page).not.toMatch(/<input[^>]*name="affiliation_address_country"/)
+    // Each author a fieldset whose labels stack over their inputs; who presents, a radio beside its label.
+    expect(page).toContain('<fieldset class="author-row stack"><legend>Author 1</legend>')
+    expect(page).toMatch(/<label class="check"><input type="radio" name="abstract_presenter"/)
+    expect((await h.post('/correct', { affiliation_address_country: 'SN' }, h.cookie)).status).toBe(
+      303,
+    )
+    expect(h.stored().affiliation_address_country).toBe('SN')
+  })
+
   it('a refused correction answers the page again, with what was typed and why', async () => {
     const h = await harness()
     const res = await h.post(

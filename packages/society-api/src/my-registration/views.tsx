@@ -1,7 +1,9 @@
 /** @jsxImportSource hono/jsx */
 import type { Child } from 'hono/jsx'
-import { CORRECTABLE_LABELS } from '../desk/registrations/correction-form.ts'
+import { myRegistrationText as T } from '@amrs/shared/messages'
+import { CorrectionFields } from '../desk/views/correction-fields.tsx'
 import { CORRECTABLE, type Correctable } from '../desk/registrations/registrations-store.ts'
+import { SitePage } from '../site-look/site-shell.tsx'
 import { AbstractSection, type AbstractTyped } from './abstract-section.tsx'
 import { DECISION_TEXT, type AbstractDecision } from './abstract-decision.ts'
 
@@ -18,37 +20,28 @@ const PAYMENT_TEXT: Record<string, string> = {
   none: 'Not paid yet',
 }
 
-/** Every My registration page: noindex, the service's stylesheet, a main landmark. */
+/** Every My registration page: the site's look (docs/decisions/0104), noindex, no script. */
 export function Shell({ title, children }: { title: string; children: Child }) {
-  return (
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{`${title} | IUMRS-ICAM 2025`}</title>
-        <link rel="stylesheet" href="/desk/assets/desk.css" />
-      </head>
-      <body>
-        <main id="main" class="stack">
-          <h1>{title}</h1>
-          {children}
-        </main>
-      </body>
-    </html>
-  )
+  return <SitePage title={title}>{children}</SitePage>
 }
 
+/** The sign-in page: what a delegate can do here, then the form that sends the link. */
 export const SignInForm = ({ status }: { status?: string }) => (
   <>
     {status && <p role="status">{status}</p>}
-    <p>Enter the e-mail address you registered with. We send a sign-in link to it.</p>
+    <p>{T.signIn.intro}</p>
+    <ul class="can">
+      {T.signIn.can.map((item) => (
+        <li>{item}</li>
+      ))}
+    </ul>
+    <p>{T.signIn.how}</p>
     <form method="post" action={`${MY_PATH}/link`} class="stack">
       <label>
-        E-mail address
+        {T.signIn.emailLabel}
         <input type="email" name="email" required autocomplete="email" maxlength={254} />
       </label>
-      <button type="submit">Send me a sign-in link</button>
+      <button type="submit">{T.signIn.send}</button>
     </form>
   </>
 )
@@ -153,19 +146,14 @@ export function MyRegistrationPage(v: MyRegistrationView) {
             class="stack"
             aria-describedby={v.problem ? 'correct-problem' : undefined}
           >
-            {CORRECTABLE.map((field) => (
-              <label>
-                {CORRECTABLE_LABELS[field]}
-                <input name={field} value={typed(field)} required maxlength={200} />
-              </label>
-            ))}
+            <CorrectionFields value={(field) => typed(field as Correctable)} />
             <button type="submit">Save corrections</button>
           </form>
         ) : (
           <p>The registration deadline has passed: please ask the secretariat to correct them.</p>
         )}
       </section>
-      <form method="post" action={`${MY_PATH}/sign-out`}>
+      <form method="post" action={`${MY_PATH}/sign-out`} class="sign-out">
         <button type="submit">Sign out</button>
       </form>
     </>

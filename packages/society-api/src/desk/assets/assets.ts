@@ -28,6 +28,11 @@ const webauthnBundle = () =>
 const JS = 'text/javascript; charset=utf-8'
 const FILES: Record<string, { file: () => string; type: string }> = {
   'desk.css': { file: () => here('desk.css'), type: 'text/css; charset=utf-8' },
+  // The site's icon (docs/decisions/0104): without one, browsers ask for /favicon.ico.
+  'favicon.svg': {
+    file: () => fileURLToPath(new URL('../../site-look/favicon.svg', import.meta.url)),
+    type: 'image/svg+xml',
+  },
   'passkey.js': { file: () => here('passkey.js'), type: JS },
   'decisions.js': { file: () => here('decisions.js'), type: JS },
   'webauthn.js': { file: webauthnBundle, type: JS },

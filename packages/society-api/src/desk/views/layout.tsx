@@ -47,6 +47,7 @@ export function Layout(props: LayoutProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <title>{`${title} · AMRS desk`}</title>
+        <link rel="icon" href="/desk/assets/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/desk/assets/desk.css" />
         {scripts.map((src) => (
           <script src={src} defer></script>
