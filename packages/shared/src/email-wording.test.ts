@@ -15,7 +15,7 @@ describe('e-mail placeholders', () => {
     expect(
       placeholderProblem('Dear {firstName}, your {receiptNumber}', 'registration-received'),
     ).toBe(
-      '{receiptNumber} is not a placeholder of this message. It can use: {firstName}, {conferenceName}, {deadline}',
+      '{receiptNumber} is not a placeholder of this message. It can use: {firstName}, {conferenceName}, {deadline}, {amount}, {workshops}, {abstractTitle}',
     )
     expect(placeholderProblem('{first_name} {x}', 'payment-failed')).toMatch(
       /^\{first_name\}, \{x\} are not placeholders/,

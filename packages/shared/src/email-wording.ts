@@ -36,14 +36,26 @@ export const MESSAGE_WORDING = {
     sample: {
       firstName: 'Sample',
       conferenceName: 'IUMRS-ICAM 2025',
-      deadline: '30 November 2025',
+      deadline: '15 November 2025',
+      amount: 'USD 400.00',
+      workshops: 'Sample workshop',
+      abstractTitle: 'Sample abstract title',
     },
     title: 'Registration received',
-    placeholders: ['firstName', 'conferenceName', 'deadline'],
+    // {deadline}: the CMS's "commit to attendance by payment" deadline (the home page's), in words;
+    // {amount}: what is owed; {workshops}: the chosen workshops' titles; {abstractTitle}: the abstract's.
+    placeholders: [
+      'firstName',
+      'conferenceName',
+      'deadline',
+      'amount',
+      'workshops',
+      'abstractTitle',
+    ],
     defaults: {
       subject: 'Your registration for {conferenceName} is received',
       preheader: 'What you registered for, the amount due and how to pay.',
-      body: 'Dear {firstName},\n\nThank you for registering for {conferenceName}. Your registration is recorded; the details and the amount due are below.\n\nPlease pay by {deadline} to complete your registration.',
+      body: 'Dear {firstName},\n\nThank you for registering for {conferenceName}. Your registration is recorded; the details and the amount due are below.\n\nPlease pay {amount} by {deadline} to complete your registration.',
     },
   },
   'payment-confirmed': {
@@ -123,6 +135,7 @@ export const MESSAGE_WORDING = {
   ...NEWSLETTER_WORDING,
   ...DECISION_WORDING,
   ...PAYMENT_WORDING,
+  ...REGISTRATION_CHANGE_WORDING,
 } as const satisfies Record<string, MessageWording>
 
 export type MessageKey = keyof typeof MESSAGE_WORDING
@@ -134,7 +147,6 @@ export function placeholderProblem(
   text: string | undefined,
   key: string | undefined,
 ): true | string {
-  ...REGISTRATION_CHANGE_WORDING,
   if (!text) return true
   const message = key ? (MESSAGE_WORDING as Record<string, MessageWording>)[key] : undefined
   if (!message) return 'Choose which message this is first'

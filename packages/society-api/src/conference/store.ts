@@ -114,7 +114,18 @@ function registrationFacts(
     excursion: data.excursion,
     symposium: data.symposium_type,
     presentationMode: data.presentational_mode,
+    workshops: data.is_workshop ? [...(data.workshop_category ?? [])] : [],
     abstractFileName: abstract(abstractFileName),
+    ...(abstractFileName && data.abstract_title
+      ? {
+          abstractTitle: data.abstract_title,
+          abstractAuthors: (data.abstract_authors ?? []).map(({ name, affiliation }) => ({
+            name,
+            affiliation,
+          })),
+          abstractPresenter: data.abstract_presenter ?? null,
+        }
+      : {}),
   }
 }
 const abstract = (name: string | null) => (name ? name.slice(0, 200) : null)

@@ -1,5 +1,9 @@
 import { feeDataQuery, type FeeData } from '../conference/fees.ts'
 import { registrationWindowQuery } from '../conference/registration-window.ts'
+import {
+  registrationContentQuery,
+  type RegistrationContent,
+} from '../messages/conference-messages.ts'
 import { registrationDatesQuery, type RegistrationDates } from '../conference/registration-dates.ts'
 import { receiptIssuerQuery, type ReceiptIssuerContent } from '../receipts/receipt-issuer.ts'
 import type { ContentSource } from './content-source.ts'
@@ -32,6 +36,12 @@ export function fakeContent(
     issuer?: ReceiptIssuerContent | null
     /** The studio's "E-mails" documents by key (none: the defaults in code). */
     emails?: Record<string, { subject?: string; preheader?: string; body?: string }>
+    /** The "pay by" deadline and the studio's symposium and workshop titles (none: not in the CMS). */
+    registration?: {
+      payBy?: string
+      symposia?: Record<string, string>
+      workshops?: Record<string, string>
+    }
   } = {},
 ): ContentSource {
   const answer = async (query: string, params?: Record<string, unknown>): Promise<unknown> => {
@@ -40,6 +50,17 @@ export function fakeContent(
     if (query === feeDataQuery) return content.fees ?? feeData
     if (query === registrationWindowQuery) return content.conference ?? null
     if (query === registrationDatesQuery) return content.dates ?? null
+    if (query === registrationContentQuery) {
+      const { payBy, symposia = {}, workshops = {} } = content.registration ?? {}
+      const chosen = (params?.workshops ?? []) as string[]
+      return {
+        payBy: payBy ?? null,
+        symposium: symposia[String(params?.symposium)] ?? null,
+        workshops: chosen.flatMap((v) =>
+          workshops[v] ? [{ apiValue: v, title: workshops[v] }] : [],
+        ),
+      } satisfies RegistrationContent
+    }
     if (query === receiptIssuerQuery) return content.issuer === undefined ? issuer : content.issuer
     throw new Error(`fakeContent: unexpected query ${query}`)
   }

@@ -1,8 +1,8 @@
-import type { RegistrationWindow } from '@amrs/shared/registration-window'
 import { computeFee, feeDataQuery, type FeeData } from '../conference/fees.ts'
-import { registrationWindowQuery } from '../conference/registration-window.ts'
+import { createConferenceStore } from '../conference/store.ts'
 import type { ServiceDeps } from '../deps.ts'
 import type { RenderedMail } from '../mail/mail-types.ts'
+import { readBalance } from '../payments/balance.ts'
 import { formatMinor } from '../payments/money.ts'
 import type { OutboxRow } from '../outbox/outbox-store.ts'
 import {
@@ -35,7 +35,29 @@ export interface RegistrationFacts {
   excursion: boolean
   symposium: string
   presentationMode: string
+  /** The workshops chosen (their `apiValue`s; absent in messages written before they were kept). */
+  workshops?: string[]
   abstractFileName: string | null
+  /** The abstract's title, authors in order and which of them presents (index), with a file. */
+  abstractTitle?: string
+  abstractAuthors?: { name: string; affiliation: string }[]
+  abstractPresenter?: number | null
+}
+
+/**
+ * What the confirmation reads from the CMS besides fees and wording: the "pay by" date (the
+ * deadline the conference's home page lists as committing to attendance by payment, the earliest
+ * if several) and the studio's titles of the symposium and the workshops chosen.
+ */
+export const registrationContentQuery = `{
+  "payBy": *[_type == "deadline" && kind == "attendance" && defined(date)] | order(date asc)[0].date,
+  "symposium": *[_type == "symposium" && apiValue == $symposium][0].title,
+  "workshops": *[_type == "workshop" && apiValue in $workshops]{ title, apiValue }
+}`
+export interface RegistrationContent {
+  payBy?: string | null
+  symposium?: string | null
+  workshops?: { title?: string | null; apiValue?: string | null }[] | null
 }
 
 const emailQuery = `*[_type == "emailMessage" && key == $key][0]{subject, preheader, body}`
@@ -43,12 +65,19 @@ const emailQuery = `*[_type == "emailMessage" && key == $key][0]{subject, prehea
 const words = (value: string) => value.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase())
 const usd = (amount: number) =>
   `USD ${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`
-const day = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Africa/Accra',
-})
+/** A CMS date (a calendar day, `2025-11-15`) as the site writes it: "15 November 2025". */
+const calendarDay = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date.slice(0, 10)}T00:00:00Z`))
+const MODES: Record<string, string> = {
+  'in-attendance': 'In attendance',
+  poster: 'Poster',
+  oral: 'Oral',
+}
 
 /** The wording of `key` from the content source (studio "E-mails"), else the defaults in code. */
 export async function readWording(
@@ -82,12 +111,16 @@ export function compose(
 
 async function registrationReceived(deps: ServiceDeps, row: OutboxRow): Promise<RenderedMail> {
   const facts = row.data as unknown as RegistrationFacts
-  const [wording, fees, conference] = await Promise.all([
+  const chosen = facts.workshops ?? []
+  const [wording, fees, content] = await Promise.all([
     readWording(deps, 'registration-received'),
     deps.content.query<FeeData>(feeDataQuery),
-    deps.content.query<{ registrationWindow?: RegistrationWindow | null } | null>(
-      registrationWindowQuery,
-    ),
+    deps.content
+      .query<RegistrationContent | null>(registrationContentQuery, {
+        symposium: facts.symposium,
+        workshops: chosen,
+      })
+      .catch(() => null),
   ])
   const quote = computeFee(
     {
@@ -98,16 +131,42 @@ async function registrationReceived(deps: ServiceDeps, row: OutboxRow): Promise<
     },
     fees,
   )
-  const closes = conference?.registrationWindow?.closesAt
-  const deadline = closes ? day.format(new Date(closes)) : 'the close of registration'
+  // The "pay by" date is the CMS's deadline, as the home page shows it; never computed.
+  const deadline = content?.payBy
+    ? calendarDay(content.payBy)
+    : 'the deadline on the conference website'
+  const titles = new Map(
+    (content?.workshops ?? []).flatMap((w) =>
+      w.apiValue && w.title ? [[w.apiValue, w.title]] : [],
+    ),
+  )
+  const workshops = chosen.map((value) => titles.get(value) ?? words(value))
+  const symposium = content?.symposium ?? words(facts.symposium)
+  const mode = MODES[facts.presentationMode] ?? words(facts.presentationMode)
+  const owedMinor = Math.round(quote.amount * 100)
+  // Money already held for this registration (a payment made before this message went out):
+  // the balance rule says what remains (payments/balance.ts).
+  const registration = createConferenceStore(deps.db).findRegistration(row.recipient)
+  const balance = registration ? readBalance(deps.db, registration.id) : undefined
+  const held = balance && balance.currency === quote.currency ? balance.heldMinor : 0
+  const dueMinor = balance?.owedMinor != null ? balance.owedMinor - held : owedMinor - held
+  const amount = formatMinor(Math.max(dueMinor, 0), quote.currency)
   const tables: FactTable[] = [
     {
       caption: 'What you registered for',
       rows: [
         ['Category', words(facts.category)],
         ['Timeframe', words(facts.timeframe)],
-        ['Symposium', words(facts.symposium)],
-        ['Presentation', words(facts.presentationMode)],
+        ['Symposium', symposium],
+        ['Presentation', mode],
+        ...(workshops.length
+          ? [
+              [workshops.length === 1 ? 'Workshop' : 'Workshops', workshops.join('; ')] as [
+                string,
+                string,
+              ],
+            ]
+          : []),
       ],
     },
     {
@@ -115,23 +174,50 @@ async function registrationReceived(deps: ServiceDeps, row: OutboxRow): Promise<
       rows: [
         ...quote.lines.map((l): [string, string] => [l.label, usd(l.amount)]),
         ['Total due', usd(quote.amount)],
+        ...(held !== 0
+          ? [
+              ['Paid so far', formatMinor(held, quote.currency)] as [string, string],
+              ['Still to pay', amount] as [string, string],
+            ]
+          : []),
       ],
       total: true,
     },
+    {
+      caption: 'How to pay',
+      rows: [
+        ['Amount to pay', amount],
+        ['Pay by', deadline],
+      ],
+    },
   ]
-  if (facts.abstractFileName)
+  if (facts.abstractFileName) {
+    const authors = facts.abstractAuthors ?? []
     tables.push({
       caption: 'Abstract received',
       rows: [
+        ...(facts.abstractTitle ? [['Title', facts.abstractTitle] as [string, string]] : []),
+        ...authors.map((author, i): [string, string] => [
+          authors.length === 1 ? 'Author' : `Author ${i + 1}`,
+          `${author.name}, ${author.affiliation}${i === facts.abstractPresenter ? ' (presenter)' : ''}`,
+        ]),
         ['File', facts.abstractFileName],
-        ['Symposium', words(facts.symposium)],
-        ['Presentation type', words(facts.presentationMode)],
+        ['Symposium', symposium],
+        ['Presentation type', mode],
       ],
     })
+  }
   return compose(
     deps,
     wording,
-    { firstName: facts.firstName, conferenceName: CONFERENCE_NAME, deadline },
+    {
+      firstName: facts.firstName,
+      conferenceName: CONFERENCE_NAME,
+      deadline,
+      amount,
+      workshops: workshops.join('; '),
+      abstractTitle: facts.abstractTitle ?? '',
+    },
     {
       tables,
       action: {

@@ -44,11 +44,29 @@ async function withMail(content?: ContentSource) {
 }
 
 describe('registration received', () => {
-  it('tells what was registered, the fee lines and total, the deadline, the link to pay and the abstract', async () => {
-    const window = { registrationWindow: { closesAt: '2027-11-30T23:59:59Z' } }
-    const { api, mail } = await withMail(fakeContent({ conference: window }))
+  it('tells what was registered (workshops and symposium by their studio titles), the fee lines and total, what to pay by the CMS deadline, the link to pay and the abstract with its title and authors', async () => {
+    // The registration window closes on 12 December: the "pay by" date is the CMS's deadline
+    // (the home page's "commit to attendance by payment", 15 November), never computed from it.
+    const content = fakeContent({
+      conference: { registrationWindow: { closesAt: '2027-12-12T23:59:59Z' } },
+      registration: {
+        payBy: '2027-11-15',
+        symposia: { advanced_energy_materials: 'Advanced materials for energy' },
+        workshops: {
+          metrohm_electrochemistry_workshop: 'Electrochemistry workshop (Metrohm)',
+          complex_geoparticles_synthesis: 'Complex geoparticles synthesis',
+        },
+      },
+    })
+    const { api, mail } = await withMail(content)
     const res = await api.register(
-      registration({ banquet: true, presentational_mode: 'poster', abstract_required: true }),
+      registration({
+        banquet: true,
+        presentational_mode: 'poster',
+        abstract_required: true,
+        is_workshop: true,
+        workshop_category: ['metrohm_electrochemistry_workshop', 'complex_geoparticles_synthesis'],
+      }),
       {
         bytes: pdfBytes,
         name: 'graphene-membranes.pdf',
@@ -64,16 +82,44 @@ describe('registration received', () => {
     expect(text).toMatch(/Registration \(academia, regular\): USD 450\.00/)
     expect(text).toContain('Banquet: USD 50.00')
     expect(text).toContain('Total due: USD 500.00')
-    expect(text).toContain('Please pay by 30 November 2027')
-    expect(text).toContain(`Pay the registration fee: ${ORIGIN}/iumrs-icam25/payment`)
-    expect(text).toMatch(
-      /Abstract received\n {2}File: graphene-membranes\.pdf\n {2}Symposium: .+\n {2}Presentation type: Poster/,
+    expect(text).toContain(
+      'Please pay USD 500.00 by 15 November 2027 to complete your registration',
     )
-    expect(message?.html).toContain('<html lang="en">')
-    expect(message?.html).toContain('<th scope="row"')
+    expect(text).not.toContain('December')
+    expect(text).toMatch(/How to pay\n {2}Amount to pay: USD 500\.00\n {2}Pay by: 15 November 2027/)
+    expect(text).toContain(
+      '  Workshops: Electrochemistry workshop (Metrohm); Complex geoparticles synthesis',
+    )
+    expect(text).toContain('  Symposium: Advanced materials for energy')
+    expect(text).toContain(`Pay the registration fee: ${ORIGIN}/iumrs-icam25/payment`)
+    expect(text).toContain(
+      [
+        'Abstract received',
+        '  Title: Sample abstract: perovskite thin films',
+        '  Author 1: Sample Author One, Sample Institute A',
+        '  Author 2: Sample Author Two, Sample Institute B (presenter)',
+        '  File: graphene-membranes.pdf',
+        '  Symposium: Advanced materials for energy',
+        '  Presentation type: Poster',
+      ].join('\n'),
+    )
+    const html = message?.html ?? ''
+    expect(html).toContain('<html lang="en">')
+    expect(html).toContain('<th scope="row"')
+    expect(html).toContain('Sample Author Two, Sample Institute B (presenter)')
+    expect(html).toContain('Electrochemistry workshop (Metrohm); Complex geoparticles synthesis')
     // No personal data in any link.
-    for (const href of (message?.html ?? '').matchAll(/href="([^"]+)"/g))
-      expect(href[1]).not.toContain('ama')
+    for (const href of html.matchAll(/href="([^"]+)"/g)) expect(href[1]).not.toContain('ama')
+  })
+
+  it('without workshops or an abstract, lists neither; without a deadline in the CMS, names no date', async () => {
+    const { api, mail } = await withMail()
+    expect((await api.register(registration())).status).toBe(201)
+    const [message] = await mail()
+    const text = message?.text ?? ''
+    expect(text).not.toMatch(/Workshops?:/)
+    expect(text).not.toContain('Abstract received')
+    expect(text).toContain('Please pay USD 500.00 by the deadline on the conference website')
   })
 
   it('is not written when the registration is refused', async () => {
