@@ -116,7 +116,7 @@ async function sync() {
     if (left) syncLater()
     say(left ? `${left} check-ins waiting to be sent.` : `All check-ins sent (${results.length}).`)
   } catch (error) {
-    if (error instanceof SessionOver) return sessionEnded()
+    if (error instanceof SessionOver || ended) return sessionEnded()
     syncLater()
     say(`Offline: ${(await queue.pending()).length} check-ins kept, sent when the network returns.`)
   }
@@ -179,7 +179,6 @@ function sendBeforeSignOut() {
       )
     }
     sessionStorage.setItem(SENT_KEY, String(before - left))
-    store?.close?.()
     form.submit()
   })
 }
