@@ -1,5 +1,11 @@
 import { expect, expectAxeClean, test } from './fixtures'
-import { DESK_PASSWORD, inviteFromCommandLine, totpNow } from './desk-helpers.ts'
+import {
+  DESK_PASSWORD,
+  inviteFromCommandLine,
+  signInAsNew,
+  totpNow,
+  withE2eDb,
+} from './desk-helpers.ts'
 
 // The secretariat's desk (issue 32): an invitation from the command line, then the first
 // sign-in, with a password and TOTP (no script needed) or with a passkey (Chromium's virtual
@@ -106,6 +112,37 @@ test.describe('desk: invitation and first sign-in', () => {
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
     await expect(page.getByRole('heading', { name: 'Desk', level: 1 })).toBeVisible()
     await expect(page.getByText('passkey.staff@desk.example (staff)')).toBeVisible()
+  })
+
+  test('the secretariat disables an account after a confirmation page, then enables it', async ({
+    page,
+  }) => {
+    const run = Date.now().toString(36)
+    const staff = `disabled.${run}@desk.example`
+    await withE2eDb((db) =>
+      db.write([
+        {
+          sql: `INSERT INTO desk_accounts (email, role, created_at) VALUES (?, 'staff', ?)`,
+          params: [staff, new Date().toISOString()],
+        },
+      ]),
+    )
+    await signInAsNew(page, 'secretariat', `manager.${run}@desk.example`)
+    await page
+      .getByRole('navigation', { name: 'Desk' })
+      .getByRole('link', { name: 'Accounts' })
+      .click()
+    await expectAxeClean(page) // the accounts' role, disable and reset controls
+    await page.getByRole('button', { name: `Disable the account of ${staff}` }).click()
+    await expect(page.getByRole('heading', { name: 'Disable an account', level: 1 })).toBeVisible()
+    await expectAxeClean(page)
+    await page.getByRole('checkbox', { name: 'I want to disable this account.' }).check()
+    await page.getByRole('button', { name: 'Disable the account' }).click()
+    await expect(page.getByRole('status').filter({ hasText: `${staff} is disabled` })).toBeVisible()
+    await page.getByRole('button', { name: `Enable the account of ${staff}` }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: `${staff} is enabled again` }),
+    ).toBeVisible()
   })
 
   test('on 127.0.0.1 the sign-in page points to localhost for passkeys; signed out, pages are 401', async ({

@@ -47,6 +47,7 @@ function AccountActions({ a, self }: { a: AccountRow; self: number }) {
   if (a.id === self) return <span class="hint">Your own account</span>
   const base = `/desk/accounts/${a.id}`
   const who = <span class="visually-hidden"> of {a.email}</span>
+  const account = <span class="visually-hidden"> the account of {a.email}</span>
   return (
     <ul class="plain">
       <li>
@@ -66,17 +67,26 @@ function AccountActions({ a, self }: { a: AccountRow; self: number }) {
         <li>
           <form method="post" action={`${base}/enable`} class="inline">
             <button type="submit" class="small">
-              Enable{who}
+              Enable{account}
             </button>
           </form>
         </li>
       ) : (
         <>
+          {/* Each asks on a page of its own first (GET forms: buttons the size of the others). */}
           <li>
-            <a href={`${base}/disable`}>Disable{who}…</a>
+            <form method="get" action={`${base}/disable`} class="inline">
+              <button type="submit" class="small">
+                Disable{account}…
+              </button>
+            </form>
           </li>
           <li>
-            <a href={`${base}/reset`}>Reset second factor{who}…</a>
+            <form method="get" action={`${base}/reset`} class="inline">
+              <button type="submit" class="small">
+                Reset second factor{who}…
+              </button>
+            </form>
           </li>
         </>
       )}
