@@ -60,8 +60,16 @@ export async function inviteAccount(c: DeskContext): Promise<Response> {
   const parsed = inviteForm.safeParse(await c.req.parseBody())
   if (!parsed.success) return show(c, { error: 'Give an e-mail address and choose a role.' }, 400)
   const desk = c.get('desk')
-  if (desk.accounts.findByEmail(parsed.data.email)?.disabledAt)
+  const existing = desk.accounts.findByEmail(parsed.data.email)
+  if (existing?.disabledAt)
     return show(c, { error: 'That account is disabled: enable it first.' }, 409)
+  // Accepting gives the invited role: a role is changed in the table, where the guards are.
+  if (existing && existing.role !== parsed.data.role)
+    return show(
+      c,
+      { error: `That account exists as ${existing.role}: change its role in the table below.` },
+      409,
+    )
   const { link } = await invite(
     desk.deps.db,
     desk.deps.config,

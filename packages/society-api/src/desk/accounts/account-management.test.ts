@@ -77,6 +77,11 @@ describe('account management on the desk (docs/decisions/0098)', { timeout: 30_0
       { by: me.id, target: String(staff.id) },
     ])
     expect((await post(`/desk/accounts/${staff.id}/role`, { role: 'admin' })).status).toBe(400)
+    // Not around the guards by an invitation in another role.
+    const invited = await post('/desk/accounts/invite', { email: staff.email, role: 'reviewer' })
+    expect(invited.status).toBe(409)
+    expect(await invited.text()).toContain('change its role in the table')
+    expect(desk.count('desk_invitations')).toBe(0)
   })
 
   it('no one disables, demotes or resets their own account; the last enabled secretariat account stays', async () => {
