@@ -70,10 +70,15 @@ async function sessionEnded() {
   document.documentElement.dataset.checkInReady = 'ended'
 }
 
-/** Asks the service whether the session still holds (a page left open at the door). */
+/**
+ * Asks the service whether the session still holds (a page left open at the door). A background
+ * request: it never keeps an unattended session alive (docs/decisions/0097).
+ */
 async function checkSession() {
   if (ended || !navigator.onLine || document.visibilityState !== 'visible') return
-  const response = await fetch('/desk/check-in/counts').catch(() => null)
+  const response = await fetch('/desk/check-in/counts', {
+    headers: { 'Desk-Background': 'poll' },
+  }).catch(() => null)
   if (response && SESSION_OVER.has(response.status)) await sessionEnded()
 }
 let checking = null
