@@ -30,6 +30,7 @@ export function AbstractDropZone({ file, kept, error, limitMb, onChoose, onRemov
   const input = useRef<HTMLInputElement>(null)
   const [dragging, setDragging] = useState(false)
   const errorId = `${id}-error`
+  const shown = file ?? kept
   const onDrag = (event: DragEvent<HTMLLabelElement>, over: boolean) => {
     event.preventDefault()
     setDragging(over)
@@ -71,37 +72,22 @@ export function AbstractDropZone({ file, kept, error, limitMb, onChoose, onRemov
           size={32}
         />
         <span className={styles.title}>Abstract file</span>{' '}
-        {file ? (
+        {shown ? (
           <>
             <span className={styles.chosen}>
-              <strong>{file.name}</strong> ({formatSize(file.size)})
+              <strong>{shown.name}</strong> ({formatSize(shown.size)}){file ? '' : ' received;'}
             </span>{' '}
-            <span>Choose another file to replace it.</span>
-          </>
-        ) : kept ? (
-          <>
-            <span className={styles.chosen}>
-              <strong>{kept.name}</strong> ({formatSize(kept.size)}) received;
-            </span>{' '}
-            <span>choose another file to replace it.</span>
+            <span>
+              {file ? 'Choose another file to replace it.' : 'choose another file to replace it.'}
+            </span>
           </>
         ) : (
           <span>Choose a PDF, DOC or DOCX file, or drag it here. At most {limitMb} MB.</span>
         )}
       </label>
-      {file ? (
-        <button
-          type="button"
-          className={`button button--secondary ${styles.remove}`}
-          onClick={() => {
-            onRemove()
-            if (input.current) input.current.value = ''
-          }}
-        >
-          Remove abstract
-        </button>
-      ) : kept ? (
-        // A submit button, so that it works without scripts too (the server drops the file).
+      {shown ? (
+        // A submit button, so that it works without scripts too: the server drops a file it
+        // keeps for the form (docs/decisions/0102).
         <button
           type="submit"
           name={STAGED_ABSTRACT_FIELDS.remove}
@@ -110,6 +96,7 @@ export function AbstractDropZone({ file, kept, error, limitMb, onChoose, onRemov
           onClick={(event) => {
             event.preventDefault()
             onRemove()
+            if (input.current) input.current.value = ''
           }}
         >
           Remove abstract
