@@ -121,8 +121,8 @@ export const myRegistrationText = {
     emailLabel: 'E-mail address',
     send: 'Send me a sign-in link',
   },
-  /** The footer line of every message to a delegate (docs/decisions/0104). */
-  messageFooter: 'See or correct your registration, receipts and documents',
+  /** Before the link, on the site's pages and in every message to a delegate (0104). */
+  lead: 'See or correct your registration, and get your receipts and documents',
 } as const
 
 /** The header and footer the society API's pages share with the site (docs/decisions/0104). */

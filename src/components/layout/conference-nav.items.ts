@@ -1,12 +1,18 @@
 import { paths } from '@amrs/shared/paths'
 import { programmePaths } from '@amrs/shared/programme/programme-paths'
+import { myRegistrationText } from '@amrs/shared/messages'
+import { servicePaths } from '@amrs/shared/service-paths'
 
-/** A link in the conference navigation. `external`: another site; `newTab`: opens in a new tab. */
+/**
+ * A link in the conference navigation. `external`: another site; `newTab`: opens in a new tab;
+ * `page`: a page of this origin the society API renders (a full page load, not the router's).
+ */
 export interface NavLinkItem {
   label: string
   href: string
   external?: boolean
   newTab?: boolean
+  page?: boolean
 }
 
 export type NavEntry =
@@ -41,6 +47,8 @@ export function conferenceNav(links: NavContentLinks): NavEntry[] {
         { label: 'Register Now', href: c.registration, newTab: true },
         { label: 'Make/Verify payment', href: c.payment },
         { label: 'Registration fee', href: c.registrationFee },
+        // Where a delegate sees, corrects and gets documents (docs/decisions/0104).
+        { label: myRegistrationText.link, href: servicePaths.myRegistration, page: true },
       ],
     },
     {

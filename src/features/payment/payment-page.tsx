@@ -1,4 +1,5 @@
 import { Loading } from '@/components/ui/loading'
+import { MyRegistrationLink } from '@/components/ui/my-registration-link'
 import type { paymentCategoriesQuery } from './queries'
 import type { ContentResult } from '@/content/route-content'
 import { useNow } from '@/lib/clock'
@@ -20,6 +21,7 @@ export function PaymentPage({ page }: { page: ContentResult<typeof paymentCatego
   return (
     <div className={`container ${styles.page}`}>
       <h1>Payment</h1>
+      <MyRegistrationLink />
       <div className={styles.columns}>
         {windowState.open ? (
           <InitializePaymentForm />

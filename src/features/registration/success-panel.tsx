@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { PaymentRedirectError } from '@amrs/shared/api/payment-redirect-error'
 import { Banner } from '@/components/ui/banner'
 import { Dialog } from '@/components/ui/dialog'
+import { MyRegistrationLink } from '@/components/ui/my-registration-link'
 import { PostForm } from '@/components/ui/post-form'
 import { registrationMessages } from '@amrs/shared/messages'
 import { useSubmit } from '@/lib/use-submit'
@@ -57,6 +58,7 @@ export function SuccessPanel({ email, firstname }: { email: string; firstname: s
           {busy ? 'Starting payment...' : 'Make Payment'}
         </button>
       </PostForm>
+      <MyRegistrationLink />
       {busy ? (
         <p role="status" className="visually-hidden">
           Starting payment…

@@ -1,5 +1,8 @@
 import { MAIL_LOGO_PATH } from '@amrs/shared/mail-images'
+import { myRegistrationText } from '@amrs/shared/messages'
 import { escapeHtml } from '../http/escape-html.ts'
+import type { RenderedMail } from '../mail/mail-types.ts'
+import { MY_PATH } from '../my-registration/paths.ts'
 
 /** A table of facts: label/value rows, or money lines with a total. */
 export interface FactTable {
@@ -95,4 +98,21 @@ ${action}
     ...(m.footerLink ? [`${m.footerLink.label}: ${m.footerLink.href}`] : []),
   ].join('\n')
   return { html, text }
+}
+
+/**
+ * A message to a delegate ends with the way back to My registration (docs/decisions/0104): a
+ * last line of its footer in the HTML part, and in the text part, on the site's origin.
+ */
+export function withMyRegistrationLink(mail: RenderedMail, siteUrl: string): RenderedMail {
+  const href = new URL(MY_PATH, siteUrl).href
+  const { lead, link } = myRegistrationText
+  const line = `<p style="margin:8px 0 0">${escapeHtml(lead)}: <a href="${escapeHtml(href)}" style="color:${LINK}">${escapeHtml(link)}</a></p>`
+  const at = mail.html?.lastIndexOf('</footer>') ?? -1
+  return {
+    ...mail,
+    html:
+      mail.html && at >= 0 ? `${mail.html.slice(0, at)}${line}${mail.html.slice(at)}` : mail.html,
+    text: `${mail.text}\n${lead}: ${link}, ${href}`,
+  }
 }

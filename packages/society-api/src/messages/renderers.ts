@@ -10,6 +10,7 @@ import { paymentRenderers } from './payment-messages.ts'
 import { deskRenderers } from './desk-messages.ts'
 import { decisionRenderers } from './decision-messages.ts'
 import { registrationChangeRenderers } from './registration-change-messages.ts'
+import { withMyRegistrationLink } from './layout.ts'
 
 /** `kind: 'plain'`: a message written whole by its caller (subject, text, optional HTML). */
 export const renderPlain: Renderer = (row) => {
@@ -19,8 +20,33 @@ export const renderPlain: Renderer = (row) => {
   return mail
 }
 
+/**
+ * The kinds of message sent to someone other than a delegate: the desk's invitation, the
+ * newsletter's, the society's welcome, and a message written whole by its caller. Every other
+ * kind goes to a delegate and ends with a link to My registration (docs/decisions/0104).
+ */
+export const NOT_TO_DELEGATES: ReadonlySet<string> = new Set([
+  'plain',
+  'desk-invitation',
+  'newsletter-confirm',
+  'newsletter-post',
+  'profile-submitted',
+])
+
 /** Every kind of message the service sends, by the `kind` stored in the outbox. */
 export function messageRenderers(deps: ServiceDeps): Record<string, Renderer> {
+  const all = everyRenderer(deps)
+  return Object.fromEntries(
+    Object.entries(all).map(([kind, render]): [string, Renderer] => [
+      kind,
+      NOT_TO_DELEGATES.has(kind)
+        ? render
+        : async (row) => withMyRegistrationLink(await render(row), deps.config.siteUrl),
+    ]),
+  )
+}
+
+function everyRenderer(deps: ServiceDeps): Record<string, Renderer> {
   return {
     plain: renderPlain,
     ...conferenceRenderers(deps),
