@@ -61,6 +61,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-ssr',
+      'dist-node',
       'studio/dist',
       'studio/.sanity',
       'node_modules',

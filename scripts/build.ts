@@ -1,13 +1,15 @@
 // `npm run build`: the client bundle, the server-rendering bundle, every page prerendered from the
 // content lake (docs/decisions/0006-prerendered-pages.md), the host's header/redirect files, and
-// precompressed copies. `DIST_DIR` (default dist/) picks the output folder; the SSR bundle goes
-// beside it (`<dist>-ssr`).
+// precompressed copies, then the servers as JavaScript (dist-node/, docs/decisions/0106).
+// `DIST_DIR` (default dist/) picks the output folder; the SSR bundle goes beside it
+// (`<dist>-ssr`).
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build, loadEnv } from 'vite'
 import { parseAppEnv } from '@amrs/shared/env.schema'
 import { readConfig } from '#server/config'
 import { loadSsrBundle, ssrDirFor } from '#server/render/ssr-bundle'
+import { buildNode } from './build-node.ts'
 import { collectWarnings } from './build-warnings.ts'
 import { precompress } from './precompress.ts'
 import { writeAppIcons } from './prerender/app-icons.ts'
@@ -119,4 +121,12 @@ await writeFile(
   formsUnavailablePage(await siteStylesheets(distDir)),
 )
 const compressed = await precompress(distDir)
-console.log(`precompressed ${compressed} files; build done in ${seconds(started)} s`)
+console.log(`precompressed ${compressed} files`)
+
+// The site's server and the society API as JavaScript (docs/decisions/0106): `npm run serve`
+// and `npm run society-api` start them with plain node.
+const serversStarted = performance.now()
+await buildNode()
+console.log(
+  `servers built in ${seconds(serversStarted)} s (dist-node/); build done in ${seconds(started)} s`,
+)

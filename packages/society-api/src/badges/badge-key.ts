@@ -3,7 +3,8 @@ import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { privateDir } from '../db/private-files.ts'
 
-const KEY_FILE = 'badge-signing.pem'
+/** The key's file in the data folder when `BADGE_SIGNING_KEY` is unset (a backup's key bundle keeps it). */
+export const BADGE_KEY_FILE = 'badge-signing.pem'
 
 /**
  * The badge signing key from `BADGE_SIGNING_KEY`: a PKCS#8 PEM (`openssl genpkey -algorithm
@@ -36,7 +37,7 @@ export function parseBadgeSigningKey(value: string): KeyObject {
  */
 export function badgeSigningKey(configured: string | null, dataDir: string): KeyObject {
   if (configured) return parseBadgeSigningKey(configured)
-  const file = path.join(dataDir, KEY_FILE)
+  const file = path.join(dataDir, BADGE_KEY_FILE)
   if (existsSync(file)) return createPrivateKey(readFileSync(file, 'utf8'))
   privateDir(dataDir)
   const { privateKey } = generateKeyPairSync('ed25519')

@@ -9,7 +9,8 @@ import { privateDir } from '../db/private-files.ts'
  * `v1.<iv>.<tag>.<ciphertext>` (base64url), so a later key or algorithm can be told apart.
  */
 const ALGORITHM = 'aes-256-gcm'
-const KEY_FILE = 'passport.key'
+/** The key's file in the data folder when `PASSPORT_KEY` is unset (a backup's key bundle keeps it). */
+export const PASSPORT_KEY_FILE = 'passport.key'
 
 export interface PassportCipher {
   seal(plain: string): string
@@ -46,7 +47,7 @@ export function passportCipher(key: Buffer): PassportCipher {
  */
 export function passportKey(configured: Buffer | null, dataDir: string): Buffer {
   if (configured) return configured
-  const file = path.join(dataDir, KEY_FILE)
+  const file = path.join(dataDir, PASSPORT_KEY_FILE)
   if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64')
   privateDir(dataDir)
   const key = randomBytes(32)
