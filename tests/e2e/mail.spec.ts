@@ -1,5 +1,6 @@
 import { paths } from '@amrs/shared/paths'
 import { expect, expectAxeClean, test } from './fixtures'
+import { lake } from './conference-lake.ts'
 import { mailFor } from './mailbox.ts'
 import { registerViaApi } from './register-via-api'
 
@@ -72,4 +73,162 @@ test('registration, payment and sign-up each send their message; the HTML parts 
   await page.goto('/_dev/mailbox')
   await expect(page.getByRole('heading', { level: 2, name: paid?.mail.subject })).toBeVisible()
   await expect(page.locator('iframe[sandbox]').first()).toBeVisible()
+})
+
+/**
+ * Each kind's outbox data, as its cause writes it (sample values). `ctx` holds what the running
+ * service must have for real: a paid payment's reference (its receipt) and a post with a cover.
+ * A kind the service sends that has no sample here fails the test: every kind is opened.
+ */
+const SAMPLES: Record<string, (ctx: { reference: string; post: Post }) => Record<string, unknown>> =
+  {
+    'registration-received': () => ({
+      firstName: 'Sample',
+      category: 'student',
+      timeframe: 'regular',
+      banquet: true,
+      excursion: true,
+      symposium: 'advanced_energy_materials',
+      presentationMode: 'poster',
+      workshops: ['metrohm_electrochemistry_workshop'],
+      abstractFileName: 'sample-abstract.pdf',
+      abstractTitle: 'Sample abstract title',
+      abstractAuthors: [{ name: 'Sample Author', affiliation: 'Sample Institute' }],
+      abstractPresenter: 0,
+    }),
+    'payment-confirmed': ({ reference }) => ({
+      reference,
+      firstName: 'Sample',
+      amount: 'USD 400.00',
+    }),
+    'payment-part-received': ({ reference }) => ({
+      reference,
+      firstName: 'Sample',
+      amount: 'USD 400.00',
+    }),
+    'payment-failed': () => ({ firstName: 'Sample', amount: 'USD 400.00' }),
+    'profile-submitted': () => ({ firstName: 'Sample' }),
+    'newsletter-confirm': () => ({ token: 'sample-token' }),
+    'newsletter-post': ({ post }) => ({
+      postId: post._id,
+      title: post.title,
+      excerpt: post.excerpt ?? '',
+      href: `/news/${post.slug}`,
+      cover: { ref: post.ref, alt: post.alt ?? '' },
+      token: 'sample-token',
+    }),
+    'desk-invitation': () => ({
+      link: '/desk/invitation?token=sample',
+      role: 'staff',
+      expiresAt: '2025-12-01T00:00:00Z',
+    }),
+    'my-registration-link': () => ({ link: '/iumrs-icam25/my-registration/sign-in?token=sample' }),
+    'registration-exists': () => ({ link: '/iumrs-icam25/my-registration/sign-in?token=sample' }),
+    'visa-letter-ready': () => ({}),
+    'certificate-ready': () => ({}),
+    ...Object.fromEntries(
+      ['abstract-accepted-oral', 'abstract-accepted-poster', 'abstract-not-accepted'].map(
+        (kind) => [
+          kind,
+          () => ({
+            subject: 'Sample decision',
+            preheader: 'Sample',
+            body: 'Dear Sample,\n\nSample.',
+          }),
+        ],
+      ),
+    ),
+    'registration-cancelled': () => ({ firstName: 'Sample' }),
+    'registration-refunded': ({ reference }) => ({
+      firstName: 'Sample',
+      amount: 'USD 400.00',
+      reference,
+      issuedAt: '2025-11-01T00:00:00Z',
+    }),
+    'registration-corrected': () => ({
+      firstName: 'Sample',
+      changes: [{ label: 'Surname', before: 'Sampel', after: 'Sample' }],
+    }),
+  }
+
+/** `plain` is a test's own message (subject, text and HTML written whole); no cause sends one. */
+const NOT_SENT = new Set(['plain'])
+
+interface Post {
+  _id: string
+  title: string
+  slug: string
+  excerpt: string | null
+  ref: string
+  alt: string | null
+}
+
+test('every image of every kind of message loads in a mail client on another origin', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // What the service must hold for real: a paid payment (its receipt) and a post with a cover.
+  const email = `images-${Date.now()}@example.com`
+  await registerViaApi(request, email)
+  const started = await request.post('/api/conference/payment/initialize', { data: { email } })
+  expect(started.ok()).toBe(true)
+  const { payment_url, reference } = (await started.json()) as Record<string, string>
+  const checkout = await request.post(new URL(payment_url!).pathname, {
+    form: { action: 'complete' },
+    headers: { Origin: new URL(baseURL!).origin },
+    maxRedirects: 0,
+  })
+  expect(checkout.status()).toBeLessThan(400)
+  expect((await request.get(`/api/conference/payment/verify/${reference}`)).ok()).toBe(true)
+  const [post] = await lake<Post[]>(
+    request,
+    `*[_type == "post" && kind == "news" && defined(cover.asset._ref)] | order(publishedAt desc)[0...1]{
+      _id, title, "slug": slug.current, excerpt, "ref": cover.asset._ref, "alt": cover.alt }`,
+  )
+  expect(post, 'a news post with a cover in the seed').toBeDefined()
+
+  const kinds = ((await (await request.get('/__test/mail/kinds')).json()) as string[]).filter(
+    (kind) => !NOT_SENT.has(kind),
+  )
+  expect(
+    kinds.filter((kind) => !SAMPLES[kind]),
+    'kinds without a sample',
+  ).toEqual([])
+
+  // A mail client shows the message from an origin of its own: here a page of the test server
+  // under another name (localhost for 127.0.0.1), so the images are cross-origin and cross-site,
+  // as in webmail (a page Chromium fetched from this machine may load this machine's images).
+  const site = new URL(baseURL!)
+  const client = `http://localhost:${site.port}`
+  for (const kind of kinds) {
+    const rendered = await request.post('/__test/mail/render', {
+      data: {
+        kind,
+        recipient: email,
+        data: SAMPLES[kind]!({ reference: reference!, post: post! }),
+      },
+    })
+    expect(rendered.ok(), `${kind} renders`).toBe(true)
+    const mail = (await rendered.json()) as { subject: string; html: string | null; view: string }
+    expect(mail.html, `${kind} has an HTML part`).toBeTruthy()
+    await page.goto(`${client}${mail.view}`) // "load": every image loaded or failed
+    const images = await page.locator('img').evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).map((img) => ({
+        src: img.src,
+        naturalWidth: img.naturalWidth,
+      })),
+    )
+    expect(images.length, `${kind} shows the logo`).toBeGreaterThan(0)
+    expect(
+      images.every((img) => new URL(img.src).origin === site.origin),
+      kind,
+    ).toBe(true)
+    expect(
+      images.filter((img) => img.naturalWidth === 0),
+      `${kind}: images not shown`,
+    ).toEqual([])
+    if (kind === 'newsletter-post')
+      expect(images.map((img) => new URL(img.src).pathname)).toContain(`/media/cover/${post!.ref}`)
+  }
 })

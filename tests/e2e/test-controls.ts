@@ -14,6 +14,7 @@ import {
 } from '@amrs/society-api/payments/gateway'
 import { createPaymentsStore, type PaymentsStore } from '@amrs/society-api/payments/payments-store'
 import { logClientError } from '#server/client-errors'
+import { createMailControls } from './mail-controls.ts'
 import type { ClientErrorReport } from '@amrs/shared/client-errors'
 
 /**
@@ -34,6 +35,7 @@ import type { ClientErrorReport } from '@amrs/shared/client-errors'
  * - GET  /__test/membership/newsletter → subscriptions
  * - POST /__test/newsletter/look → the newsletter looks for new posts now (what it sent)
  * - GET  /__test/client-errors → the browsers' error reports the server logged (server/client-errors.ts)
+ * - GET  /__test/mail/kinds, POST /__test/mail/render → the messages as rendered (mail-controls.ts)
  */
 interface Control {
   /** Set for payments these controls created: the provider's answers are theirs. */
@@ -170,6 +172,10 @@ export function createTestControls() {
   })
   const clientErrors: ClientErrorReport[] = []
   app.get('/client-errors', (c) => c.json(clientErrors))
+  app.route(
+    '/mail',
+    createMailControls(() => serviceDeps),
+  )
 
   return {
     app,
