@@ -21,11 +21,19 @@ test('registration, payment and sign-up each send their message; the HTML parts 
     /^Blocked script execution in '[^']*\/_dev\/mailbox\/\d+\.html' because the document's frame is sandboxed/,
   )
   const email = `mail-${Date.now()}@example.com`
-  await registerViaApi(request, email) // student, regular, banquet, excursion: $250 + $50 + $100
+  // student, regular, banquet, excursion: $250 + $50 + $100; a workshop (no fee)
+  await registerViaApi(request, email, {
+    is_workshop: true,
+    workshop_category: ['metrohm_electrochemistry_workshop'],
+  })
   const [received] = await mailFor(request, email, 1)
   expect(received?.mail.subject).toBe('Your registration for IUMRS-ICAM 2025 is received')
   expect(received?.mail.text).toContain('Total due: USD 400.00')
   expect(received?.mail.text).toContain('Excursion: USD 100.00')
+  // The workshop by its studio title; the pay-by date is the CMS's deadline the home page shows.
+  expect(received?.mail.text).toContain('  Workshop: Electrochemistry workshop (Metrohm)')
+  expect(received?.mail.text).toContain('Please pay USD 400.00 by 15 November 2025')
+  expect(received?.mail.text).toContain('  Pay by: 15 November 2025')
 
   await page.goto(paths.conference.payment)
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
@@ -69,10 +77,25 @@ test('registration, payment and sign-up each send their message; the HTML parts 
     await expectAxeClean(page)
   }
 
-  // The mailbox page lists them, each HTML part in a sandboxed frame.
+  // The mailbox page lists them, each HTML part in a sandboxed frame: an origin of its own, as a
+  // mail client's, where the images load too (the part's CSP allows them; the site's CORP lets
+  // them be loaded cross-origin). The frames run no script: their image requests tell.
+  const loaded = new Set<string>()
+  const refused: string[] = []
+  page.on('requestfinished', (r) => {
+    if (r.resourceType() === 'image') loaded.add(`${r.frame().url()} ${r.url()}`)
+  })
+  page.on('requestfailed', (r) => {
+    if (r.resourceType() === 'image') refused.push(`${r.url()}: ${r.failure()?.errorText}`)
+  })
   await page.goto('/_dev/mailbox')
   await expect(page.getByRole('heading', { level: 2, name: paid?.mail.subject })).toBeVisible()
   await expect(page.locator('iframe[sandbox]').first()).toBeVisible()
+  expect(refused).toEqual([])
+  for (const index of [received, paid, welcome].map((m) => m?.index))
+    expect(loaded).toContain(
+      `${new URL(`/_dev/mailbox/${index}.html`, page.url()).href} ${new URL('/icons/icon-192.png', page.url()).href}`,
+    )
 })
 
 /**
