@@ -143,14 +143,15 @@ async function registrationReceived(deps: ServiceDeps, row: OutboxRow): Promise<
   const workshops = chosen.map((value) => titles.get(value) ?? words(value))
   const symposium = content?.symposium ?? words(facts.symposium)
   const mode = MODES[facts.presentationMode] ?? words(facts.presentationMode)
-  const owedMinor = Math.round(quote.amount * 100)
-  // Money already held for this registration (a payment made before this message went out):
-  // the balance rule says what remains (payments/balance.ts).
+  // What is owed is the fee (the fee rule). Money held already for this registration (paid
+  // before this message went out) is counted by the balance rule (payments/balance.ts).
   const registration = createConferenceStore(deps.db).findRegistration(row.recipient)
   const balance = registration ? readBalance(deps.db, registration.id) : undefined
   const held = balance && balance.currency === quote.currency ? balance.heldMinor : 0
-  const dueMinor = balance?.owedMinor != null ? balance.owedMinor - held : owedMinor - held
-  const amount = formatMinor(Math.max(dueMinor, 0), quote.currency)
+  const owedMinor = balance?.owedMinor ?? Math.round(quote.amount * 100)
+  const dueMinor = Math.max(owedMinor - held, 0)
+  const amount = formatMinor(dueMinor, quote.currency)
+  const settled = held > 0 && dueMinor === 0
   const tables: FactTable[] = [
     {
       caption: 'What you registered for',
@@ -174,7 +175,7 @@ async function registrationReceived(deps: ServiceDeps, row: OutboxRow): Promise<
       rows: [
         ...quote.lines.map((l): [string, string] => [l.label, usd(l.amount)]),
         ['Total due', usd(quote.amount)],
-        ...(held !== 0
+        ...(held > 0
           ? [
               ['Paid so far', formatMinor(held, quote.currency)] as [string, string],
               ['Still to pay', amount] as [string, string],
@@ -183,14 +184,15 @@ async function registrationReceived(deps: ServiceDeps, row: OutboxRow): Promise<
       ],
       total: true,
     },
-    {
+  ]
+  if (!settled)
+    tables.push({
       caption: 'How to pay',
       rows: [
         ['Amount to pay', amount],
         ['Pay by', deadline],
       ],
-    },
-  ]
+    })
   if (facts.abstractFileName) {
     const authors = facts.abstractAuthors ?? []
     tables.push({
@@ -220,10 +222,14 @@ async function registrationReceived(deps: ServiceDeps, row: OutboxRow): Promise<
     },
     {
       tables,
-      action: {
-        label: 'Pay the registration fee',
-        href: new URL(PAY_PATH, deps.config.siteUrl).href,
-      },
+      ...(settled
+        ? {}
+        : {
+            action: {
+              label: 'Pay the registration fee',
+              href: new URL(PAY_PATH, deps.config.siteUrl).href,
+            },
+          }),
       footer: `You receive this because this address was used to register for ${CONFERENCE_NAME}.`,
     },
   )

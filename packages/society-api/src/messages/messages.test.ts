@@ -141,6 +141,13 @@ describe('payment messages', () => {
       'Your registration for IUMRS-ICAM 2025 is received',
       expect.stringMatching(/^Payment confirmed: receipt AMRS-\d{4}-0001$/),
     ])
+    // Sent after the payment: the confirmation counts it (the balance rule) and asks for nothing.
+    const received = messages[0]?.text ?? ''
+    expect(received).toMatch(
+      /Total due: USD 500\.00\n {2}Paid so far: USD 500\.00\n {2}Still to pay: USD 0\.00/,
+    )
+    expect(received).not.toContain('How to pay')
+    expect(received).not.toContain('Pay the registration fee')
     const paid = messages[1]
     expect(paid?.text).toContain('We have received your payment of USD 500.00')
     expect(paid?.text).toMatch(
