@@ -38,12 +38,25 @@ function setNative(element: HTMLElement, property: 'value' | 'checked', value: s
   Object.getOwnPropertyDescriptor(prototype, property)?.set?.call(element, value)
 }
 
+/** A field the visitor changed, with what it held when the page had hydrated. */
+interface Kept {
+  field: FormField
+  value: string
+  checked: boolean
+}
+
+const keep = (field: FormField): Kept => ({
+  field,
+  value: field.value,
+  checked: field instanceof HTMLInputElement && field.checked,
+})
+
 /**
- * Tells React what a field holds now, the way testing libraries do: its value tracker is set to
+ * Tells React what a field holds, the way testing libraries do: its value tracker is set to
  * something else (React 19 set it, when it hydrated the field, to what the field held then,
- * typed text included), then the event React listens to reports the field's own value.
+ * typed text included), then the field's value and the event React listens to.
  */
-function adopt(field: FormField) {
+function adopt({ field, value, checked }: Kept) {
   if (!field.isConnected) return
   if (field instanceof HTMLInputElement && field.type === 'file') {
     // The chosen files are still on the element: React only needs to hear of them.
@@ -52,23 +65,26 @@ function adopt(field: FormField) {
   }
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
     // React hears of checkboxes and radios through `click`: the other state where its tracker
-    // sees it, then a click back to the visitor's state. (A radio the visitor left unchecked:
-    // the one checked in its group reports the choice.)
-    const checked = field.checked
+    // sees it, then a click to the visitor's state. (A radio the visitor left unchecked: the one
+    // checked in its group reports the choice.)
     if (field.type === 'radio' && !checked) return
     field.checked = !checked
     setNative(field, 'checked', !checked)
     field.click()
     return
   }
-  const value = field.value
   if (field instanceof HTMLSelectElement) {
+    setNative(field, 'value', value)
     field.dispatchEvent(new Event('change', { bubbles: true }))
     return
   }
+  const focused = document.activeElement === field
+  const [start, end] = focused ? [field.selectionStart, field.selectionEnd] : [null, null]
   field.value = value === '' ? ' ' : ''
   setNative(field, 'value', value)
   field.dispatchEvent(new Event('input', { bubbles: true }))
+  // The caret stays where the visitor left it (types without a selection have none).
+  if (focused && start !== null && end !== null) field.setSelectionRange(start, end)
 }
 
 /**
@@ -110,15 +126,19 @@ function replay(event: EarlyEvent) {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
- * Runs in the effect that marks the page hydrated, before anything renders again: the fields
- * still hold what the visitor typed (the next render writes React's state over it), so each one
- * is handed to React now, in this task. The clicks, keys and held submissions follow after the
- * frame in which those values rendered, one event per task: React renders what an event changed
- * before the next one reads it (a submit handler sees the value typed before it).
+ * Runs in the effect that marks the page hydrated, before anything has rendered again: each
+ * field the visitor changed still holds what was typed (the next render writes React's state
+ * over it), so that is read now. It is handed to React in a microtask, still in this task (no
+ * key can come between), but outside React's commit: each field's event renders before the
+ * next, so a handler that spreads the state it rendered with (`{ ...data, [key]: value }`) keeps
+ * the field before it. The clicks, keys and held submissions follow after the frame in which
+ * those values rendered, one event per task: React renders what an event changed before the
+ * next one reads it (a submit handler sees every value typed before it).
  */
 export function replayEarlyEvents(): void {
   const rest = window.__early?.rest() ?? { fields: [], events: [] }
-  rest.fields.forEach(adopt)
+  const kept = rest.fields.filter((field) => field.isConnected).map(keep)
+  if (kept.length) queueMicrotask(() => kept.forEach(adopt))
   const events = [...taken, ...rest.events]
   taken = []
   if (!events.length) return
