@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import {
   fillPlaceholders,
@@ -44,5 +46,23 @@ describe('e-mail placeholders', () => {
       preheader: message.defaults.preheader,
       body: message.defaults.body,
     })
+  })
+})
+
+describe("the studio's E-mails documents in the seed", () => {
+  it('each field passes the studio’s rule: only its message’s placeholders', () => {
+    const seed = readFileSync(
+      fileURLToPath(new URL('../../../studio/seed/production.ndjson', import.meta.url)),
+      'utf8',
+    )
+    const emails = seed
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, string>)
+      .filter((doc) => doc._type === 'emailMessage')
+    expect(emails.map((doc) => doc.key)).toContain('registration-received')
+    for (const doc of emails)
+      for (const field of ['subject', 'preheader', 'body'])
+        expect(placeholderProblem(doc[field], doc.key), `${doc.key} ${field}`).toBe(true)
   })
 })
