@@ -17,6 +17,7 @@ import {
   type Child,
 } from './production-servers'
 import { registerViaApi } from './register-via-api'
+import { expectSiteLook, watchCsp } from './site-look'
 
 /**
  * Production mode (docs/deploy-node-server.md, docs/deploy-society-api.md), without internet:
@@ -211,7 +212,11 @@ test.describe('production mode: the Node server in front of a remote project and
     test.slow()
     expect(paidEmail).not.toBe('')
     const my = '/iumrs-icam25/my-registration'
+    const violations = watchCsp(page)
     await page.goto(at(my))
+    // In the site's look: its stylesheet and icon from under the page's prefix, through the
+    // production site, past the standalone service's default CSP (ADR 0104).
+    await expectSiteLook(page, violations)
     await page.getByRole('textbox', { name: 'E-mail address' }).fill(paidEmail)
     await page.getByRole('button', { name: 'Send me a sign-in link' }).click()
     await expect(page.getByRole('status')).toContainText('If that address is registered')
@@ -229,7 +234,7 @@ test.describe('production mode: the Node server in front of a remote project and
 
     await page.getByRole('textbox', { name: 'Name as in the passport' }).fill('Kofi Sample Boateng')
     await page.getByRole('textbox', { name: 'Passport number' }).fill('S7654321')
-    await page.getByRole('textbox', { name: 'Nationality' }).fill('Ghanaian')
+    await page.getByRole('combobox', { name: 'Nationality' }).selectOption({ label: 'Ghana' })
     await page.getByLabel('Date of birth').fill('1990-04-02')
     await page
       .getByRole('textbox', { name: 'Embassy or consulate the letter is for' })
@@ -247,6 +252,7 @@ test.describe('production mode: the Node server in front of a remote project and
     await page.goto(at(`/verify/${code}`))
     await expect(page.getByRole('status')).toContainText('This letter is genuine')
     await expect(page.getByText('Kofi Sample Boateng')).toBeVisible()
+    await expectSiteLook(page, violations)
   })
 
   test('with the project and the society API stopped: pages with the stale notice, forms say unavailable; back when they return', async ({

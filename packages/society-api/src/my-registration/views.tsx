@@ -11,8 +11,13 @@ import { MY_PATH } from './paths.ts'
 
 export { MY_PATH }
 
+/** The registration's money state (payments/balance.ts), in words; older states kept. */
 const PAYMENT_TEXT: Record<string, string> = {
   paid: 'Paid',
+  overpaid: 'Paid (more than the fee was received: the secretariat will contact you)',
+  'part-paid': 'Partly paid: part of the fee is still to pay',
+  refunded: 'Refunded',
+  unpaid: 'Not paid yet',
   manual: 'Paid (recorded by the secretariat)',
   pending: 'Payment started, not confirmed yet',
   mismatch: 'Payment under review by the secretariat',
