@@ -34,7 +34,7 @@ export function OptionsSection({ form, extraFees, workshops, workshopsOpen = tru
   const chosen = values.workshop_category ?? []
 
   return (
-    <fieldset className={`${styles.section} ${styles.optionsSection}`}>
+    <fieldset className={styles.section}>
       <legend className={styles.legend}>Additional Options</legend>
       <div className={choiceStyles.choices}>
         {(['banquet', 'excursion'] as const).map((key) => (
@@ -69,7 +69,7 @@ export function OptionsSection({ form, extraFees, workshops, workshopsOpen = tru
       {workshopsOpen ? (
         <fieldset
           hidden={!values.is_workshop}
-          className={`${choiceStyles.group} ${styles.workshopList}`}
+          className={choiceStyles.group}
           data-invalid={workshopError ? 'true' : undefined}
           aria-describedby={workshopError ? errorId : undefined}
         >

@@ -27,13 +27,12 @@ export interface EventDays {
   workshopsEndDate?: string | null
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-
-/** "YYYY-MM-DD" (the leading date of an ISO date-time counts too), else null. */
-function dayOf(value: string | null | undefined): string | null {
-  const day = value?.slice(0, 10) ?? ''
-  return DAY.test(day) ? day : null
-}
+/**
+ * "YYYY-MM-DD" (the leading date of an ISO date-time counts too); '' when unset. The studio
+ * requires these dates and stores them in this form, so days compare as strings. (Kept small:
+ * this module is in the registration page's first load, at its size budget.)
+ */
+const dayOf = (value: string | null | undefined) => value?.slice(0, 10) ?? ''
 
 /**
  * The form's fee period that applies on `today`: the first whose dates include the day, else
@@ -45,20 +44,13 @@ export function feePeriodOn<T extends DatedFeePeriod>(
   today: string,
   event: EventDays | null | undefined,
 ): T | null {
-  const offered = periods.filter((p) => p.formTimeframe)
-  const within = offered.find((p) => {
-    const start = dayOf(p.startDate)
-    const end = dayOf(p.endDate)
-    return start !== null && end !== null && start <= today && today <= end
-  })
-  if (within) return within
-  const eventEnd = dayOf(event?.endDate)
-  if (!eventEnd || today > eventEnd) return null
+  const offered = periods.filter((p) => p.formTimeframe && p.startDate && p.endDate)
   return (
-    offered.find((p) => {
-      const end = dayOf(p.endDate)
-      return p.continuesUntilEventEnd === true && end !== null && end < today
-    }) ?? null
+    offered.find((p) => dayOf(p.startDate) <= today && today <= dayOf(p.endDate)) ??
+    (today <= dayOf(event?.endDate)
+      ? offered.find((p) => p.continuesUntilEventEnd && dayOf(p.endDate) < today)
+      : null) ??
+    null
   )
 }
 
@@ -71,7 +63,7 @@ export function abstractsOpen(deadline: string | null | undefined, now: Date): b
 /** Workshops can be chosen until their last day is over (none set: always). */
 export function workshopsOpen(event: EventDays | null | undefined, today: string): boolean {
   const last = dayOf(event?.workshopsEndDate)
-  return last === null || today <= last
+  return !last || today <= last
 }
 
 const label = (timeframe: string | null | undefined) =>

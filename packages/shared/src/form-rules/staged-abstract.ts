@@ -22,11 +22,14 @@ export interface StagedAbstract {
 export function stagedAbstractOf(
   values: Record<string, string> | undefined,
 ): StagedAbstract | null {
-  const handle = values?.[STAGED_ABSTRACT_FIELDS.handle]
-  const name = values?.[STAGED_ABSTRACT_FIELDS.name]
-  if (!handle || !name) return null
-  const size = Number(values[STAGED_ABSTRACT_FIELDS.size])
-  return { handle, name, size: Number.isFinite(size) && size >= 0 ? size : 0 }
+  const handle = values?.abstract_staged
+  return handle
+    ? {
+        handle,
+        name: values.abstract_staged_name ?? '',
+        size: Number(values.abstract_staged_size) || 0,
+      }
+    : null
 }
 
 /** The echoed fields that name a kept file. */
