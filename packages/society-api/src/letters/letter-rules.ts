@@ -1,9 +1,13 @@
 import { COUNTRIES } from '@amrs/shared/countries'
 import type { AbstractDecision } from '../my-registration/abstract-decision.ts'
+import { isPaidState } from '../payments/balance.ts'
 
-/** Visa letters' pure rules: who may ask, what the form must hold, what a letter says of status. */
+/**
+ * Visa letters' pure rules: who may ask, what the form must hold, what a letter says of status.
+ * `payment` is the registration's money state (payments/balance.ts): paid means paid in full.
+ */
 
-const PAID = new Set(['paid', 'manual'])
+const PAID = { has: isPaidState }
 const accepted = (d: AbstractDecision) => d === 'accepted-oral' || d === 'accepted-poster'
 
 /** A paid delegate may ask; one whose abstract was accepted too, when the setting allows it. */

@@ -82,7 +82,10 @@ describe('verification codes', () => {
 describe('who may ask, and the form', () => {
   it('paid delegates; accepted authors only when the setting allows', () => {
     expect(mayRequestLetter('paid', 'no-decision', false)).toBe(true)
-    expect(mayRequestLetter('manual', 'no-decision', false)).toBe(true)
+    // The money states of payments/balance.ts: paid in full (or more) is paid; part-paid is not.
+    expect(mayRequestLetter('overpaid', 'no-decision', false)).toBe(true)
+    expect(mayRequestLetter('part-paid', 'no-decision', false)).toBe(false)
+    expect(mayRequestLetter('refunded', 'no-decision', false)).toBe(false)
     expect(mayRequestLetter('pending', 'accepted-oral', false)).toBe(false)
     expect(mayRequestLetter('pending', 'accepted-oral', true)).toBe(true)
     expect(mayRequestLetter('none', 'rejected', true)).toBe(false)

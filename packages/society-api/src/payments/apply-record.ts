@@ -1,3 +1,4 @@
+import { IS_PAID_SQL } from './balance.ts'
 import { randomUUID } from 'node:crypto'
 import type { Db, SqlValue, Statement } from '../db/db.ts'
 import { paymentFailedMessage, paymentReceivedMessages } from '../messages/payment-messages.ts'
@@ -16,9 +17,13 @@ export interface Applied {
 const OPEN = OPEN_STATES.map((s) => `'${s}'`).join(', ')
 
 /** Whether another payment of the same e-mail is paid (inside an UPDATE of `conference_transactions`). */
-const PAID_ELSEWHERE = `EXISTS (SELECT 1 FROM conference_transactions AS paid
-  WHERE paid.email = conference_transactions.email AND paid.state = 'success'
-    AND paid.reference != conference_transactions.reference)`
+/**
+ * The registration is paid in full already (the balance rule, payments/balance.ts): money taken
+ * on top of it is recorded as a mismatch ("already paid"), to refund, never as a second payment.
+ * A part-payment (by the desk or an earlier card) leaves the rest to pay.
+ */
+const PAID_ELSEWHERE = `EXISTS (SELECT 1 FROM conference_registrations r
+  WHERE r.email = conference_transactions.email AND ${IS_PAID_SQL})`
 
 /**
  * One unit: the provider's record applied to a payment (docs/decisions/0052). With `event`, the

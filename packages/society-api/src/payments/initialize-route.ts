@@ -18,7 +18,8 @@ import {
   type ReceiptIssuerContent,
 } from '../receipts/receipt-issuer.ts'
 import { PaymentGatewayError } from './gateway.ts'
-import { toMinor } from './money.ts'
+import { isPaidState, readBalance } from './balance.ts'
+import { fromMinor, toMinor } from './money.ts'
 import type { PaymentsStore } from './payments-store.ts'
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -73,7 +74,8 @@ export function createInitializeRoute(
           { message: 'No registration found for this email. Please register first.' },
           404,
         )
-      if (registrations.isPaid(registration.email)) return alreadyPaid()
+      const balance = readBalance(deps.db, registration.id)
+      if (balance && isPaidState(balance.state)) return alreadyPaid()
       let quote
       let issuer
       try {
@@ -88,16 +90,25 @@ export function createInitializeRoute(
           return c.json({ message: `Fees are not available yet: ${error.message}` }, 503)
         throw error
       }
+      const feeMinor = toMinor(quote.amount, quote.currency)
+      const lines = quote.lines.map((l) => ({
+        label: l.label,
+        amountMinor: toMinor(l.amount, quote.currency),
+      }))
+      // A part-payment (recorded by the desk, or an earlier card payment) is deducted: the card
+      // pays what remains of the fee (payments/balance.ts).
+      const held = balance && balance.currency === quote.currency ? balance.heldMinor : 0
+      const amountMinor = feeMinor - Math.max(0, held)
+      if (amountMinor <= 0) return alreadyPaid()
+      if (held > 0) lines.push({ label: 'Already received', amountMinor: -held })
       const payment = {
         registrationId: registration.id,
         email: registration.email,
-        amount: quote.amount,
-        amountMinor: toMinor(quote.amount, quote.currency),
+        amount: fromMinor(amountMinor, quote.currency),
+        amountMinor,
+        feeMinor,
         currency: quote.currency,
-        lines: quote.lines.map((l) => ({
-          label: l.label,
-          amountMinor: toMinor(l.amount, quote.currency),
-        })),
+        lines,
         issuer,
       }
       let open = await store.openPayment({ ...payment, reference: newReference() })

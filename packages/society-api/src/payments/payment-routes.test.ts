@@ -9,6 +9,9 @@ import { PaystackGateway } from './paystack-gateway.ts'
 import { PROVIDER_DOWN_TO_START, PROVIDER_DOWN_TO_VERIFY } from './payment-routes.ts'
 import { createPaymentsStore } from './payments-store.ts'
 import { reconcile } from './reconcile.ts'
+import { changeOptions } from '../conference/option-changes.ts'
+
+const store0 = (deps: ServiceDeps) => createPaymentsStore(deps.db)
 
 afterEach(() => vi.restoreAllMocks())
 const quiet = () => {
@@ -90,7 +93,21 @@ describe('POST /api/conference/payment/initialize', () => {
     await api.register(registration({ banquet: false }))
     const first = await (await api.initialise()).json()
     expect(await (await api.initialise('AMA@example.com')).json()).toEqual(first)
-    await api.register(registration({ banquet: true }))
+    // The delegate adds the banquet in My registration (the form itself never changes it).
+    const id = Number(deps.db.get('SELECT id FROM conference_registrations')!.id)
+    const changed = await changeOptions(
+      deps,
+      new Date(),
+      id,
+      { delegate: true },
+      {
+        registration_category: 'academia',
+        banquet: true,
+        excursion: false,
+      },
+    )
+    expect(changed).toEqual({ saved: true, fields: ['banquet'] })
+    expect(store0(deps).find(first.reference)?.state).toBe('superseded')
     const second = await (await api.initialise()).json()
     expect(second.reference).not.toBe(first.reference)
     const store = createPaymentsStore(deps.db)

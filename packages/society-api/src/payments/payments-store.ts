@@ -3,6 +3,7 @@ import type { Db, SqlValue, Statement } from '../db/db.ts'
 import type { ReceiptIssuer } from '../receipts/receipt-issuer.ts'
 import type { ReceiptLine } from '../receipts/receipts-store.ts'
 import { applyRecord } from './apply-record.ts'
+import { IS_PAID_SQL } from './balance.ts'
 import type { ProviderRecord } from './gateway.ts'
 import {
   iso,
@@ -20,7 +21,10 @@ export interface NewPayment {
   registrationId: number | null
   email: string
   amount: number
+  /** What this payment asks the provider for: the fee, or what remains of it after a part-payment. */
   amountMinor: number
+  /** The whole fee, recorded as the registration's fee owed (default: `amountMinor`). */
+  feeMinor?: number
   currency: string
   lines: ReceiptLine[]
   issuer: ReceiptIssuer | null
@@ -67,7 +71,10 @@ function insertPayment(
  */
 async function openPayment(db: Db, p: NewPayment, at: Date): Promise<OpenPayment> {
   const email = normaliseEmail(p.email)
-  const [, , open] = await db.write([
+  // Paid in full by the balance rule (payments/balance.ts): money received by card or by the
+  // desk, less refunds, covers the fee. A part-payment leaves the rest to pay by card.
+  const paid = `EXISTS (SELECT 1 FROM conference_registrations r WHERE r.email = ? AND ${IS_PAID_SQL})`
+  const [, , open, settled] = await db.write([
     {
       sql: `UPDATE conference_transactions SET state = 'superseded', updated_at = ?
             WHERE email = ? AND state = 'pending'
@@ -78,25 +85,26 @@ async function openPayment(db: Db, p: NewPayment, at: Date): Promise<OpenPayment
       p,
       'pending',
       at,
-      `WHERE NOT EXISTS (SELECT 1 FROM conference_transactions WHERE email = ? AND state IN ('pending', 'success'))`,
-      [email],
+      `WHERE NOT EXISTS (SELECT 1 FROM conference_transactions WHERE email = ? AND state = 'pending')
+         AND NOT ${paid}`,
+      [email, email],
     ),
     {
-      sql: `SELECT reference, state, checkout_url FROM conference_transactions
-            WHERE email = ? AND state IN ('pending', 'success')
-            ORDER BY state = 'success' DESC, created_at DESC LIMIT 1`,
+      sql: `SELECT reference, checkout_url FROM conference_transactions
+            WHERE email = ? AND state = 'pending' ORDER BY created_at DESC LIMIT 1`,
       params: [email],
     },
+    { sql: `SELECT ${paid} AS paid`, params: [email] },
     // The fee owed, as quoted today, is the registration's (payments/balance.ts), until paid.
     {
       sql: `UPDATE conference_registrations SET fee_minor = ?, fee_currency = ?
             WHERE id = ? AND NOT EXISTS (SELECT 1 FROM conference_transactions WHERE email = ? AND state = 'success')`,
-      params: [p.amountMinor, p.currency, p.registrationId, email],
+      params: [p.feeMinor ?? p.amountMinor, p.currency, p.registrationId, email],
     },
   ])
+  if (settled?.rows[0]?.paid) return { paid: true }
   const row = open?.rows[0]
   if (!row) throw new Error('No open payment after opening one')
-  if (row.state === 'success') return { paid: true }
   return {
     paid: false,
     reference: String(row.reference),

@@ -125,10 +125,13 @@ describe('POST /api/conference/payment/webhook', () => {
 
 describe('what the provider took against what is owed', () => {
   it.each([
-    ['less than owed', { amount: 49_999 }, 'less than owed'],
-    ['another currency', { currency: 'GHS' }, 'currency'],
-    ['more than owed', { amount: 60_000 }, 'more than owed'],
-  ])('%s: recorded as a mismatch, never paid, no receipt', async (_what, change, why) => {
+    // The money taken counts in the balance (payments/balance.ts): what remains is paid by card.
+    ['less than owed', { amount: 49_999 }, 'less than owed', 1],
+    // Money in another currency does not count towards the fee: all of it remains.
+    ['another currency', { currency: 'GHS' }, 'currency', 50_000],
+    // More than the fee: paid (overpaid, the rest to refund); no second payment.
+    ['more than owed', { amount: 60_000 }, 'more than owed', 0],
+  ])('%s: recorded as a mismatch, never paid, no receipt', async (_what, change, why, remains) => {
     const deps = await testDeps()
     const { api, reference, event } = await paymentWithEvent(deps)
     const { body, signature } = signedEvent({ ...event, data: { ...event.data, ...change } })
@@ -140,8 +143,13 @@ describe('what the provider took against what is owed', () => {
     })
     expect(deps.db.get('SELECT count(*) AS n FROM receipts')).toEqual({ n: 0 })
     expect(await (await api.verify(reference)).json()).toEqual({ payment_state: 'mismatch' })
-    // Still unpaid: the registration can be corrected and paid properly.
-    expect((await api.register()).status).toBe(200)
+    // What remains, if anything, is paid by card; nothing remains: no new payment.
+    const again = await api.initialise()
+    expect(again.status).toBe(remains ? 200 : 409)
+    if (remains) {
+      const next = createPaymentsStore(deps.db).find((await again.json()).reference)
+      expect(next?.amountMinor).toBe(remains)
+    }
   })
 
   it('verification applies the provider record the same way: the tampered amount is not paid', async () => {
