@@ -95,7 +95,7 @@ export function securityHeaders(config: ServerConfig): MiddlewareHandler {
     const url = new URL(c.req.url)
     // The e-mails' images (the logo, posts' covers) are shown by mail clients from origins of
     // their own: only those answers may be loaded cross-origin (docs/decisions/0105).
-    if (isMailImagePath(url.pathname) && c.res.ok)
+    if (isMailImagePath(url.pathname) && c.res.status < 400)
       c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin')
     const https = url.protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https'
     if (https) c.res.headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
