@@ -70,6 +70,8 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['GET',  '/registrations/:id/abstract',                   401,       OK,          OK,    403],
   ['GET',  '/registrations/:id/abstract/edit',              401,       OK,          OK,    403],
   ['POST', '/registrations/:id/abstract',                   401,       OK,          OK,    403],
+  ['GET',  '/registrations/:id/options',                    401,       OK,          OK,    403],
+  ['POST', '/registrations/:id/options',                    401,       OK,          OK,    403],
   ['GET',  '/registrations/:id/payments',                   401,       OK,          OK,    403],
   ['POST', '/registrations/:id/payments',                   401,       OK,          OK,    403],
   ['POST', '/registrations/:id/cancel',                     401,       OK,          OK,    403],

@@ -44,6 +44,7 @@ import {
   showRegistrations,
 } from './registrations/registration-handlers.tsx'
 import { changeAbstractByDesk, showAbstractEdit } from './registrations/abstract-edit-handlers.tsx'
+import { changeOptionsByDesk, showOptionsEdit } from './registrations/options-handlers.tsx'
 import { MESSAGE_ENDPOINTS } from './messages/sent-messages.ts'
 import { PRIVACY_ENDPOINTS } from './privacy/export-handlers.ts'
 import { ERASURE_ENDPOINTS } from './privacy/erasure-handlers.tsx'
@@ -111,6 +112,18 @@ export const DESK_ENDPOINTS: readonly DeskEndpoint[] = [
     path: '/registrations/:id/abstract',
     access: DESK_STAFF,
     handle: changeAbstractByDesk,
+  },
+  {
+    method: 'GET',
+    path: '/registrations/:id/options',
+    access: DESK_STAFF,
+    handle: showOptionsEdit,
+  },
+  {
+    method: 'POST',
+    path: '/registrations/:id/options',
+    access: DESK_STAFF,
+    handle: changeOptionsByDesk,
   },
   {
     method: 'GET',

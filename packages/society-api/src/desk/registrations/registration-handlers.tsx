@@ -27,6 +27,7 @@ const DONE: Record<string, string> = {
   refund: 'Refund recorded; its credit note is issued.',
   resent: 'A copy of the message is on its way.',
   abstract: 'The abstract is changed: its history is below.',
+  options: 'Category and extras changed: the fee owed is recomputed; the history is below.',
   erased:
     'The person is erased. Payments, receipts and credit notes are kept with the minimum the accounts need.',
 }

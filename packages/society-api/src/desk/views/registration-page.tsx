@@ -95,6 +95,11 @@ export function RegistrationPage(p: RegistrationPageProps) {
           </dd>
           <AbstractDetails data={p.data} />
         </dl>
+        {p.canCorrect && !erased && typeof p.data.cancelled_at !== 'string' && (
+          <p>
+            <a href={`/desk/registrations/${p.id}/options`}>Change category and extras</a>
+          </p>
+        )}
       </section>
       <section aria-labelledby="payments-heading">
         <h2 id="payments-heading">Payments and receipts</h2>
