@@ -12,7 +12,8 @@ import {
 import { AUTHOR_ACTION } from '@amrs/shared/form-rules/abstract-authors'
 import { applyAuthorAction } from '@amrs/shared/form-rules/author-actions'
 import {
-  STAGED_ABSTRACT_FIELDS,
+  STAGED_ABSTRACT_HANDLE,
+  STAGED_ABSTRACT_REMOVE,
   STAGED_ABSTRACT_LOST,
   stagedAbstractFields,
 } from '@amrs/shared/form-rules/staged-abstract'
@@ -29,7 +30,7 @@ import { dropStagedAbstract, stageAbstract, stagedAbstract } from './staged-abst
 export const registration: FormHandler = async (fields, { relay, visitor }, files) => {
   const chosen = files.abstract
   const sent = chosen && chosen.size > 0 && chosen.name ? chosen : null
-  const handle = fields[STAGED_ABSTRACT_FIELDS.handle]
+  const handle = fields[STAGED_ABSTRACT_HANDLE]
   const keptBefore = sent ? null : stagedAbstract(handle)
   const file = sent ?? keptBefore
   // The file kept for the form, for an answer that sends the form back: a new one replaces the
@@ -42,7 +43,7 @@ export const registration: FormHandler = async (fields, { relay, visitor }, file
     return checkAbstractFile(sent) ? {} : named(stageAbstract(sent), sent)
   }
   const page = { id: 'registration', page: paths.conference.registration } as const
-  if (fields[STAGED_ABSTRACT_FIELDS.remove]) {
+  if (fields[STAGED_ABSTRACT_REMOVE]) {
     // "Remove abstract" on a kept file: the form again without it, nothing sent.
     dropStagedAbstract(handle)
     const without = { ...registrationValuesFromPost(fields), abstract_required: false }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react'
 import { ABSTRACT_ACCEPT } from '@amrs/shared/contract/conference'
-import { STAGED_ABSTRACT_FIELDS } from '@amrs/shared/form-rules/staged-abstract'
+import { STAGED_ABSTRACT_REMOVE } from '@amrs/shared/form-rules/staged-abstract'
 import { LineIcon } from '@/components/ui/line-icon'
 import styles from './abstract-drop-zone.module.css'
 
@@ -90,7 +90,7 @@ export function AbstractDropZone({ file, kept, error, limitMb, onChoose, onRemov
         // keeps for the form (docs/decisions/0102).
         <button
           type="submit"
-          name={STAGED_ABSTRACT_FIELDS.remove}
+          name={STAGED_ABSTRACT_REMOVE}
           value="1"
           className={`button button--secondary ${styles.remove}`}
           onClick={(event) => {

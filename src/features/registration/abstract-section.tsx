@@ -1,6 +1,6 @@
 import type { RegistrationFormQueryResult } from '@/content/sanity.types'
 import { preloadable } from '@/components/ui/preloadable'
-import { STAGED_ABSTRACT_FIELDS } from '@amrs/shared/form-rules/staged-abstract'
+import { STAGED_ABSTRACT_HANDLE } from '@amrs/shared/form-rules/staged-abstract'
 import { AbstractDropZone } from './abstract-drop-zone'
 import type { AbstractDetailsProps } from './abstract-details'
 import { abstractKit } from './abstract-kit'
@@ -36,7 +36,7 @@ export function AbstractSection({ form, guidance, symposia }: Props) {
         Optional. A one-page abstract with a title, {min}-{max} words.
       </p>
       {form.staged ? (
-        <input type="hidden" name={STAGED_ABSTRACT_FIELDS.handle} value={form.staged.handle} />
+        <input type="hidden" name={STAGED_ABSTRACT_HANDLE} value={form.staged.handle} />
       ) : null}
       <AbstractDropZone
         file={form.file}

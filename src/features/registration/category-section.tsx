@@ -54,7 +54,7 @@ export function CategorySection({
           const p = period(value)
           return {
             value,
-            disabled: form.appliesToday !== '' && value !== form.appliesToday,
+            disabled: !!form.appliesToday && value !== form.appliesToday,
             label: p?.periodLabel
               ? `${timeframeLabels[value]} (${p.periodLabel})`
               : timeframeLabels[value],

@@ -12,7 +12,7 @@ interface Props {
   extraFees: RegistrationFormQueryResult['extraFees']
   workshops: RegistrationFormQueryResult['workshops']
   /** False once the workshops have taken place: the form no longer offers them (record 0102). */
-  workshopsOpen?: boolean
+  workshopsOpen: boolean
 }
 
 /**
@@ -21,7 +21,7 @@ interface Props {
  * while workshops can be chosen, `hidden` until the workshop box is ticked: CSS shows it as soon
  * as the box is ticked, so it appears without scripts and before they run (record 0102).
  */
-export function OptionsSection({ form, extraFees, workshops, workshopsOpen = true }: Props) {
+export function OptionsSection({ form, extraFees, workshops, workshopsOpen }: Props) {
   const errorId = useId()
   const { values } = form
   const feeLabel = (key: 'banquet' | 'excursion', fallback: string) => {

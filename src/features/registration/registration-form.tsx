@@ -18,15 +18,10 @@ interface Props {
   form: Form
   content: RegistrationFormQueryResult | undefined
   /** What today offers (docs/decisions/0102): abstracts before their deadline, workshops before they have run. */
-  offers?: { abstracts: boolean; workshops: boolean }
+  offers: { abstracts: boolean; workshops: boolean }
 }
 
-export function RegistrationForm({
-  ref,
-  form,
-  content,
-  offers = { abstracts: true, workshops: true },
-}: Props) {
+export function RegistrationForm({ ref, form, content, offers }: Props) {
   const submitting = form.status === 'submitting'
   return (
     <PostForm

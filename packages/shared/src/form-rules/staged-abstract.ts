@@ -3,14 +3,10 @@
  * back to be corrected (docs/decisions/0102): the answer page names it and carries its handle in
  * a hidden field, so the next post sends it again without the visitor choosing it again.
  */
-export const STAGED_ABSTRACT_FIELDS = {
-  /** The hidden field with the handle the server keeps the file under. */
-  handle: 'abstract_staged',
-  name: 'abstract_staged_name',
-  size: 'abstract_staged_size',
-  /** The submit button that removes the kept file (without scripts). */
-  remove: 'abstract_remove',
-} as const
+/** The hidden field with the handle the server keeps the file under. */
+export const STAGED_ABSTRACT_HANDLE = 'abstract_staged'
+/** The submit button that removes the kept file (without scripts). */
+export const STAGED_ABSTRACT_REMOVE = 'abstract_remove'
 
 export interface StagedAbstract {
   handle: string
@@ -35,9 +31,9 @@ export function stagedAbstractOf(
 /** The echoed fields that name a kept file. */
 export function stagedAbstractFields(staged: StagedAbstract): Record<string, string> {
   return {
-    [STAGED_ABSTRACT_FIELDS.handle]: staged.handle,
-    [STAGED_ABSTRACT_FIELDS.name]: staged.name,
-    [STAGED_ABSTRACT_FIELDS.size]: String(staged.size),
+    [STAGED_ABSTRACT_HANDLE]: staged.handle,
+    abstract_staged_name: staged.name,
+    abstract_staged_size: String(staged.size),
   }
 }
 
