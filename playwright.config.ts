@@ -40,7 +40,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: 'list',
-  // After every test: the server's log holds no personal data the tests typed (issue 32).
+  // After every test: the server's log holds no personal data the tests typed.
   globalTeardown: './tests/e2e/no-personal-data-in-logs.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,

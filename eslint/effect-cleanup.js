@@ -1,7 +1,7 @@
 // An effect returns nothing, or its cleanup: a function written as one (an arrow or a function
 // expression) or named by a variable. React keeps whatever an effect returns and calls it when
 // the effect re-runs or unmounts; a returned value that is not a function throws there, in the
-// commit, where only an error boundary above the component catches it (issue 29: the root
+// commit, where only an error boundary above the component catches it (docs/decisions/0057: the root
 // layout returned `window.scrollTo(…)`, which is a promise where scroll methods return one, and
 // the next navigation blanked the page). A call's result is not accepted even when it is a
 // function today: name it (`const stop = watch(); return stop`), so the reader sees a cleanup.

@@ -1,4 +1,4 @@
-// `npm run bench:badges`: the badge PDF at the size of the conference (issue 34 point 3,
+// `npm run bench:badges`: the badge PDF at the size of the conference (see
 // docs/decisions/0077-badge-layout.md): 800 paid registrations, signed and laid out as A4
 // sheets of four and as A6 pages. Prints, for each layout, the time to build the PDF (tokens
 // signed, QR codes drawn, tagged text set; wall clock and CPU, which differ on a shared

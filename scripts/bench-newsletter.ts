@@ -1,4 +1,4 @@
-// How long a published news post takes to reach N subscribers in the local mailbox (issue 31):
+// How long a published news post takes to reach N subscribers in the local mailbox (docs/decisions/0062):
 // the real service (its database, outbox worker and SMTP transport) in this process, sending to
 // the in-process catcher; N confirmed subscribers; a post is added to the content, the
 // newsletter's look runs (what the schedule or the webhook starts) and the clock stops when the

@@ -1,7 +1,7 @@
 /**
  * What a step of the build printed as a warning: Vite's and Rolldown's warnings (and any
  * plugin's, and the service worker's own build, which vite-plugin-pwa runs with a logger of its
- * own) all reach `console.warn` or standard error. The build stays quiet (issue 29): `npm run
+ * own) all reach `console.warn` or standard error. The build stays quiet (docs/decisions/0056): `npm run
  * build` fails when bundling warned, so a new warning is fixed, or silenced where it is about a
  * third-party file and harmless (vite.config.ts says which, and why), when it appears.
  * Everything still reaches the terminal as it is printed.

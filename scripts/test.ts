@@ -1,6 +1,6 @@
 // `npm test`: every check, in phases, two at a time where they do not fight over the CPU, then a
 // table of where the time went (17 minutes on 2 cores before the phases; 11.7 on a clean clone at
-// 2bb0d39; 13.6 at f645663 with issue 33 and 34's new work, still over the 10 it must stay within).
+// 2bb0d39; 13.6 at f645663 with the review's and documents' new work, still over the 10 it must stay within).
 //
 //   1. typecheck (TypeScript 7: both projects in ~9 s, on both cores)
 //   2. ESLint and the Prettier check side by side (each mostly one core)

@@ -1,4 +1,4 @@
-// Issue 33 point 6 end to end in process: publishing the book of abstracts on the desk writes its
+// The book's published link (docs/decisions/0088) end to end in process: publishing the book of abstracts on the desk writes its
 // public address into the CMS's conference document (the local lake's mutation API, real routes,
 // real overlay on disk), the conference home's query then returns it and the after-event record
 // links it; unpublishing removes it; a link the secretariat typed is never touched; a CMS that

@@ -1,4 +1,4 @@
-// Issue 33 point 5 end to end in process: the desk's action writes talk drafts through the
+// Talk drafts (docs/decisions/0086) end to end in process: the desk's action writes talk drafts through the
 // content writer into the local lake's mutation API (real routes, real overlay on disk).
 // Withdrawals: talk-withdrawal.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

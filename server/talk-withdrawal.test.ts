@@ -1,4 +1,4 @@
-// Issue 33 point 5: a cancelled or erased registration's talk is marked withdrawn in the CMS (the
+// Talk drafts (docs/decisions/0086): a cancelled or erased registration's talk is marked withdrawn in the CMS (the
 // local lake's mutation API in this process), at once by the desk, or later by the service's
 // schedule when the CMS was down; the retention rule's anonymising leaves accepted talks be.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -6,7 +6,7 @@ import { makeLake } from './seed-fixture.test-utils.ts'
 
 /**
  * The real seed (read only) in a lake in this process that takes writes with `token` into a
- * fresh overlay folder: what the society API's content writer talks to in the tests of issue 33
+ * fresh overlay folder: what the society API's content writer talks to in its tests
  * (talk drafts, the book's link). `raw` queries drafts and published documents by their own
  * ids; `writerTo` is a content writer whose requests go to `fetchFn` (default: this lake).
  */

@@ -1,5 +1,5 @@
 /**
- * Back and Forward wait for the page's code (issue 29). React renders a navigation that starts in
+ * Back and Forward wait for the page's code (docs/decisions/0057). React renders a navigation that starts in
  * a `popstate` event at once, to let the browser restore the place, so if the page's module has
  * not loaded yet (a document loaded from history, stepping into entries it never showed), React
  * shows the loading state, an empty page, and the place is lost on a page that is not there yet.

@@ -107,7 +107,7 @@ function restoreOnLoad(key: string): void {
  * where scroll methods return a promise (CSSOM View's newer definition, in Chromium behind
  * `ProgrammaticScrollPromise`), React kept it as the effect's cleanup and called it on the next
  * navigation ("TypeError: l is not a function" in the production build), and this hook runs in
- * the root layout, so the page went blank (issue 29).
+ * the root layout, so the page went blank (docs/decisions/0057).
  */
 export function useScrollRestoration(): void {
   const location = useLocation()

@@ -6,7 +6,7 @@ export const ABSTRACT_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 )
 
-/** What an abstract is (issue 33): its title, the authors in order, who presents (0-based). */
+/** What an abstract is: its title, the authors in order, who presents (0-based). */
 export interface AbstractDetails {
   title: string
   authors: { name: string; affiliation: string }[]

@@ -197,7 +197,7 @@ test('the programme stays as the record: no Now and Next or calendars; talks sho
   await expectAxeClean(page)
 })
 
-// Issue 34 point 5: a delegate the door checked in (written beside the server, as the check-in
+// Certificates (docs/decisions/0089): a delegate the door checked in (written beside the server, as the check-in
 // spec records one) whose poster was accepted signs in after the event, downloads the
 // certificate, and its code verifies.
 test('a checked-in delegate downloads the certificate of attendance and presentation; its code verifies', async ({

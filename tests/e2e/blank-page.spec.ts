@@ -7,7 +7,7 @@ import { programmePaths } from '@amrs/shared/programme/programme-paths'
 import { HEADLESS_FLAGS, resolveChromium } from '#scripts/chromium'
 import { expect, test } from './fixtures'
 
-// Issue 29, item 1: no client error ever leaves a blank page.
+// No client error ever leaves a blank page (docs/decisions/0057).
 //
 // The blank page was the root layout's scroll effect returning `window.scrollTo(…)`. Where scroll
 // methods return a promise (CSSOM View's newer definition; Chromium's `ProgrammaticScrollPromise`,

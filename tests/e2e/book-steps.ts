@@ -5,7 +5,7 @@ import { readPdf } from '@amrs/society-api/pdf/pdf-text.test-utils'
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
- * The book of abstracts from the desk (issue 33 point 6): on `page`, signed in as the secretariat
+ * The book of abstracts from the desk (docs/decisions/0087): on `page`, signed in as the secretariat
  * and on any desk page, opens "Book of abstracts", builds and downloads the book, and checks that
  * its text holds the accepted abstract's title (in the contents and on its page) and the author
  * index's entry for `authorSurname` ("Surname, Given names <page>"). Returns the book's text.

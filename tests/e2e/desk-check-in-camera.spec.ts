@@ -5,7 +5,7 @@ import { signInAsNew } from './desk-helpers.ts'
 import { doorDelegates, serverBadgeTokens, storedCheckIns } from './door-helpers.ts'
 import { qrY4m } from './qr-video.ts'
 
-// Issue 34, point 4: a badge held up to the live camera. Chromium's fake camera plays a video of
+// Check-in (docs/decisions/0082): a badge held up to the live camera. Chromium's fake camera plays a video of
 // the badge's QR code; the page starts the camera, its reader (the native BarcodeDetector where
 // the browser has one for QR codes, else the polyfill) reads the code, and the person is shown.
 

@@ -9,7 +9,7 @@ const PERSONAL = [EMAIL, 'Sampleerase', 'Personerase', '+233 20 000 0075', 'Samp
 // Its own reference each run, so a retry on the same server starts afresh.
 const REFERENCE = `IUMRS_ICAM25ERASE${Date.now()}`
 
-// The secretariat erases a person (issue 32): the confirmation page says what goes and what
+// The secretariat erases a person (docs/decisions/0075): the confirmation page says what goes and what
 // stays, and afterwards their JSON export holds nothing personal while the payment remains.
 test('erase a person: the export then holds nothing personal, the payment remains', async ({
   page,

@@ -98,7 +98,7 @@ async function registerWithAbstract(request: APIRequestContext, author: string, 
   )
 }
 
-// Issue 33's path in one test: an author registers with an abstract; the secretariat assigns it
+// An abstract's whole path in one test: an author registers with an abstract; the secretariat assigns it
 // by hand to two reviewers; one reviews on a phone (their list blind, a missing field answered
 // first, another abstract given back as a conflict; axe clean, no sideways scroll, 44 px
 // controls), the other at a desk; the secretariat accepts it, previews the message and sends it;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect } from './fixtures'
 
 /**
- * The URL a desk list shows after a search holds no part of what was typed (issue 32: personal
+ * The URL a desk list shows after a search holds no part of what was typed (docs/decisions/0093: personal
  * data never in a URL): a handle (`find=`, random) and the non-personal filters only.
  */
 export function expectNoTypedText(url: string, typed: string): void {

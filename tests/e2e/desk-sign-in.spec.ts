@@ -7,7 +7,7 @@ import {
   withE2eDb,
 } from './desk-helpers.ts'
 
-// The secretariat's desk (issue 32): an invitation from the command line, then the first
+// The secretariat's desk (docs/decisions/0061): an invitation from the command line, then the first
 // sign-in, with a password and TOTP (no script needed) or with a passkey (Chromium's virtual
 // authenticator). Local mode: the link is on localhost, where passkeys work.
 

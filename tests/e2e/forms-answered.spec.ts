@@ -4,7 +4,7 @@ import { API_ERROR_STATUS, expect, test } from './fixtures'
 import { ABSTRACT_PDF as PDF, fillAbstractDetails, SAMPLE_ABSTRACT } from './abstract-form'
 import { fillRegistration } from './registration-form'
 
-// Issue 29, items 3 and 8: every form answered without JavaScript says what happened. The
+// Every form answered without JavaScript says what happened. The
 // registration's success panel with its payment step, its errors in place with what was typed,
 // the running total in the server's HTML (and on the answer, for what was posted), the payment
 // success page moving on by itself, and Verify landing home with a word that it worked.

@@ -3,7 +3,7 @@ import { paths } from '@amrs/shared/paths'
 import { programmePaths } from '@amrs/shared/programme/programme-paths'
 import { expect, test } from './fixtures'
 
-// Issue 29, item 2: Back and Forward between the site's pages show the right page with its
+// Back and Forward between the site's pages show the right page with its
 // content, with and without the service worker, and keep the scroll position the way browsers
 // do. One walk through the route families (the society home, posts, a form page, the conference
 // home, the programme, a day, a talk, My programme), by the links a visitor follows (the

@@ -6,7 +6,7 @@ import { atBothWidths, expectSiteLook, watchCsp } from './site-look'
 // A message may wait its turn in the suite's outbox (tests/e2e/mailbox.ts, MAIL_WAIT_MS).
 test.describe.configure({ timeout: 240_000 })
 
-// My registration (issue 34 point 1, docs/decisions/0064): the link by e-mail, the sign-in by
+// My registration (docs/decisions/0064): the link by e-mail, the sign-in by
 // POST, the page, a correction. The pages ship no script: every step is a plain form POST
 // answered by the server (asserted below), so this is also the no-JavaScript path.
 

@@ -8,7 +8,7 @@ import { addSeedDocument } from './seed-edit'
 // A message may wait its turn in the suite's outbox (tests/e2e/mailbox.ts, MAIL_WAIT_MS).
 test.describe.configure({ timeout: 240_000 })
 
-// The newsletter end to end (issue 31; docs/decisions/0062): sign up, confirm from the caught
+// The newsletter end to end (docs/decisions/0062): sign up, confirm from the caught
 // message, receive a published post once, leave with one POST to List-Unsubscribe, then receive
 // nothing; the unsubscribe page without scripts.
 

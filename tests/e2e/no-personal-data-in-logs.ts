@@ -4,7 +4,7 @@ import { e2ePort, SHARED_E2E_CLOCKS, sharedClockPort } from './default-clock.ts'
 import { serverLogFile } from './server-log.ts'
 
 /**
- * The suite's global teardown (issue 32: "no personal data in logs"): after every browser test
+ * The suite's global teardown ("no personal data in logs"): after every browser test
  * has registered, paid, signed up, subscribed, signed in and asked for letters against the one
  * server, its log may hold no e-mail address but the content's own sample ones and the sender's,
  * and none of the names and the passport number the tests type.

@@ -5,7 +5,7 @@ import { useDatedServer } from './dates-server'
 import { expect, test } from './fixtures'
 
 /**
- * Everything with a date follows the clock (issue 29): every dated call to action and every text
+ * Everything with a date follows the clock (docs/decisions/0004): every dated call to action and every text
  * that speaks of the event in a tense, page by page, in four moments of the site's clock
  * (`SITE_NOW`). One test per row; each reads the page's HTML as the server renders it (what a
  * visitor without scripts, a crawler and the first paint all get), no browser needed: the words

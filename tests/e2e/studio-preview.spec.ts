@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import { fillPlaceholders, MESSAGE_WORDING } from '@amrs/shared/email-wording'
 import { expectAxeClean } from './fixtures'
 
-// Issue 31 point 4: the studio's e-mail preview (studio/components/email-preview.ts) in Chromium.
+// The studio's e-mail preview (studio/components/email-preview.ts) in Chromium.
 // The studio itself needs Sanity's hosted login, so the component is rendered on its own, in the
 // studio's theme, by Vite; only `useFormValue` (the studio form's) is the harness's.
 

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import { E2E_LAKE_READ_TOKEN } from './preview-secrets.ts'
 
 /**
- * Issue 33 point 5's browser steps, for the whole path's test (desk-review.spec.ts) to call at
+ * The talk drafts' browser steps (docs/decisions/0086), for the whole path's test (desk-review.spec.ts) to call at
  * its end: on a page signed in to the desk as the secretariat, open Programme drafts, make the
  * missing talk drafts, and check in the local lake (drafts perspective, with the read token the
  * browser tests use) that a talk draft titled `title` exists, made from its abstract.

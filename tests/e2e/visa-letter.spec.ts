@@ -10,7 +10,7 @@ import { atBothWidths, expectSiteLook, watchCsp } from './site-look'
 // A message may wait its turn in the suite's outbox (tests/e2e/mailbox.ts, MAIL_WAIT_MS).
 test.describe.configure({ timeout: 240_000 })
 
-// Visa letters (issue 34 point 2, docs/decisions/0072, 0073): a paid delegate asks from My
+// Visa letters (docs/decisions/0072, 0073): a paid delegate asks from My
 // registration, the secretariat approves in the desk (the local default is approval by hand),
 // the delegate downloads the PDF, and an embassy checks its code on /verify/<code>.
 

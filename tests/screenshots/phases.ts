@@ -1,5 +1,5 @@
 // Screenshots of the conference home in its three phases, the plenary speakers page and the
-// chief patron's page, at 390 and 1280 px (issue 29): `npx tsx tests/screenshots/phases.ts
+// chief patron's page, at 390 and 1280 px: `npx tsx tests/screenshots/phases.ts
 // [outDir]` after `npm run build`. Not a test: the pictures are for looking at.
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'

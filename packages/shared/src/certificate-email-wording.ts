@@ -1,5 +1,5 @@
 /**
- * The wording of the message a certificate's release sends (issue 34 point 5), in the shape of
+ * The wording of the message a certificate's release sends (docs/decisions/0089), in the shape of
  * `MESSAGE_WORDING` (./email-wording.ts lists it with one line).
  */
 export const CERTIFICATE_WORDING = {

@@ -1,6 +1,6 @@
 /**
  * Errors that reach one of the site's error boundaries in a visitor's browser are reported to
- * the Node server's log (issue 29): what failed and where, never who or what they typed. A report
+ * the Node server's log (docs/decisions/0057): what failed and where, never who or what they typed. A report
  * holds the error's message and the top of its stack (URLs cut to their path: no query string,
  * no fragment; e-mail addresses blanked), the route's id from the route table (not the address)
  * and the build's id. The browser builds it; the server reads it again with the same rules.

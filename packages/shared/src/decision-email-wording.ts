@@ -1,6 +1,6 @@
 /**
  * The wording of the three decision messages the secretariat sends from the desk's "Send
- * decisions" page (issue 33 point 4), in the shape of `MESSAGE_WORDING` (./email-wording.ts lists
+ * decisions" page (docs/decisions/0083), in the shape of `MESSAGE_WORDING` (./email-wording.ts lists
  * them with one line). The reviewers' comments to the authors fill `{reviewerComments}`; their
  * comments to the committee and their names are never in a message.
  */

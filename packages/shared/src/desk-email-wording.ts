@@ -1,5 +1,5 @@
 /**
- * The wording of the messages the secretariat's desk sends (issue 32), in the shape of
+ * The wording of the messages the secretariat's desk sends, in the shape of
  * `MESSAGE_WORDING` (./email-wording.ts lists them with one line).
  */
 export const DESK_WORDING = {

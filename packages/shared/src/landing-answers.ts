@@ -8,7 +8,7 @@ import { paths } from './paths'
  * anything typed), and renders that page with the answer when the cookie comes back.
  */
 export const LANDING_ANSWERS = {
-  // The site's own wording (issue 29), kept here rather than in messages.ts: the home page's
+  // The site's own wording, kept here rather than in messages.ts: the home page's
   // first load carries this line, not the whole of the forms' messages.
   verify: { page: paths.home, done: 'Your profile is verified. Welcome back to the society.' },
 } as const satisfies Partial<Record<FormId, { page: string; done: string }>>

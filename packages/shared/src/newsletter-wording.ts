@@ -1,7 +1,7 @@
 import type { MessageWording } from './email-wording'
 
 /**
- * The newsletter's messages (issue 31): the confirm message of the double opt-in and the message
+ * The newsletter's messages (docs/decisions/0062): the confirm message of the double opt-in and the message
  * that carries a news post. Listed in `MESSAGE_WORDING` like the others (studio "E-mails").
  */
 export const NEWSLETTER_WORDING = {

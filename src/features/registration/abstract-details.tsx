@@ -23,7 +23,7 @@ export interface AbstractDetailsProps {
 }
 
 /**
- * What the abstract is (issue 33): title, authors in order with who presents, symposium and
+ * What the abstract is (docs/decisions/0066): title, authors in order with who presents, symposium and
  * presentation mode. Its code loads apart from the route's (the route is at its size budget) and
  * imports nothing the route has (`AbstractKit`); the server renders it, so it is there without
  * scripts and at the first paint.

@@ -9,7 +9,7 @@ import { AUTHOR_ACTION, authorField } from '@amrs/shared/form-rules/abstract-aut
 /**
  * The rules the abstract's details need, handed to them by the route (which loads these modules
  * anyway): a module the lazily loaded details imported as well would be split into a chunk of
- * its own, which costs the route more than it saves (issue 33, the 130 KB budget).
+ * its own, which costs the route more than it saves (docs/decisions/0033, the 130 KB budget).
  */
 export const abstractKit = {
   symposiumTypes: SYMPOSIUM_TYPES,

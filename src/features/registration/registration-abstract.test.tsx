@@ -14,7 +14,7 @@ import {
   submitButton,
 } from './registration-page.test-utils'
 
-// The registration page's abstract: the file's checks, and what the abstract is (issue 33).
+// The registration page's abstract: the file's checks, and what the abstract is (docs/decisions/0066).
 
 vi.setConfig({ testTimeout: 20_000 })
 setUpRegistrationPage()
@@ -130,7 +130,7 @@ describe('abstract section (docs/decisions/0019-abstract-upload-checks.md)', () 
   })
 })
 
-describe('what an abstract is (issue 33)', () => {
+describe('what an abstract is', () => {
   it('with a file: title and authors are asked for; rows are added, moved and removed in place; the presenter follows', async () => {
     const user = renderPage()
     await fillRequired(user)

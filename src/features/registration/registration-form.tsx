@@ -32,7 +32,7 @@ export function RegistrationForm({ ref, form, content, offers }: Props) {
       onSubmit={form.submit}
       aria-busy={submitting || undefined}
     >
-      {/* Enter in a field submits the form, not the first author button (issue 33). */}
+      {/* Enter in a field submits the form, not the first author button. */}
       <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
         Submit
       </button>

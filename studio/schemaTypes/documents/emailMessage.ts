@@ -20,7 +20,7 @@ const worded = (name: 'subject' | 'preheader' | 'body', title: string, descripti
   })
 
 /**
- * The wording of one message the society API sends (issue 31): subject, preheader and body with
+ * The wording of one message the society API sends (docs/decisions/0060): subject, preheader and body with
  * placeholders. A message without its document is sent in the words written in code.
  */
 export const emailMessage = defineType({

@@ -3,7 +3,7 @@ import { defineField, defineType } from 'sanity'
 import { sampleField } from '../fields'
 
 /**
- * The book of abstracts' own words (issue 33 point 6): the cover's subtitle, an introduction and
+ * The book of abstracts' own words (docs/decisions/0087): the cover's subtitle, an introduction and
  * what a page says when an abstract's file could not be included. The society API builds the book
  * from the desk with the conference's name, dates and venue; without this document it uses the
  * words written in code.

@@ -20,7 +20,7 @@ const placeholderRule = (value: string | undefined) => {
 }
 
 /**
- * The certificate of attendance (issue 34 point 5): its headings, text and signatory. The
+ * The certificate of attendance (docs/decisions/0089): its headings, text and signatory. The
  * society API prints it on the letterhead for each delegate checked in at the door, with a
  * verification code; without this document it uses the words written in code.
  */

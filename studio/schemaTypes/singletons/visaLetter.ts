@@ -28,7 +28,7 @@ const STATUS_FIELDS = [
 ] as const
 
 /**
- * The visa invitation letter (issue 34 point 2): its title, text and signatory. The society API
+ * The visa invitation letter (docs/decisions/0072, 0073): its title, text and signatory. The society API
  * prints it on the letterhead with the delegate's details and a verification code; without this
  * document it uses the words written in code.
  */

@@ -161,7 +161,7 @@ export const registrationDataSchema = z
     ),
     abstract_object_key: z.optional(z.string().check(z.maxLength(200))),
     abstract_object_etag: z.optional(z.string().check(z.maxLength(200))),
-    // What the abstract is (issue 33): sent with a file, omitted without one. Optional in the
+    // What the abstract is (docs/decisions/0066): sent with a file, omitted without one. Optional in the
     // schema so that a client or a society API that predates them still works (additive).
     abstract_title: z.optional(z.string().check(z.trim(), z.maxLength(ABSTRACT_TITLE_MAX))),
     abstract_authors: z.optional(

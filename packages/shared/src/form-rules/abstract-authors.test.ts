@@ -29,7 +29,7 @@ const withAbstract = (over: Partial<RegistrationValues>): RegistrationValues => 
   ...over,
 })
 
-describe('what an abstract is (issue 33)', () => {
+describe('what an abstract is', () => {
   it('the form opens with three blank author rows, the first presenting', () => {
     expect(initialValues.abstract_authors).toEqual([a('', ''), a('', ''), a('', '')])
     expect(initialValues.abstract_presenter).toBe(0)
@@ -96,7 +96,7 @@ describe('what an abstract is (issue 33)', () => {
   })
 })
 
-describe('author rows without scripts (issue 33)', () => {
+describe('author rows without scripts', () => {
   const rows = withAbstract({})
 
   it('add appends a blank row; remove takes one out and the presenter follows their row', () => {

@@ -1,7 +1,7 @@
 import { ABSTRACT_AUTHORS_MAX, type AbstractAuthor } from '../contract/conference'
 
 /**
- * The abstract's author rows (issue 33) as pure rules the form and the server share: the form
+ * The abstract's author rows (docs/decisions/0066) as pure rules the form and the server share: the form
  * shows AUTHOR_ROWS rows to start with; "Add another author", "Move up" and "Remove" are submit
  * buttons named `author_action`, so they work without scripts (the server answers with the form
  * re-rendered) and scripts run the same rule in place.

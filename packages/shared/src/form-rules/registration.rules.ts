@@ -52,7 +52,7 @@ export interface RegistrationValues {
   workshop_category?: WorkshopValue[]
   abstract_object_key: string
   abstract_object_etag: string
-  /** With a file (issue 33): its title, the author rows as shown (blank rows are not sent), who presents. */
+  /** With a file (docs/decisions/0066): its title, the author rows as shown (blank rows are not sent), who presents. */
   abstract_title: string
   abstract_authors: AbstractAuthor[]
   /** The place of the presenting author among the rows shown. */

@@ -1,5 +1,5 @@
 /**
- * An abstract's text for the book of abstracts (issue 33 point 6), where it can be extracted:
+ * An abstract's text for the book of abstracts (docs/decisions/0087), where it can be extracted:
  * a DOCX's paragraphs (`conference/docx-paragraphs.ts`); nothing from a DOC or an unreadable
  * file (the book then says the file could not be included).
  */

@@ -1,6 +1,6 @@
 /**
- * The accepted abstracts the book holds (issue 33 point 6): registrations with a file, not
- * cancelled or erased, whose decision (`abstract_decisions`, point 4) is oral or poster. Rejected
+ * The accepted abstracts the book holds (docs/decisions/0087): registrations with a file, not
+ * cancelled or erased, whose decision (`abstract_decisions`, docs/decisions/0083) is oral or poster. Rejected
  * and undecided abstracts are never read.
  */
 import type { Db, Row } from '../db/db.ts'

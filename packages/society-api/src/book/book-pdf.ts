@@ -1,5 +1,5 @@
 /**
- * The book of abstracts as one PDF (issue 33 point 6; docs/decisions/0087-book-of-abstracts.md):
+ * The book of abstracts as one PDF (docs/decisions/0087-book-of-abstracts.md):
  * a cover, the contents by symposium, each accepted abstract from a new page, and the author
  * index. Set with the repo's tagged PdfBuilder (pdfkit); a PDF abstract follows its header page
  * as its own pages, copied in with pdf-lib (as they are, untagged, with the book's page number

@@ -1,5 +1,5 @@
 /**
- * The book of abstracts' order and index (issue 33 point 6), pure: accepted abstracts grouped by
+ * The book of abstracts' order and index (docs/decisions/0087), pure: accepted abstracts grouped by
  * symposium (symposia by name; orals before posters, then by title), and the author index
  * (surname-sorted; each author's abstracts by the page they start on).
  */

@@ -2,7 +2,7 @@ import type { ServiceDeps } from '../deps.ts'
 import { pick, readDocumentBasics, type LetterContent } from '../letters/letter-content.ts'
 
 /**
- * What a certificate says (issue 34 points 5 and 6): its titles, text and signatory from the
+ * What a certificate says (docs/decisions/0089, 0090): its titles, text and signatory from the
  * CMS (the studio's "Certificate" document), with these defaults for a dataset without it.
  * Placeholders in braces, filled for each delegate.
  */

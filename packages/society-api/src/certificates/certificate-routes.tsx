@@ -13,7 +13,7 @@ export interface CertificateRoutesOptions {
 }
 
 /**
- * My registration's certificate (issue 34 points 5 and 6): its PDF and its HTML alternative,
+ * My registration's certificate (docs/decisions/0089, 0090): its PDF and its HTML alternative,
  * for the signed-in delegate only (their own: the id comes from their session, never the
  * address), once they are eligible; made the first time either is asked for.
  */

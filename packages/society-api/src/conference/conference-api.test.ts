@@ -47,7 +47,7 @@ describe('POST /registration', () => {
     expect(readFileSync(file)).toEqual(Buffer.from(pdfBytes))
   })
 
-  it('stores what the abstract is (issue 33): its title, the authors in order, who presents', async () => {
+  it('stores what the abstract is: its title, the authors in order, who presents', async () => {
     const deps = await testDeps()
     const data = registration({
       abstract_required: true,

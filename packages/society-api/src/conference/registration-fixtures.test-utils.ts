@@ -2,7 +2,7 @@ import { deflateRawSync } from 'node:zlib'
 
 const encoder = new TextEncoder()
 
-/** What an abstract is (issue 33): a visibly sample title and authors, the second presenting. */
+/** What an abstract is (docs/decisions/0066): a visibly sample title and authors, the second presenting. */
 export const sampleAbstract = {
   abstract_title: 'Sample abstract: perovskite thin films',
   abstract_authors: [

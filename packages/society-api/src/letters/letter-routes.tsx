@@ -25,7 +25,7 @@ export interface LetterRoutesOptions {
 }
 
 /**
- * My registration's visa letter (issue 34 point 2): the request (a form POST; errors answered
+ * My registration's visa letter (docs/decisions/0072, 0073): the request (a form POST; errors answered
  * with the form again, values kept) and the issued letter's PDF. With automatic approval the
  * letter is issued at once; otherwise it waits for the secretariat in the desk.
  */

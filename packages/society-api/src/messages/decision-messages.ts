@@ -1,5 +1,5 @@
 /**
- * The decision messages (issue 33 point 4; docs/decisions/0083-decisions-batch.md): the wording
+ * The decision messages (docs/decisions/0083-decisions-batch.md): the wording
  * from the CMS, filled when the secretariat previews and again when it sends, and stored filled
  * in the outbox row, so the message that goes is the one previewed whatever the CMS says later.
  */

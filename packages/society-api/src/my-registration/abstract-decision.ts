@@ -16,7 +16,7 @@ export const DECISION_TEXT: Record<AbstractDecision, string> = {
   'no-decision': 'No decision yet',
 }
 
-/** The review's record of decisions (issue 33, `review/decision.ts`) as My registration shows it. */
+/** The review's record of decisions (`review/decision.ts`) as My registration shows it. */
 export function reviewDecisions(db: Db): AbstractDecisionSource {
   return (registrationId) => {
     const decision = abstractDecisionFor(db, registrationId)

@@ -16,7 +16,7 @@ export function abstractsDueAt(months: number, end: Date = EVENT_END): Date {
 
 /**
  * Abstracts not accepted are deleted `ABSTRACT_RETENTION_MONTHS` (default 6) after the event
- * (issue 32 point 5; the privacy page says so): the file goes from disk and the registration
+ * (docs/decisions/0063; the privacy page says so): the file goes from disk and the registration
  * keeps no reference to it. Accepted ones stay (the programme and proceedings name them).
  * "Accepted" is `abstractDecisionFor`'s answer: until decisions are recorded none is, so every
  * abstract is due then. The row is cleared first, then the file (a file left by a crash between

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { assign, conflictOf, type AbstractToAssign, type Reviewer } from './assign.ts'
 
-// Sample people only (issue 33: never real ones).
+// Sample people only (never real ones).
 const reviewers: Reviewer[] = [
   { id: 1, email: 'r1@ug.sample', affiliation: 'Sample University A', symposia: ['S1', 'S2'] },
   { id: 2, email: 'r2@knust.sample', affiliation: 'Sample Institute B', symposia: ['S1'] },

@@ -1,5 +1,5 @@
 /**
- * Who reviews which abstract (issue 33 point 2): a pure rule, no storage. Within each symposium
+ * Who reviews which abstract (docs/decisions/0065): a pure rule, no storage. Within each symposium
  * every abstract gets `n` reviewers who cover that symposium and have no conflict of interest
  * with it, the load spread evenly (docs/decisions/0065-abstract-assignment.md). An abstract that
  * cannot get `n` is reported as impossible with the reason, never silently short.

@@ -1,5 +1,5 @@
 /**
- * The numbers of the secretariat's decisions table (issue 33 point 4;
+ * The numbers of the secretariat's decisions table (docs/decisions/0083;
  * docs/decisions/0084-decision-scores.md): each review's score as a share of its rubric's
  * maximum (so reviews scored on a changed rubric still compare), their mean, the spread between
  * reviewers, and the order of the rows. Pure, no SQL.

@@ -1,5 +1,5 @@
 /**
- * The abstract's decision as My registration, letters and badges read it (issue 33 point 4):
+ * The abstract's decision as My registration, letters and badges read it (docs/decisions/0083):
  * the secretariat's record in `abstract_decisions`. A registration with an abstract file and no
  * decision answers "pending", one without a file "none".
  */

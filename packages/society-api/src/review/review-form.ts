@@ -1,5 +1,5 @@
 /**
- * A reviewer's review as the form sends it, checked (issue 33 point 3;
+ * A reviewer's review as the form sends it, checked (see
  * docs/decisions/0080-rubric-and-reviews.md): a score on each criterion of the rubric, a comment
  * to the authors, a comment to the committee and a recommendation. Pure, no SQL.
  */

@@ -1,5 +1,5 @@
 /**
- * The rubric reviewers score against (issue 33 point 3; docs/decisions/0080-rubric-and-reviews.md):
+ * The rubric reviewers score against (docs/decisions/0080-rubric-and-reviews.md):
  * criteria with a name and a scale (1 to `scale`). The secretariat sets it on the desk; until it
  * does, the defaults below apply. Pure: reading the secretariat's form, no SQL.
  */

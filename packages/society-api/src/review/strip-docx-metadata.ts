@@ -1,5 +1,5 @@
 /**
- * A DOCX abstract as a reviewer receives it (issue 33 point 3, blind review;
+ * A DOCX abstract as a reviewer receives it (blind review;
  * docs/decisions/0079-blind-review-files.md): the package's core properties (creator, last
  * modified by…), extended properties (company, manager, template…) and custom properties are
  * replaced by empty ones, and the author and initials of tracked changes and comments in the

@@ -1,5 +1,5 @@
 /**
- * A PDF abstract as a reviewer receives it (issue 33 point 3, blind review): the document
+ * A PDF abstract as a reviewer receives it (blind review, docs/decisions/0079): the document
  * information dictionary (Author, Creator, Title…) and every XMP metadata stream are removed,
  * the objects themselves deleted (not just unlinked, since a PDF writer keeps unreachable
  * objects). The pages are untouched: names typed into the text are the author's to leave out.

@@ -41,7 +41,7 @@ async function symposiumIds(deps: ServiceDeps): Promise<Map<string, string>> {
 }
 
 /**
- * Makes the talk drafts accepted abstracts do not have yet (issue 33 point 5): each through the
+ * Makes the talk drafts accepted abstracts do not have yet (docs/decisions/0086): each through the
  * mutation API as `createIfNotExists` (so a draft is never made twice, nor one the secretariat
  * edited overwritten), then `talk_document_id` recorded with an audit entry per talk, in one
  * unit per batch. Running it again makes nothing new.

@@ -1,5 +1,5 @@
 /**
- * A talk draft from an accepted abstract (issue 33 point 5; docs/decisions/0086): pure, no I/O.
+ * A talk draft from an accepted abstract (docs/decisions/0086): pure, no I/O.
  * The document carries the abstract's title, authors with affiliations and who presents, the
  * symposium (a reference when a symposium document has its value), the kind and the text; its
  * link back is `abstractRef`, a reference that names no one (never the e-mail).

@@ -1,4 +1,4 @@
--- The newsletter that is sent (issue 31; docs/decisions/0062-newsletter-double-opt-in-and-sending.md).
+-- The newsletter that is sent (docs/decisions/0062-newsletter-double-opt-in-and-sending.md).
 -- confirm_nonce: the current confirm link's single-use value (NULL once used or never sent);
 -- confirm_sent_at: when the last confirm message was asked for (one per address per 15 minutes);
 -- unsubscribe_key: what a subscriber's unsubscribe links name (never the address), set on confirm.

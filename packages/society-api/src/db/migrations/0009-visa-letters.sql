@@ -1,4 +1,4 @@
--- Visa invitation letters (issue 34 point 2; docs/decisions/0072-passport-key.md, 0073-verify-page.md).
+-- Visa invitation letters (docs/decisions/0072-passport-key.md, 0073-verify-page.md).
 -- A request holds what the delegate typed; the passport number only sealed (AES-256-GCM), and it
 -- and the date of birth are removed 30 days after the event by the purge (passport_purged_at).
 CREATE TABLE visa_letter_requests (

@@ -1,4 +1,4 @@
--- Reviewers and who reviews which abstract (issue 33 point 2; docs/decisions/0074-assignment-tables.md).
+-- Reviewers and who reviews which abstract (docs/decisions/0074-assignment-tables.md).
 -- A reviewer's affiliation (for the affiliation conflict; NULL for accounts that do not review).
 ALTER TABLE desk_accounts ADD COLUMN affiliation TEXT;
 

@@ -1,4 +1,4 @@
--- Reviews by reviewers (issue 33 point 3; docs/decisions/0079-blind-review-files.md, 0080-rubric-and-reviews.md).
+-- Reviews by reviewers (docs/decisions/0079-blind-review-files.md, 0080-rubric-and-reviews.md).
 -- The rubric the secretariat sets: one row per criterion, in order. No rows: the defaults in code
 -- (review/rubric.ts) apply.
 CREATE TABLE review_rubric (

@@ -1,4 +1,4 @@
--- Check-in at the door (issue 34 point 4; docs/decisions/0081-check-in-offline.md): one row per
+-- Check-in at the door (docs/decisions/0081-check-in-offline.md): one row per
 -- registration, the first check-in to reach the service (a later one, from any desk, is told
 -- who, where and when). Deleted with the registration.
 CREATE TABLE check_ins (

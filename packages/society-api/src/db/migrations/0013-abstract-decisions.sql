@@ -1,5 +1,5 @@
--- The secretariat's decision on each abstract (issue 33 point 4), what was sent to its author,
--- and the talk draft it became (point 5). One row per decided abstract; no row: no decision yet.
+-- The secretariat's decision on each abstract (docs/decisions/0083), what was sent to its author,
+-- and the talk draft it became (docs/decisions/0086). One row per decided abstract; no row: no decision yet.
 CREATE TABLE abstract_decisions (
   registration_id INTEGER PRIMARY KEY REFERENCES conference_registrations(id) ON DELETE CASCADE,
   decision TEXT NOT NULL CHECK (decision IN ('oral', 'poster', 'reject')),

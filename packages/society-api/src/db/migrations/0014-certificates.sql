@@ -1,4 +1,4 @@
--- Certificates of attendance (issue 34 point 5; docs/decisions/0089-certificates.md): one per
+-- Certificates of attendance (docs/decisions/0089-certificates.md): one per
 -- checked-in registration, made the first time it is asked for (My registration) or released
 -- (the desk). What it says is kept as issued (`view`, JSON: the worded text, the code, the
 -- verify address), so its PDF and its HTML alternative are the same document every time;

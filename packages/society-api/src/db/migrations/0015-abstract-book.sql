@@ -1,4 +1,4 @@
--- The book of abstracts (issue 33 point 6): the last build, and the published copy the public URL
+-- The book of abstracts (docs/decisions/0087, 0088): the last build, and the published copy the public URL
 -- serves (publishing copies the build; rebuilding leaves the published one as it was). The PDF
 -- is kept here, not in a file, so erasing a person whose abstract it holds deletes it in the
 -- erasure's own unit (registration_ids: the JSON list of the registrations it holds).

@@ -10,7 +10,7 @@ import {
 import { saveReviewer, showReviewer } from './reviewer-handlers.tsx'
 
 /**
- * Reviewers' symposia and conflicts, and who reviews which abstract (issue 33 point 2;
+ * Reviewers' symposia and conflicts, and who reviews which abstract (docs/decisions/0065;
  * docs/decisions/0074): the secretariat's only; staff and reviewers get 403.
  */
 export const ASSIGNMENT_ENDPOINTS: DeskEndpoint[] = [

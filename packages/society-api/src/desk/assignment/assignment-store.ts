@@ -85,7 +85,7 @@ export function createAssignmentStore(db: Db) {
     },
 
     /**
-     * Abstracts a reviewer handed back and nobody was assigned to since (issue 33 point 3):
+     * Abstracts a reviewer handed back and nobody was assigned to since (docs/decisions/0080):
      * they need a reviewer again. Per abstract, who handed it back and why.
      */
     handedBack(): Map<number, HandBack[]> {

@@ -3,7 +3,7 @@ import { SECRETARIAT } from '../roles.ts'
 import { saveDecisions, sendDecisions, showDecisions, showSend } from './decision-handlers.tsx'
 
 /**
- * Decisions on abstracts and their batch of messages (issue 33 point 4; docs/decisions/0083,
+ * Decisions on abstracts and their batch of messages (docs/decisions/0083,
  * 0084): the secretariat's only; staff and reviewers get 403.
  */
 export const DECISION_ENDPOINTS: DeskEndpoint[] = [

@@ -59,7 +59,7 @@ const xlsx = (kind: Kind) => async (c: DeskContext) =>
   sendXlsx(c, kind, TITLES[kind], COLUMNS[kind], await exported(c, kind, 'xlsx'))
 
 /**
- * Members and newsletter subscribers (issue 32 point 4): personal data the registration desk does
+ * Members and newsletter subscribers: personal data the registration desk does
  * not need, so the secretariat's only (docs/decisions/0068), pages and exports alike.
  */
 export const PEOPLE_ENDPOINTS: DeskEndpoint[] = [

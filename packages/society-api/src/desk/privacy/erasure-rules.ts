@@ -1,5 +1,5 @@
 /**
- * What erasing a person means (issue 32 point 5; docs/decisions/0075): which fields are personal,
+ * What erasing a person means (docs/decisions/0075): which fields are personal,
  * what anonymised values look like, and what is kept and why. Pure: the store applies it.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The parts of a person's data export (issue 32 point 5) that the conference's later features
+ * The parts of a person's data export (docs/decisions/0070) that the conference's later features
  * keep beside a registration: the check-in, visa letter requests and letters, the certificate,
  * and the abstract's decision, comments to the authors and talk draft. SQL only; each part
  * holds what the person may see, and leaves out what is someone else's or a secret (below).

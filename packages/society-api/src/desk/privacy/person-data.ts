@@ -18,7 +18,7 @@ const parsed = (row: Row | undefined): Row | null =>
   row ? { ...row, data: JSON.parse(String(row.data)) as never } : null
 
 /**
- * The person's data (issue 32 point 5; docs/decisions/0070), read by address (any case): the
+ * The person's data (docs/decisions/0070), read by address (any case): the
  * registration with its answers, the member profile (never its password hash), newsletter
  * subscriptions, payments, receipts' and credit notes' metadata (what they say, not a PDF), the
  * messages written to the address (outbox rows), the corrections history, and the conference's

@@ -15,7 +15,7 @@ const REVIEWER: readonly Role[] = ['reviewer']
 const REVIEWS: readonly Role[] = ['reviewer', 'secretariat']
 
 /**
- * Review by reviewers (issue 33 point 3; docs/decisions/0079, 0080): blind abstracts, the file
+ * Review by reviewers (docs/decisions/0079, 0080): blind abstracts, the file
  * without its author metadata, the review, a declared conflict or a hand-back; the rubric is the
  * secretariat's. A reviewer asking for an abstract not assigned to them gets 404, never 403.
  */

@@ -3,7 +3,7 @@ import { SECRETARIAT } from '../roles.ts'
 import { makeDrafts, showTalkDrafts } from './talk-drafts-handlers.tsx'
 
 /**
- * Talk drafts from accepted abstracts (issue 33 point 5; docs/decisions/0086): the
+ * Talk drafts from accepted abstracts (docs/decisions/0086): the
  * secretariat's list and the one action that makes the missing drafts in the CMS.
  */
 export const TALK_DRAFT_ENDPOINTS: DeskEndpoint[] = [

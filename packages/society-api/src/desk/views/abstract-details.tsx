@@ -5,7 +5,7 @@ interface Author {
   affiliation: string
 }
 
-/** The registration's fields that say what its abstract is (issue 33, ADR 0066). */
+/** The registration's fields that say what its abstract is (docs/decisions/0066). */
 export const ABSTRACT_DETAIL_FIELDS = ['abstract_title', 'abstract_authors', 'abstract_presenter']
 
 const authorsOf = (value: unknown): Author[] =>
