@@ -6,6 +6,7 @@ import importPlugin from 'eslint-plugin-import'
 import path from 'node:path'
 import tseslint from 'typescript-eslint'
 import { effectCleanup } from './eslint/effect-cleanup.js'
+import { noTrackerPointers } from './eslint/no-tracker-pointers.js'
 import { treeImports } from './eslint/tree-imports.js'
 
 /** Layers from the top; a layer may import only from the layers below it. */
@@ -81,7 +82,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, effect: effectCleanup },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // An effect returns nothing or its cleanup (eslint/effect-cleanup.js, issue 29).
+      // An effect returns nothing or its cleanup (eslint/effect-cleanup.js; docs/decisions/0057).
       'effect/effect-cleanup': 'error',
     },
   },
@@ -128,6 +129,13 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { tree: treeImports },
     rules: { 'tree/trees': 'error' },
+  },
+  {
+    // Comments and strings name decision records, never an issue number; the test also reads the
+    // files ESLint does not lint (eslint/no-tracker-pointers.test.ts).
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { tracker: noTrackerPointers },
+    rules: { 'tracker/no-issue-numbers': 'error' },
   },
   {
     // The import resolver is loaded with require() by eslint-plugin-import.

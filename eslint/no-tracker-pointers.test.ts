@@ -1,0 +1,91 @@
+/* eslint-disable tracker/no-issue-numbers -- the examples the rule must refuse */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { ESLint } from 'eslint'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { TRACKER_POINTER } from './no-tracker-pointers.js'
+
+/** Comments and strings name decision records, never an issue number (eslint/no-tracker-pointers.js). */
+const root = new URL('..', import.meta.url).pathname
+const eslint = new ESLint({ cwd: root })
+
+// The first lint loads the whole configuration (plugins, resolvers): seconds on a busy machine.
+beforeAll(() => eslint.lintText('\n', { filePath: 'src/lib/x.ts' }), 60_000)
+
+async function problems(filePath: string, code: string): Promise<number[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'tracker/no-issue-numbers')
+    .map((m) => m.line)
+}
+
+describe('no issue numbers in linted files', { timeout: 30_000 }, () => {
+  it('refuses a pointer in a comment, a string, a template, a test name and JSX text', async () => {
+    const code = `// The abstract's authors (issue 33).
+/* Reviews (Issue #45 point 3) */
+export const a = 'see issue 32'
+export const b = \`issues 31-34: \${a}\`
+it('stores what the abstract is (issue 33)', () => {})
+export const c = <p>Fixed in issue 12</p>
+declare function it(name: string, body: () => void): void
+`
+    expect(await problems('packages/society-api/src/x.tsx', code)).toEqual([1, 2, 3, 4, 5, 6])
+    expect(await problems('tests/e2e/x.spec.ts', '// Issue 29, item 1: no blank page.\n')).toEqual([
+      1,
+    ])
+    expect(await problems('scripts/x.mjs', "export const s = 'issue#7'\n")).toEqual([1])
+  })
+
+  it('accepts decision records, features and the word "issues" with no number', async () => {
+    const code = `// Reviews (docs/decisions/0080-rubric-and-reviews.md): known issues are listed there.
+export const a = 'The desk issues a receipt; 33 issues remain open'
+export const b = \`tissue 3 and reissue 4\`
+`
+    expect(await problems('packages/society-api/src/x.ts', code)).toEqual([])
+  })
+})
+
+/** Files ESLint does not lint but that hold prose or comments: SQL, CSS, Markdown, HTML and others. */
+const UNLINTED = /\.(sql|css|md|html|mts|toml|sh|ya?ml|txt)$/
+const SKIP = new Set([
+  'node_modules',
+  '.git',
+  'dist',
+  'dist-ssr',
+  'dist-node',
+  'test-results',
+  'playwright-report',
+  'perf-results',
+  '.sanity',
+])
+
+function unlintedFiles(dir: string, found: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (SKIP.has(entry.name)) continue
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) unlintedFiles(full, found)
+    else if (UNLINTED.test(entry.name)) found.push(full)
+  }
+  return found
+}
+
+describe('no issue numbers in the files ESLint does not lint', () => {
+  it('reads them: migrations, stylesheets and docs included', () => {
+    const files = unlintedFiles(root).map((f) => path.relative(root, f))
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'docs/conventions.md',
+        'packages/society-api/src/db/migrations/0001-initial.sql',
+        'packages/society-api/src/desk/assets/desk.css',
+      ]),
+    )
+    const pointers = files.flatMap((file) =>
+      readFileSync(path.join(root, file), 'utf8')
+        .split('\n')
+        .flatMap((line, i) =>
+          TRACKER_POINTER.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [],
+        ),
+    )
+    expect(pointers).toEqual([])
+  })
+})
