@@ -43,20 +43,28 @@ interface Kept {
   field: FormField
   value: string
   checked: boolean
+  /** Where the caret was, in the field the visitor is in (types without one have none). */
+  caret: [number, number] | null
 }
 
-const keep = (field: FormField): Kept => ({
-  field,
-  value: field.value,
-  checked: field instanceof HTMLInputElement && field.checked,
-})
+function keep(field: FormField): Kept {
+  const focused = document.activeElement === field && !(field instanceof HTMLSelectElement)
+  const start = focused ? field.selectionStart : null
+  const end = focused ? field.selectionEnd : null
+  return {
+    field,
+    value: field.value,
+    checked: field instanceof HTMLInputElement && field.checked,
+    caret: start !== null && end !== null ? [start, end] : null,
+  }
+}
 
 /**
  * Tells React what a field holds, the way testing libraries do: its value tracker is set to
  * something else (React 19 set it, when it hydrated the field, to what the field held then,
  * typed text included), then the field's value and the event React listens to.
  */
-function adopt({ field, value, checked }: Kept) {
+function adopt({ field, value, checked, caret }: Kept) {
   if (!field.isConnected) return
   if (field instanceof HTMLInputElement && field.type === 'file') {
     // The chosen files are still on the element: React only needs to hear of them.
@@ -78,13 +86,11 @@ function adopt({ field, value, checked }: Kept) {
     field.dispatchEvent(new Event('change', { bubbles: true }))
     return
   }
-  const focused = document.activeElement === field
-  const [start, end] = focused ? [field.selectionStart, field.selectionEnd] : [null, null]
   field.value = value === '' ? ' ' : ''
   setNative(field, 'value', value)
   field.dispatchEvent(new Event('input', { bubbles: true }))
-  // The caret stays where the visitor left it (types without a selection have none).
-  if (focused && start !== null && end !== null) field.setSelectionRange(start, end)
+  // The caret goes back where the visitor left it (a render since may have moved it).
+  if (caret && document.activeElement === field) field.setSelectionRange(...caret)
 }
 
 /**
