@@ -1,4 +1,4 @@
--- The secretariat's desk (docs/decisions/0061-desk-accounts-and-sessions.md): its accounts,
+-- The secretariat's desk (docs/decisions/0061-desk-accounts-sessions-roles.md): its accounts,
 -- invitations, passkeys, sessions and the append-only audit log.
 CREATE TABLE desk_accounts (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
