@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import importPlugin from 'eslint-plugin-import'
 import path from 'node:path'
 import tseslint from 'typescript-eslint'
+import { declaredDependencies } from './eslint/declared-dependencies.js'
 import { effectCleanup } from './eslint/effect-cleanup.js'
 import { noTrackerPointers } from './eslint/no-tracker-pointers.js'
 import { treeImports } from './eslint/tree-imports.js'
@@ -136,6 +137,13 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { tracker: noTrackerPointers },
     rules: { 'tracker/no-issue-numbers': 'error' },
+  },
+  {
+    // Each workspace declares what it imports; runtime files from `dependencies` (docs/decisions/0106).
+    // eslint/declared-dependencies.test.ts shows the rule firing.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { deps: declaredDependencies },
+    rules: { 'deps/declared': 'error' },
   },
   {
     // The import resolver is loaded with require() by eslint-plugin-import.

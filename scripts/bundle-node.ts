@@ -87,16 +87,25 @@ function keepPackagesAndModuleUrls(outDir: string, workers: Map<string, string>)
   }
 }
 
-/** One bundle, written whole or not at all (a server starting meanwhile reads the old one). */
+/**
+ * One bundle, `<outDir>/<name>.mjs`, with what it imports lazily (`await import(…)` of ours) in
+ * chunks beside it (`<name>-<chunk>-<hash>.mjs`), so the packages those import load only when
+ * the code runs, as under tsx (the local mail catcher's, Sanity's client). Each file is written
+ * whole or not at all (a server starting meanwhile reads the old one); chunks are named by their
+ * content, so a server still running an older build finds its own.
+ */
 async function bundleOne(
   entry: string,
-  outfile: string,
+  outDir: string,
+  name: string,
   workers: Map<string, string>,
 ): Promise<void> {
-  const outDir = path.dirname(outfile)
   const result = await build({
-    entryPoints: [entry],
-    outfile,
+    entryPoints: { [name]: entry },
+    outdir: outDir,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: `${name}-[name]-[hash]`,
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -122,9 +131,8 @@ export async function bundleNode(
   name: string,
   outDir: string = BUNDLE_DIR,
 ): Promise<string> {
-  const outfile = path.join(outDir, `${name}.mjs`)
   const workers = new Map<string, string>()
-  await bundleOne(path.resolve(entry), outfile, workers)
+  await bundleOne(path.resolve(entry), outDir, name, workers)
   const built = new Set<string>()
   for (let more = true; more;) {
     more = false
@@ -132,8 +140,8 @@ export async function bundleNode(
       if (built.has(thread)) continue
       built.add(thread)
       more = true
-      await bundleOne(thread, path.join(outDir, 'workers', `${workerName}.mjs`), workers)
+      await bundleOne(thread, path.join(outDir, 'workers'), workerName, workers)
     }
   }
-  return outfile
+  return path.join(outDir, `${name}.mjs`)
 }

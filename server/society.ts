@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { Hono } from 'hono'
 import { readSocietyConfig } from '@amrs/society-api/config'
-import { startMailCatcher, type MailCatcher } from '@amrs/society-api/mail/catcher'
+import type { MailCatcher } from '@amrs/society-api/mail/catcher'
 import type { ServiceDeps } from '@amrs/society-api/deps'
 import {
   createPaystackStandIn,
@@ -69,7 +69,10 @@ export async function createLocalSociety(
   const lakeBase = `${config.siteUrl}/v`
   // No SMTP server named: mail goes to a catcher in this process, on a real SMTP port, through
   // the same transport (docs/decisions/0059-local-mail-catcher.md).
-  const catcher = societyConfig.mail.smtp ? null : await startMailCatcher()
+  // Its packages (smtp-server, mailparser) load only then: devDependencies (docs/decisions/0106).
+  const catcher = societyConfig.mail.smtp
+    ? null
+    : await (await import('@amrs/society-api/mail/catcher')).startMailCatcher()
   let service: SocietyService | null = null
   const standIn = createPaystackStandIn({
     secretKey: societyConfig.paystack.secretKey,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
-import ExcelJS from 'exceljs'
 import { expect, test } from './fixtures'
 import { ensureSampleRegistrations, signInAsNew, withE2eDb } from './desk-helpers.ts'
+import { readWorkbook } from '@amrs/society-api/desk/exports/xlsx.test-utils'
 
 // The secretariat exports the filtered list for the badge printer and the caterer, and the
 // files read back with the rows the list shows.
@@ -36,8 +36,7 @@ test('export CSV and XLSX of the filtered list and read them back', async ({ pag
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'XLSX' }).click(),
   ])
-  const book = new ExcelJS.Workbook()
-  await book.xlsx.readFile((await xlsxDownload.path())!)
+  const book = await readWorkbook(readFileSync((await xlsxDownload.path())!))
   const sheet = book.getWorksheet('Registrations')!
   expect(sheet.rowCount).toBe(expected + 1)
   expect(sheet.getRow(2).getCell(5).value).toBe('KE')

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
-import ExcelJS from 'exceljs'
 import { expect, expectAxeClean, test } from './fixtures'
 import { signInAsNew } from './desk-helpers.ts'
 import { expectNoTypedText, searchDeskList } from './desk-search.ts'
+import { readWorkbook } from '@amrs/society-api/desk/exports/xlsx.test-utils'
 
 // The secretariat finds newsletter subscribers with their confirmation state and exports them;
 // the files read back with the rows the page shows.
@@ -51,8 +51,7 @@ test('subscribers with their state, exported as CSV and XLSX, at 390 px, axe cle
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'XLSX' }).click(),
   ])
-  const book = new ExcelJS.Workbook()
-  await book.xlsx.readFile((await xlsxDownload.path())!)
+  const book = await readWorkbook(readFileSync((await xlsxDownload.path())!))
   const sheet = book.getWorksheet('Newsletter subscribers')!
   expect(sheet.rowCount).toBe(3)
   const rows = [2, 3].map(

@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import { deskHarness } from '../desk.test-utils.ts'
 import { addSampleRegistrations } from '../registrations/sample-registrations.test-utils.ts'
 import { handleIn, searchList } from '../searches/search.test-utils.ts'
+import { readWorkbook } from './xlsx.test-utils.ts'
 
 describe('exports of the registrations list', () => {
   it(
@@ -44,13 +44,16 @@ describe('exports of the registrations list', () => {
       )
 
       const xlsx = await desk.request(`/desk/exports/registrations.xlsx?${filter}`, { cookie })
-      const book = new ExcelJS.Workbook()
-      await book.xlsx.load(await xlsx.arrayBuffer())
+      const book = await readWorkbook(await xlsx.arrayBuffer())
       const sheet = book.getWorksheet('Registrations')!
       expect(sheet.rowCount).toBe(11)
       expect(sheet.getRow(1).getCell(2).value).toBe('Surname')
       expect(sheet.getRow(2).getCell(2).value).toBe('Person00010')
       expect(sheet.getRow(11).getCell(14).value).toBe('sample-00000@example.test')
+      // Numbers stay numbers; the header row is bold and stays in view (frozen).
+      expect(sheet.getRow(2).getCell(17).value).toBe(450)
+      expect(sheet.frozenRows).toBe(1)
+      expect(sheet.headerBold).toBe(true)
 
       const audited = desk.deps.db.all<{ action: string; target: string }>(
         "SELECT action, target FROM audit_log WHERE action LIKE 'registrations.exported%' ORDER BY id",

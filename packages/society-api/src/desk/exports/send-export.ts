@@ -27,7 +27,11 @@ export function sendCsv(c: DeskContext, name: string, columns: ExportColumn[], r
   })
 }
 
-/** The rows as an XLSX download `<name>-<date>.xlsx`: one sheet, a bold frozen header row. */
+/**
+ * The rows as an XLSX download `<name>-<date>.xlsx`: one sheet, a bold frozen header row
+ * (write-excel-file, docs/decisions/0106). Every cell is typed, String or Number, never a formula:
+ * a value such as `=HYPERLINK(…)` is stored as text and shown as typed.
+ */
 export async function sendXlsx(
   c: DeskContext,
   name: string,
@@ -35,17 +39,23 @@ export async function sendXlsx(
   columns: ExportColumn[],
   rows: Row[],
 ) {
-  const { default: ExcelJS } = await import('exceljs')
-  const book = new ExcelJS.Workbook()
-  const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] })
-  sheet.columns = columns.map((col) => ({
-    header: col.header,
-    width: Math.max(10, col.header.length + 4),
+  const { default: writeXlsxFile } = await import('write-excel-file/node')
+  const header = columns.map((col) => ({
+    value: col.header,
+    type: String,
+    fontWeight: 'bold' as const,
   }))
-  sheet.getRow(1).font = { bold: true }
-  sheet.addRows(cells(columns, rows))
-  const buffer = await book.xlsx.writeBuffer()
-  return c.body(new Uint8Array(buffer as ArrayBuffer), 200, {
+  const body = cells(columns, rows).map((values) =>
+    values.map((value) =>
+      typeof value === 'number' ? { value, type: Number } : { value, type: String },
+    ),
+  )
+  const buffer = await writeXlsxFile([header, ...body], {
+    sheet: sheetName,
+    stickyRowsCount: 1,
+    columns: columns.map((col) => ({ width: Math.max(10, col.header.length + 4) })),
+  }).toBuffer()
+  return c.body(new Uint8Array(buffer), 200, {
     'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     'Content-Disposition': `attachment; filename="${name}-${stamp(c)}.xlsx"`,
   })

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import { registration } from '../../conference/registration-fixtures.test-utils.ts'
 import { messageRenderers } from '../../messages/renderers.ts'
@@ -6,6 +5,7 @@ import type { OutboxRow } from '../../outbox/outbox-store.ts'
 import { readPdf } from '../../pdf/pdf-text.test-utils.ts'
 import { deskHarness } from '../desk.test-utils.ts'
 import { searchList } from '../searches/search.test-utils.ts'
+import { readWorkbook } from '../exports/xlsx.test-utils.ts'
 
 type Desk = Awaited<ReturnType<typeof deskHarness>>
 
@@ -318,8 +318,7 @@ describe('the balance on the desk: payments, refunds, list, search and exports',
         expect(members).toContain(safe)
       // The XLSX writes text cells as text (no formula), unchanged.
       const xlsx = await desk.request('/desk/exports/registrations.xlsx', { cookie })
-      const book = new ExcelJS.Workbook()
-      await book.xlsx.load(await xlsx.arrayBuffer())
+      const book = await readWorkbook(await xlsx.arrayBuffer())
       const sheet = book.getWorksheet('Registrations')!
       expect(sheet.getRow(2).getCell(3).value).toBe(evil.firstname)
       expect(sheet.getRow(2).getCell(3).formula).toBeUndefined()
@@ -391,8 +390,7 @@ describe('the balance on the desk: payments, refunds, list, search and exports',
         state: 'part-paid',
       })
       const xlsx = await desk.request('/desk/exports/registrations.xlsx', { cookie })
-      const book = new ExcelJS.Workbook()
-      await book.xlsx.load(await xlsx.arrayBuffer())
+      const book = await readWorkbook(await xlsx.arrayBuffer())
       const sheet = book.getWorksheet('Registrations')!
       const headers = (sheet.getRow(1).values as unknown[]).slice(1)
       const value = (name: string) => sheet.getRow(2).getCell(headers.indexOf(name) + 1).value

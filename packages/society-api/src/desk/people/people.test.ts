@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import { deskHarness } from '../desk.test-utils.ts'
 import { handleIn, searchList } from '../searches/search.test-utils.ts'
+import { readWorkbook } from '../exports/xlsx.test-utils.ts'
 
 const AT = '2025-09-01T10:00:00Z'
 
@@ -111,8 +111,7 @@ describe('members and newsletter subscribers on the desk', () => {
     const response = await desk.request(`/desk/exports/members.xlsx?find=${handleIn(searched)}`, {
       cookie,
     })
-    const book = new ExcelJS.Workbook()
-    await book.xlsx.load(await response.arrayBuffer())
+    const book = await readWorkbook(await response.arrayBuffer())
     const sheet = book.getWorksheet('Members')!
     expect(sheet.rowCount).toBe(11)
     expect(sheet.getRow(2).getCell(2).value).toBe('Member00')
