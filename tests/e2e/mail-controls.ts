@@ -4,16 +4,18 @@ import { messageRenderers } from '@amrs/society-api/messages/renderers'
 
 /**
  * Test-only: the messages as the running service renders them (its renderers, its content, its
- * database), without waiting for the outbox (tests/e2e/mail-images.spec.ts). Mounted by
- * test-controls.ts under /__test/mail:
+ * database), without waiting for the outbox (tests/e2e/mail.spec.ts). Mounted by test-controls.ts
+ * under /__test/mail; what it renders is kept in memory:
  *
  * - GET  /__test/mail/kinds → every kind of message the service sends (the outbox's renderers)
- * - POST /__test/mail/render JSON {kind, recipient, data} → {subject, html, view} as it would be
- *   sent; `view` is where GET answers that HTML as a page (what a mail client shows, kept in memory)
+ * - POST /__test/mail/render JSON {recipient, messages: [{kind, data}]} → {messages: [{kind,
+ *   subject, html}], page}: each rendered as it would be sent; `page` shows each HTML part in a
+ *   frame named by its kind (GET), as a mail client shows one
  */
 export function createMailControls(deps: () => ServiceDeps | null): Hono {
   const app = new Hono()
-  const shown = new Map<string, string>()
+  const parts: string[] = []
+  const pages: string[] = []
   const renderers = () => {
     const service = deps()
     if (!service) throw new Error('Test controls used before the stack was created')
@@ -21,31 +23,37 @@ export function createMailControls(deps: () => ServiceDeps | null): Hono {
   }
   app.get('/kinds', (c) => c.json(Object.keys(renderers())))
   app.post('/render', async (c) => {
-    const { kind, recipient, data } = (await c.req.json()) as {
-      kind: string
+    const { recipient, messages } = (await c.req.json()) as {
       recipient: string
-      data: Record<string, unknown>
+      messages: { kind: string; data: Record<string, unknown> }[]
     }
-    const render = renderers()[kind]
-    if (!render) return c.json({ error: `No renderer for ${kind}` }, 404)
-    const mail = await render({
-      id: `render-${kind}`,
-      kind,
-      recipient,
-      data,
-      state: 'pending',
-      attempts: 0,
+    const all = renderers()
+    const unknown = messages.filter((m) => !all[m.kind] || !/^[a-z-]+$/.test(m.kind))
+    if (unknown.length)
+      return c.json({ error: `No renderer for ${unknown.map((m) => m.kind).join(', ')}` }, 404)
+    const rendered = await Promise.all(
+      messages.map(async ({ kind, data }) => {
+        const row = { id: `render-${kind}`, kind, recipient, data, state: 'pending', attempts: 0 }
+        const mail = await all[kind]!(row)
+        return { kind, subject: mail.subject, html: mail.html ?? null }
+      }),
+    )
+    const frames = rendered.map(({ kind, subject, html }) => {
+      parts.push(html ?? '')
+      return `<iframe name="${kind}" title="${kind}: ${subject.replace(/[<>&"]/g, '')}" src="/__test/mail/part/${parts.length - 1}" loading="eager" width="640" height="480"></iframe>`
     })
-    const key = `${shown.size + 1}`
-    if (mail.html) shown.set(key, mail.html)
-    return c.json({
-      subject: mail.subject,
-      html: mail.html ?? null,
-      view: `/__test/mail/view/${key}`,
-    })
+    pages.push(
+      `<!doctype html><html lang="en"><meta charset="utf-8"><title>Messages</title>${frames.join('\n')}</html>`,
+    )
+    return c.json({ messages: rendered, page: `/__test/mail/page/${pages.length - 1}` })
   })
-  app.get('/view/:key', (c) => {
-    const html = shown.get(c.req.param('key'))
+  const answer = (list: string[], key: string) => list[Number.parseInt(key, 10)]
+  app.get('/part/:key', (c) => {
+    const html = answer(parts, c.req.param('key'))
+    return html ? c.html(html, 200, { 'Cache-Control': 'no-store' }) : c.text('Not found', 404)
+  })
+  app.get('/page/:key', (c) => {
+    const html = answer(pages, c.req.param('key'))
     return html ? c.html(html, 200, { 'Cache-Control': 'no-store' }) : c.text('Not found', 404)
   })
   return app
