@@ -3,6 +3,8 @@ import { Hono, type Context } from 'hono'
 import type { AbstractFiles } from '../conference/abstract-files.ts'
 import { typedAbstract } from '../conference/abstract-form.ts'
 import { saveAbstractForm } from '../conference/abstract-save.ts'
+import { abstractsOpen } from '@amrs/shared/form-rules/registration-dates'
+import { registrationDatesQuery, type RegistrationDates } from '../conference/registration-dates.ts'
 import type { ServiceDeps } from '../deps.ts'
 import { MY_PATH } from './paths.ts'
 import type { PageForm } from './views.tsx'
@@ -17,6 +19,17 @@ interface AbstractRoutesOptions {
   /** My registration's page for a registration, with what a refused form keeps. */
   page: (c: Context, id: number, form: PageForm, status: number) => Promise<Response>
   signIn: (c: Context) => Response | Promise<Response>
+}
+
+/** Whether abstracts are still taken (the CMS's abstract deadline, docs/decisions/0102). */
+export async function abstractsTaken(deps: ServiceDeps): Promise<boolean> {
+  const dates = await deps.content
+    .query<RegistrationDates | null>(registrationDatesQuery)
+    .catch(() => null)
+  const now = deps.config.siteNow
+    ? new Date(deps.config.siteNow)
+    : (deps.clock ?? (() => new Date()))()
+  return abstractsOpen(dates?.abstractDeadline, now)
 }
 
 /**
@@ -35,6 +48,8 @@ export function abstractRoutes(o: AbstractRoutesOptions): Hono {
       o.page(c, id, { abstractProblem: problem, abstractTyped: typed }, status)
     if (await o.closed())
       return refuse('the registration deadline has passed: please ask the secretariat.', 409)
+    if (!(await abstractsTaken(o.deps)))
+      return refuse('the deadline for abstracts has passed: please ask the secretariat.', 409)
     const outcome = await saveAbstractForm(
       o.deps,
       o.files,

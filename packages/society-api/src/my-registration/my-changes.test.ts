@@ -12,7 +12,10 @@ import { MY_PATH } from './views.tsx'
 const EMAIL = 'sample-00000@example.test'
 
 async function harness() {
-  const content = { conference: { registrationWindow: { closesAt: '2025-11-30T23:59:00Z' } } }
+  const content = {
+    conference: { registrationWindow: { closesAt: '2025-11-30T23:59:00Z' } },
+    dates: { abstractDeadline: '2025-10-31T23:59:00Z' },
+  }
   const deps = await testDeps({}, fakeContent(content))
   deps.clock = () => new Date('2025-10-20T10:00:00Z')
   await addSampleRegistrations(deps.db, 2)
@@ -170,6 +173,17 @@ describe('My registration: the abstract', () => {
     const page = await (await h.get(MY_PATH, h.cookie)).text()
     expect(page).not.toContain('Save abstract')
     expect(page).toContain('A decision was made on your abstract')
+  })
+
+  it('is refused after the abstract deadline, even with no decision (the desk can still change it)', async () => {
+    const h = await harness()
+    h.content.dates.abstractDeadline = '2025-10-19T23:59:00Z' // the day before the clock's
+    const before = h.stored()
+    const res = await h.postAbstract(ABSTRACT)
+    expect(res.status).toBe(409)
+    expect(await res.text()).toContain('the deadline for abstracts has passed')
+    expect(h.stored()).toEqual(before)
+    expect(h.history()).toEqual([])
   })
 
   it('a refused abstract keeps the title and authors typed, and says the file must be chosen again', async () => {
