@@ -99,13 +99,10 @@ export const letterVerifyText = {
 } as const
 
 /**
- * My registration and /verify: the pages the society API renders on the site's origin, in the
- * site's look (docs/decisions/0104): their header and footer, My registration's sign-in page, and
- * the name of the link that leads a delegate there from the site and from every message to one.
+ * My registration's sign-in page, rendered by the society API on the site's origin in the site's
+ * look (docs/decisions/0104): what a delegate can do there, then the form.
  */
 export const myRegistrationText = {
-  /** The link's name everywhere it is offered (navigation, registration, payment, messages). */
-  link: 'My registration',
   title: 'My registration',
   signIn: {
     intro: 'Signed in with the e-mail address you registered with, you can:',
@@ -121,8 +118,6 @@ export const myRegistrationText = {
     emailLabel: 'E-mail address',
     send: 'Send me a sign-in link',
   },
-  /** Before the link, on the site's pages and in every message to a delegate (0104). */
-  lead: 'See or correct your registration, and get your receipts and documents',
 } as const
 
 /** The header and footer the society API's pages share with the site (docs/decisions/0104). */

@@ -1,7 +1,6 @@
 import { paths } from '@amrs/shared/paths'
 import { programmePaths } from '@amrs/shared/programme/programme-paths'
-import { myRegistrationText } from '@amrs/shared/messages'
-import { servicePaths } from '@amrs/shared/service-paths'
+import { MY_REGISTRATION } from './conference-my-registration-link'
 
 /**
  * A link in the conference navigation. `external`: another site; `newTab`: opens in a new tab;
@@ -48,7 +47,7 @@ export function conferenceNav(links: NavContentLinks): NavEntry[] {
         { label: 'Make/Verify payment', href: c.payment },
         { label: 'Registration fee', href: c.registrationFee },
         // Where a delegate sees, corrects and gets documents (docs/decisions/0104).
-        { label: myRegistrationText.link, href: servicePaths.myRegistration, page: true },
+        { label: MY_REGISTRATION.link, href: MY_REGISTRATION.href, page: true },
       ],
     },
     {

@@ -1,5 +1,5 @@
 import { Loading } from '@/components/ui/loading'
-import { MyRegistrationLink } from '@/components/ui/my-registration-link'
+import { MyRegistrationLink } from '@/components/layout/conference-my-registration-link'
 import type { paymentCategoriesQuery } from './queries'
 import type { ContentResult } from '@/content/route-content'
 import { useNow } from '@/lib/clock'

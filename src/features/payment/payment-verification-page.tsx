@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@amrs/shared/paths'
-import { MyRegistrationLink } from '@/components/ui/my-registration-link'
+import { MyRegistrationLink } from '@/components/layout/conference-my-registration-link'
 import { usePaymentVerification } from './use-payment-verification'
 import { VerificationPanel } from './verification-panels'
 import styles from './verification.module.css'

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@amrs/shared/paths'
-import { myRegistrationText } from '@amrs/shared/messages'
-import { servicePaths } from '@amrs/shared/service-paths'
+import { MyRegistrationAnchor } from '@/components/layout/conference-my-registration-link'
 import { formatInstant } from '@/lib/date-format'
 import styles from './registration-side.module.css'
 import { EmailLink } from '@/components/ui/sample-text'
@@ -43,8 +42,7 @@ export function RegistrationAside({ closesAt, timeZone, contactEmail }: Props) {
             <Link to={paths.conference.payment}>Make or verify a payment</Link>
           </dd>
           <dd>
-            {/* A page the society API renders: a plain link (docs/decisions/0104). */}
-            <a href={servicePaths.myRegistration}>{myRegistrationText.link}</a>
+            <MyRegistrationAnchor />
           </dd>
         </div>
         {contactEmail && (

@@ -1,5 +1,5 @@
 import { MAIL_LOGO_PATH } from '@amrs/shared/mail-images'
-import { myRegistrationText } from '@amrs/shared/messages'
+import { myRegistrationLink } from '@amrs/shared/service-paths'
 import { escapeHtml } from '../http/escape-html.ts'
 import type { RenderedMail } from '../mail/mail-types.ts'
 import { MY_PATH } from '../my-registration/paths.ts'
@@ -106,7 +106,7 @@ ${action}
  */
 export function withMyRegistrationLink(mail: RenderedMail, siteUrl: string): RenderedMail {
   const href = new URL(MY_PATH, siteUrl).href
-  const { lead, link } = myRegistrationText
+  const { lead, link } = myRegistrationLink
   const line = `<p style="margin:8px 0 0">${escapeHtml(lead)}: <a href="${escapeHtml(href)}" style="color:${LINK}">${escapeHtml(link)}</a></p>`
   const at = mail.html?.lastIndexOf('</footer>') ?? -1
   return {
