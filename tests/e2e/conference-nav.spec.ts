@@ -114,6 +114,11 @@ test.describe('conference navigation, wider than 880 px', () => {
     await page.keyboard.press('ArrowDown')
     await expect(registerNow).toBeFocused()
     for (let i = 0; i < 3; i++) await page.keyboard.press('Tab')
+    // The last of the list: My registration, a page the society API renders (ADR 0104).
+    const mine = nav.getByRole('link', { name: 'My registration' })
+    await expect(mine).toBeFocused()
+    await expect(mine).toHaveAttribute('href', '/iumrs-icam25/my-registration')
+    await page.keyboard.press('Tab')
     await expect(nav.getByRole('button', { name: 'Speakers' })).toBeFocused()
     await expect(registration).toHaveAttribute('aria-expanded', 'false')
 
