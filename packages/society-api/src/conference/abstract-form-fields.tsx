@@ -25,7 +25,7 @@ export function AbstractFormFields({ shown }: { shown: AbstractTyped }) {
     <>
       <label>
         Abstract title
-        <input name="abstract_title" value={shown.title} required maxlength={300} />
+        <input type="text" name="abstract_title" value={shown.title} required maxlength={300} />
       </label>
       <fieldset class="stack">
         <legend>Authors, in order (leave a row empty to drop it)</legend>
@@ -34,11 +34,17 @@ export function AbstractFormFields({ shown }: { shown: AbstractTyped }) {
             <legend>{`Author ${i + 1}`}</legend>
             <label>
               Name
-              <input name={`author_name_${i}`} value={authorAt(i).name} maxlength={200} />
+              <input
+                type="text"
+                name={`author_name_${i}`}
+                value={authorAt(i).name}
+                maxlength={200}
+              />
             </label>
             <label>
               Affiliation
               <input
+                type="text"
                 name={`author_affiliation_${i}`}
                 value={authorAt(i).affiliation}
                 maxlength={200}

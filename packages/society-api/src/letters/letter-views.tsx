@@ -71,7 +71,7 @@ export function LetterRequestForm({ form = {}, errors = {} }: LetterFormProps) {
                 type={spec.type}
                 value={form[field] ?? ''}
                 required
-                maxlength={120}
+                maxlength={spec.type === 'text' ? 120 : undefined}
                 autocomplete={spec.autocomplete}
                 aria-invalid={errors[field] ? 'true' : undefined}
                 aria-describedby={described || undefined}

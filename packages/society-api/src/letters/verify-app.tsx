@@ -32,6 +32,7 @@ const CodeForm = ({ value = '' }: { value?: string }) => (
     <label>
       {T.codeLabel}
       <input
+        type="text"
         name="code"
         value={value}
         required
