@@ -1,4 +1,5 @@
-// `tsx scripts/measure-start.ts [--runs 3] [--only site|society-api] [--variant source|built]`:
+// `tsx scripts/measure-start.ts [--runs 3] [--only site|society-api] [--variant source|built]
+// [--source-root DIR]`:
 // how long each server takes from its start to the first 200 from its health check, and how
 // much memory it holds idle 5 s later (the resident set of the whole process tree: tsx's parent
 // process counts too), the median of `--runs` starts of each (docs/decisions/0106). "source"
@@ -21,6 +22,8 @@ const valueOf = (name: string) => {
 const runs = Number(valueOf('--runs') ?? 3)
 const only = valueOf('--only')
 const variants = valueOf('--variant') ? [valueOf('--variant')!] : ['source', 'built']
+/** Where the sources tsx runs live (another checkout inside this repository: an older commit). */
+const sourceRoot = path.resolve(valueOf('--source-root') ?? '.')
 
 interface Server {
   name: string
@@ -60,8 +63,8 @@ const SERVERS: Server[] = [
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Resident set of `pid` and every process below it, in bytes (Linux /proc). */
-function treeRss(pid: number): number {
+/** Resident set of `pid` and every process below it, and of the largest one, in bytes (Linux /proc). */
+function treeRss(pid: number): { total: number; largest: number } {
   const children = new Map<number, number[]>()
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
@@ -74,27 +77,32 @@ function treeRss(pid: number): number {
     }
   }
   let total = 0
+  let largest = 0
   const stack = [pid]
   while (stack.length) {
     const p = stack.pop()!
     try {
       const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1]
       total += Number(kb ?? 0) * 1024
+      largest = Math.max(largest, Number(kb ?? 0) * 1024)
     } catch {
       // gone meanwhile
     }
     stack.push(...(children.get(p) ?? []))
   }
-  return total
+  return { total, largest }
 }
 
-async function once(server: Server, variant: string): Promise<{ ms: number; rss: number }> {
+async function once(
+  server: Server,
+  variant: string,
+): Promise<{ ms: number; rss: number; largest: number }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'amrs-measure-'))
   const port = await freePort()
   const command =
     variant === 'built'
       ? [path.join(NODE_BUILD_DIR, server.built)]
-      : [path.resolve('node_modules/tsx/dist/cli.mjs'), server.source]
+      : [path.resolve('node_modules/tsx/dist/cli.mjs'), path.join(sourceRoot, server.source)]
   const started = performance.now()
   const child = spawn(process.execPath, command, {
     env: { ...process.env, ...server.env(dataDir), PORT: String(port), HOST: '127.0.0.1' },
@@ -115,7 +123,8 @@ async function once(server: Server, variant: string): Promise<{ ms: number; rss:
     }
     const ms = performance.now() - started
     await sleep(5000)
-    return { ms, rss: treeRss(child.pid!) }
+    const rss = treeRss(child.pid!)
+    return { ms, rss: rss.total, largest: rss.largest }
   } finally {
     process.kill(-child.pid!, 'SIGTERM')
     await new Promise((resolve) =>
@@ -128,18 +137,23 @@ async function once(server: Server, variant: string): Promise<{ ms: number; rss:
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
+// The variants take turns (source, built, source, built, …), so a change in the machine's load
+// weighs on both alike.
 for (const server of SERVERS.filter((s) => !only || s.name === only)) {
-  for (const variant of variants) {
-    if (variant === 'built' && !existsSync(path.join(NODE_BUILD_DIR, server.built))) {
-      console.log(
-        `${server.name} ${variant}: no ${server.built} in ${NODE_BUILD_DIR} (npm run build)`,
-      )
-      continue
-    }
-    const results = []
-    for (let i = 0; i < runs; i++) results.push(await once(server, variant))
+  const ready = variants.filter((variant) => {
+    if (variant !== 'built' || existsSync(path.join(NODE_BUILD_DIR, server.built))) return true
     console.log(
-      `${server.name} ${variant}: start to 200 ${(median(results.map((r) => r.ms)) / 1000).toFixed(2)} s, idle RSS ${Math.round(median(results.map((r) => r.rss)) / 1048576)} MB (median of ${runs}; starts ${results.map((r) => (r.ms / 1000).toFixed(2)).join(', ')} s; RSS ${results.map((r) => Math.round(r.rss / 1048576)).join(', ')} MB)`,
+      `${server.name} ${variant}: no ${server.built} in ${NODE_BUILD_DIR} (npm run build)`,
     )
-  }
+    return false
+  })
+  const results = new Map(
+    ready.map((variant) => [variant, [] as Awaited<ReturnType<typeof once>>[]]),
+  )
+  for (let i = 0; i < runs; i++)
+    for (const variant of ready) results.get(variant)!.push(await once(server, variant))
+  for (const [variant, of] of results)
+    console.log(
+      `${server.name} ${variant}: start to 200 ${(median(of.map((r) => r.ms)) / 1000).toFixed(2)} s, idle RSS ${Math.round(median(of.map((r) => r.rss)) / 1048576)} MB (the server process alone ${Math.round(median(of.map((r) => r.largest)) / 1048576)} MB; median of ${runs}; starts ${of.map((r) => (r.ms / 1000).toFixed(2)).join(', ')} s; RSS ${of.map((r) => Math.round(r.rss / 1048576)).join(', ')} MB)`,
+    )
 }

@@ -18,9 +18,9 @@ import { createSocietyService } from '@amrs/society-api/service'
 import { ORIGIN, testConfig } from '@amrs/society-api/test-config.test-utils'
 
 // The restore drill (docs/deploy-society-api.md, Backups): the standalone society API takes
-// sign-ups under load; `npm run society-api -- backup <file>` copies the database meanwhile;
-// the copy is restored into a fresh data folder and a service started on it: every write
-// acknowledged before the backup began is there. Then the stopped service's own file (closed
+// sign-ups under load; `npm run society-api -- backup <folder>` copies the data folder meanwhile
+// (the keys apart); `restore <folder> --keys <folder>` writes it into an empty data folder and a
+// service started on it: every write acknowledged before the backup began is there. Then the stopped service's own file (closed
 // with a checkpoint) holds every write it ever acknowledged, without its WAL.
 
 const MAIN = path.resolve('packages/society-api/src/main.ts')
@@ -120,8 +120,12 @@ function load(url: string, lanes: number) {
   }
 }
 
-function backup(dataDir: string, file: string): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, 'backup', file], {
+/** `npm run society-api -- <args>` on `dataDir`: its exit code and output. */
+function command(
+  dataDir: string,
+  args: string[],
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], {
     env: env(dataDir),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -154,9 +158,9 @@ describe('the restore drill', () => {
     while (writes.acknowledged.length < 200) await sleep(20)
 
     const ackedBefore = [...writes.acknowledged]
-    const copy = path.join(work, 'society-backup.sqlite')
+    const copy = path.join(work, 'society-backup')
     const took = performance.now()
-    const backedUp = await backup(live, copy)
+    const backedUp = await command(live, ['backup', copy])
     const backupMs = Math.round(performance.now() - took)
     const ackedDuring = writes.acknowledged.slice(ackedBefore.length)
     await sleep(200)
@@ -167,11 +171,13 @@ describe('the restore drill', () => {
       new RegExp(`Backed up .* schema version ${loadMigrations().length}`),
     )
 
-    // Restore: the copy is the database of a new data folder; a service starts on it (in this
+    // Restore into an empty data folder, with the key bundle; a service starts on it (in this
     // process: the same start, checks and migrations as the command's).
     const restored = path.join(work, 'restored')
     mkdirSync(restored)
-    copyFileSync(copy, path.join(restored, 'society.sqlite'))
+    const restoredBy = await command(restored, ['restore', copy, '--keys', `${copy}.keys`])
+    expect(restoredBy.code, restoredBy.output).toBe(0)
+    expect(restoredBy.output).toMatch(/Restored .* into /)
     const again = await createSocietyService(testConfig(restored), { content: fakeContent() })
     try {
       const found = emailsIn(path.join(restored, 'society.sqlite'))

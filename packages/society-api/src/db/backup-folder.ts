@@ -184,8 +184,9 @@ export function restoreDataFolder(
   const keyFiles = keysFolder
     ? KEY_FILES.filter((file) => existsSync(path.join(path.resolve(keysFolder), file)))
     : []
-  if (keysFolder && keyFiles.length === 0)
-    throw new Error(`${path.resolve(keysFolder)} holds neither ${KEY_FILES.join(' nor ')}`)
+  // An empty bundle is a backup taken before any key was made; a missing one is a wrong path.
+  if (keysFolder && !existsSync(path.resolve(keysFolder)))
+    throw new Error(`There is no key bundle at ${path.resolve(keysFolder)}`)
   if (!isEmptyOrMissing(to))
     throw new Error(`${to} is not empty: a restore goes into a new or empty data folder`)
   privateDir(to)

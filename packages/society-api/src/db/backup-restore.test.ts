@@ -209,6 +209,9 @@ describe('backup and restore of the whole data folder', { timeout: 60_000 }, () 
       /exists already/,
     )
     expect(() => restoreDataFolder(target, data, `${target}.keys`)).toThrow(/not empty/)
+    const empty = path.join(fresh('empty'), 'data')
+    expect(() => restoreDataFolder(target, empty, `${target}.wrong-keys`)).toThrow(/no key bundle/)
+    expect(existsSync(empty)).toBe(false)
     expect(existsSync(path.join(data, 'society.sqlite'))).toBe(true)
   })
 
