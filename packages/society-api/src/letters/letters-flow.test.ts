@@ -8,6 +8,7 @@ import { delegateClient, documentContent } from '../my-registration/delegate-cli
 import { testDeps } from '../test-deps.test-utils.ts'
 import { lettersOf } from './letters-of.ts'
 import { passportNumbersRule } from './passport-purge.ts'
+import { SITE_ICON } from '../site-look/site-look.ts'
 
 const PAID = 'sample-00000@example.test'
 const UNPAID = 'sample-00001@example.test'
@@ -92,7 +93,11 @@ describe('visa letters: request, letter, /verify', { timeout: 30_000 }, () => {
     )
     const page = await h.get(`${MY_PATH}/visa-letter.html`, cookie)
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
+    // The site's icon, which its policy lets load (docs/decisions/0104).
+    expect(page.headers.get('content-security-policy')).toContain("img-src 'self'")
     const html = await page.text()
+    expect(html).toContain(`<link rel="icon" href="${SITE_ICON}" type="image/svg+xml">`)
+    expect((await h.get(SITE_ICON)).status).toBe(200)
     expect(html).toContain('<h1>Letter of invitation</h1>')
     expect(html).toContain('To the Embassy of Ghana in Sampleville')
     expect(html).toContain('9 December 2025 to 12 December 2025')
