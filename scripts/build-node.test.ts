@@ -55,6 +55,22 @@ describe('the society API from compiled JavaScript', { timeout: 180_000 }, () =>
       )
   })
 
+  it("loads the local mail catcher's packages only where the catcher starts", async () => {
+    const site = await bundleNode('server/main.ts', 'server', outDir)
+    const imports = (file: string) =>
+      [...readFileSync(file, 'utf8').matchAll(/^import [^;]*? from "([^"]+)";$/gm)].map((m) => m[1])
+    // Production mode and the standalone service never load them: not in either entry file.
+    for (const file of [site, entry])
+      expect(imports(file)).not.toEqual(expect.arrayContaining(['smtp-server']))
+    expect(imports(site)).not.toContain('mailparser')
+    // Local mode's catcher imports them from a chunk of its own, loaded when it starts.
+    const catcher = readdirSync(outDir).filter((f) => /^server-catcher-.*\.mjs$/.test(f))
+    expect(catcher).toHaveLength(1)
+    expect(imports(path.join(outDir, catcher[0]!))).toEqual(
+      expect.arrayContaining(['smtp-server', 'mailparser']),
+    )
+  })
+
   it('starts with plain node and answers from its database, its document and its assets', async () => {
     const port = await freePort()
     const child = spawn(process.execPath, [entry], {
