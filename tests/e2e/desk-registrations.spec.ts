@@ -93,7 +93,7 @@ test.describe('cancel, confirm, restore without JavaScript', () => {
     page,
     browser,
   }) => {
-    const id = await withE2eDb((db) =>
+    const id = await withE2eDb(async (db) =>
       Number(
         db.get("SELECT id FROM conference_registrations WHERE email = 'sample-00020@example.test'")
           ?.id,
