@@ -108,6 +108,7 @@ export const myRegistrationText = {
     intro: 'Signed in with the e-mail address you registered with, you can:',
     can: [
       'see your registration and correct your details while registration is open',
+      'change your category and extras until you pay',
       'change your abstract (its title, authors and file) until a decision is made on it',
       'download your receipts',
       'ask for a visa invitation letter',
@@ -117,6 +118,18 @@ export const myRegistrationText = {
     how: 'Enter that address below. We e-mail you a sign-in link: no password is needed.',
     emailLabel: 'E-mail address',
     send: 'Send me a sign-in link',
+  },
+  options: {
+    heading: 'Category and extras',
+    intro:
+      'Until you pay, you can change your category and extras here. The amount to pay follows the change; a payment you started and did not finish is replaced.',
+    legend: 'Registration category',
+    banquet: 'Banquet',
+    excursion: 'Excursion',
+    save: 'Save category and extras',
+    saved: 'Saved: your category and extras are changed. The amount to pay follows them.',
+    moneyReceived:
+      'a payment is already received: please ask the secretariat to change your category or extras.',
   },
 } as const
 

@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { Child } from 'hono/jsx'
+import { myRegistrationText } from '@amrs/shared/messages'
 import { bodyLimit } from '@amrs/shared/node/body-limit'
 import { registrationWindowState } from '@amrs/shared/registration-window'
 import { registrationWindowQuery } from '../conference/registration-window.ts'
@@ -27,7 +28,9 @@ import path from 'node:path'
 import { createAbstractFiles } from '../conference/abstract-files.ts'
 import { auditStatement } from '../desk/audit/audit-store.ts'
 import { SITE_PAGE_CSP, serveSiteAsset } from '../site-look/site-look.ts'
-import { abstractRoutes } from './abstract-routes.tsx'
+import { abstractRoutes, abstractsTaken } from './abstract-routes.tsx'
+import { changeOptions, optionsOf } from '../conference/option-changes.ts'
+import { readBalance } from '../payments/balance.ts'
 import {
   ConfirmSignIn,
   MY_PATH,
@@ -132,7 +135,8 @@ export function createMyRegistrationApp(deps: ServiceDeps, options: MyRegistrati
         abstract={found.abstract ? { kind: found.abstract.kind, size: found.abstract.size } : null}
         decision={decision}
         canCorrect={open}
-        canChangeAbstract={open && !isDecided(id)}
+        canChangeAbstract={open && !isDecided(id) && (await abstractsTaken(deps))}
+        canChangeOptions={open && nothingReceived(id)}
         documents={
           <>
             <VisaLetterPart
@@ -148,6 +152,8 @@ export function createMyRegistrationApp(deps: ServiceDeps, options: MyRegistrati
       status,
     )
   }
+  /** No money received (card or desk, refunded or not): category and extras are the delegate's. */
+  const nothingReceived = (id: number) => (readBalance(deps.db, id)?.receivedMinor ?? 0) === 0
   const isDecided = (id: number) =>
     !!deps.db.get('SELECT 1 FROM abstract_decisions WHERE registration_id = ?', [id])
 
@@ -156,6 +162,8 @@ export function createMyRegistrationApp(deps: ServiceDeps, options: MyRegistrati
     if (id === null) return html(c, 'My registration', <SignInForm />)
     const saved = Number(c.req.query('saved') ?? NaN)
     const abstractSaved = c.req.query('abstract') === 'saved'
+    if (c.req.query('options') === 'saved')
+      return myPage(c, id, { status: myRegistrationText.options.saved })
     return myPage(c, id, {
       status: abstractSaved
         ? 'Saved: your abstract is updated.'
@@ -227,6 +235,19 @@ export function createMyRegistrationApp(deps: ServiceDeps, options: MyRegistrati
       auditStatement({ accountId: null, action: 'registration.corrected-by-delegate', target: id }),
     ])
     return c.redirect(`${MY_PATH}?saved=${changed.length}`, 303)
+  })
+
+  app.post('/options', async (c) => {
+    const id = registrationOf(c)
+    if (id === null) return html(c, 'My registration', <SignInForm />, 401)
+    const parsed = optionsOf((await c.req.parseBody()) as Record<string, unknown>)
+    if ('problem' in parsed) return myPage(c, id, { optionsProblem: parsed.problem }, 400)
+    const refuse = (problem: string, status: number) =>
+      myPage(c, id, { optionsProblem: problem, optionsTyped: parsed.options }, status)
+    if (await deadlinePassed()) return refuse(CLOSED, 409)
+    const outcome = await changeOptions(deps, clock(), id, { delegate: true }, parsed.options)
+    if (!outcome.saved) return refuse(myRegistrationText.options.moneyReceived, 409)
+    return c.redirect(`${MY_PATH}?options=saved`, 303)
   })
 
   app.route(

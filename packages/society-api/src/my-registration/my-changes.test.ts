@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pdfBytes } from '../conference/registration-fixtures.test-utils.ts'
+import { pdfBytes, registration } from '../conference/registration-fixtures.test-utils.ts'
+import { readBalance } from '../payments/balance.ts'
+import { client as api } from '../test-client.test-utils.ts'
 import { deskHarness } from '../desk/desk.test-utils.ts'
 import { addSampleRegistrations } from '../desk/registrations/sample-registrations.test-utils.ts'
 import { fakeContent, ORIGIN, testDeps } from '../test-deps.test-utils.ts'
@@ -201,5 +203,70 @@ describe('My registration: the abstract', () => {
     expect(h.history()).toEqual([])
     const dir = path.join(h.deps.config.dataDir, 'abstracts')
     expect(existsSync(dir) ? readdirSync(dir) : []).toEqual([]) // no file kept for it
+  })
+})
+
+describe('My registration: category and extras', () => {
+  // Sample 00001 has no payment (the generator's fifth state is "none" for the last only: its
+  // payment is pending); the test's own registration is added unpaid.
+  async function unpaid() {
+    const content = {
+      conference: { registrationWindow: { closesAt: '2025-11-30T23:59:00Z' } },
+    }
+    const deps = await testDeps({ siteNow: '2025-10-20T10:00:00Z' }, fakeContent(content))
+    deps.clock = () => new Date('2025-10-20T10:00:00Z')
+    const client = delegateClient(deps)
+    const registered = await api(deps, {}, client.app).register(
+      registration({ email: 'kofi@example.com' }),
+    )
+    expect(registered.status, await registered.clone().text()).toBe(201)
+    const cookie = await client.signIn('kofi@example.com')
+    const id = Number(deps.db.get('SELECT id FROM conference_registrations')!.id)
+    return { deps, ...client, cookie, id }
+  }
+
+  it('the delegate changes them until money is received: history, audit, the fee owed follows', async () => {
+    const h = await unpaid()
+    const page = await (await h.get(MY_PATH, h.cookie)).text()
+    expect(page).toContain('Save category and extras')
+    const res = await h.post(
+      '/options',
+      { registration_category: 'student', banquet: 'on', excursion: 'on' },
+      h.cookie,
+    )
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe(`${MY_PATH}?options=saved`)
+    const data = JSON.parse(
+      String(h.deps.db.get('SELECT data FROM conference_registrations')!.data),
+    )
+    expect(data).toMatchObject({ registration_category: 'student', banquet: true, excursion: true })
+    expect(readBalance(h.deps.db, h.id)?.owedMinor).toBe((250 + 50 + 100) * 100)
+    expect(
+      h.deps.db.all(
+        'SELECT account_id, field, before, after FROM registration_changes ORDER BY id',
+      ),
+    ).toEqual([
+      { account_id: null, field: 'registration_category', before: 'academia', after: 'student' },
+      { account_id: null, field: 'excursion', before: 'no', after: 'yes' },
+    ])
+    expect(
+      h.deps.db.all(`SELECT account_id, action FROM audit_log WHERE action LIKE 'registration.%'`),
+    ).toEqual([{ account_id: null, action: 'registration.options-changed-by-delegate' }])
+  })
+
+  it('refuses once money is received, changing nothing; the form is gone', async () => {
+    const h = await unpaid()
+    const service = api(h.deps, {}, h.app)
+    const { reference } = (await (await service.initialise('kofi@example.com')).json()) as {
+      reference: string
+    }
+    expect((await service.checkout(reference, 'complete')).status).toBe(303)
+    const before = h.deps.db.get('SELECT data FROM conference_registrations')!.data
+    const res = await h.post('/options', { registration_category: 'student' }, h.cookie)
+    expect(res.status).toBe(409)
+    expect(await res.text()).toContain('a payment is already received')
+    expect(h.deps.db.get('SELECT data FROM conference_registrations')!.data).toBe(before)
+    expect(h.deps.db.all('SELECT * FROM registration_changes')).toEqual([])
+    expect(await (await h.get(MY_PATH, h.cookie)).text()).not.toContain('Save category and extras')
   })
 })

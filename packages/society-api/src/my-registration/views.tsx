@@ -4,6 +4,9 @@ import { myRegistrationText as T } from '@amrs/shared/messages'
 import { CorrectionFields } from '../desk/views/correction-fields.tsx'
 import { CORRECTABLE, type Correctable } from '../desk/registrations/registrations-store.ts'
 import { SitePage } from '../site-look/site-shell.tsx'
+import { CATEGORY_LABELS } from '@amrs/shared/form-rules/registration.labels'
+import type { RegistrationOptions } from '../conference/option-changes.ts'
+import { OptionsSection } from './options-section.tsx'
 import { AbstractSection, type AbstractTyped } from './abstract-section.tsx'
 import { DECISION_TEXT, type AbstractDecision } from './abstract-decision.ts'
 
@@ -67,6 +70,9 @@ export interface PageForm {
   /** Why the abstract was not saved (shown above its form, which keeps `abstractTyped`). */
   abstractProblem?: string
   abstractTyped?: AbstractTyped
+  /** Why the category and extras were not saved, and what was chosen. */
+  optionsProblem?: string
+  optionsTyped?: RegistrationOptions
 }
 
 /** The correctable fields of a posted form, as typed (kept when the form is refused). */
@@ -92,6 +98,8 @@ export interface MyRegistrationView extends PageForm {
   canCorrect: boolean
   /** Open, and no decision on the abstract yet: its author may still change it. */
   canChangeAbstract: boolean
+  /** Open, and no money received yet: the delegate may change category and extras. */
+  canChangeOptions: boolean
   /** The Documents section's content (the visa letter's part). */
   documents?: Child
 }
@@ -111,7 +119,10 @@ export function MyRegistrationPage(v: MyRegistrationView) {
           <dt>E-mail</dt>
           <dd>{show(v.data.email)}</dd>
           <dt>Category</dt>
-          <dd>{v.category.replaceAll('_', ' ')}</dd>
+          <dd>
+            {CATEGORY_LABELS[v.category as keyof typeof CATEGORY_LABELS] ??
+              v.category.replaceAll('_', ' ')}
+          </dd>
           <dt>Affiliation</dt>
           <dd>{show(v.data.affiliation)}</dd>
           <dt>Payment</dt>
@@ -120,6 +131,7 @@ export function MyRegistrationPage(v: MyRegistrationView) {
           <dd>{v.abstract ? DECISION_TEXT[v.decision] : 'No abstract submitted'}</dd>
         </dl>
       </section>
+      <OptionsSection {...v} />
       <section aria-labelledby="receipts-heading">
         <h2 id="receipts-heading">Receipts</h2>
         {v.receipts.length ? (
