@@ -53,11 +53,11 @@ export function createAssignmentStore(db: Db) {
       return typeof row?.symposium === 'string' ? row.symposium : undefined
     },
 
-    /** Every account with the reviewer role (one, when `id` is given). */
+    /** Every enabled account with the reviewer role (one, when `id` is given): a disabled one is assigned nothing. */
     reviewers(id?: number): ReviewerRow[] {
       const accounts = db.all(
         `SELECT id, email, affiliation FROM desk_accounts
-         WHERE role = 'reviewer' ${id === undefined ? '' : 'AND id = ?'} ORDER BY id`,
+         WHERE role = 'reviewer' AND disabled_at IS NULL ${id === undefined ? '' : 'AND id = ?'} ORDER BY id`,
         id === undefined ? [] : [id],
       )
       const listOf = (sql: string) => {

@@ -107,6 +107,22 @@ describe("a reviewer's symposia, affiliation and declared conflicts", { timeout:
   })
 })
 
+describe('a disabled reviewer', { timeout: 30_000 }, () => {
+  it('is assigned nothing: an automatic run leaves them out', async () => {
+    const { desk, secretariat, a1, r1, r2, settings } = await setUp()
+    await settings(r1.id, { affiliation: 'Institute X', conflicts: '' }, [ENERGY])
+    await settings(r2.id, { affiliation: 'Institute F', conflicts: '' }, [ENERGY])
+    await desk.deps.db.write([
+      { sql: `UPDATE desk_accounts SET disabled_at = '2025-10-19' WHERE id = ?`, params: [r1.id] },
+    ])
+    const html = await (
+      await desk.request('/desk/assignment/preview?n=2', { cookie: secretariat })
+    ).text()
+    expect(html).toContain(`value="${a1}:${r2.id}"`)
+    expect(html).not.toContain(`value="${a1}:${r1.id}"`)
+  })
+})
+
 describe('the assignment desk page', { timeout: 30_000 }, () => {
   it('previews an automatic run (nothing saved), then saves exactly what it showed', async () => {
     const { desk, secretariat, a1, a2, a3, r1, r2, settings, post } = await setUp()

@@ -93,9 +93,7 @@ describe('payments on the desk', () => {
       ).text()
       expect(page).toContain('Payment recorded as manual; its receipt is issued.')
       expect(page).toContain('manual (bank_transfer)')
-      const list = await (
-        await desk.request('/desk/registrations?payment=paid', { cookie })
-      ).text()
+      const list = await (await desk.request('/desk/registrations?payment=paid', { cookie })).text()
       expect(list).toContain('Sample00004')
       const pdf = await desk.request('/desk/receipts/AMRS-2025-0001', { cookie })
       expect(pdf.headers.get('content-disposition')).toBe(
