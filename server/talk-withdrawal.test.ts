@@ -58,7 +58,7 @@ describe('withdrawn talks', () => {
     const cookie = await harness.signedIn('secretariat')
     const cancel = await harness.request(`/desk/registrations/${cancelled.id}/cancel`, {
       cookie,
-      form: {},
+      form: { confirm: 'yes' }, // the confirmation page's second POST (docs/decisions/0096)
     })
     expect(cancel.status).toBe(303)
     const erase = await harness.request(`/desk/registrations/${erased.id}/erase`, {
@@ -97,7 +97,10 @@ describe('withdrawn talks', () => {
       Response.json({ error: { description: 'down' } }, { status: 503 }),
     )
     const cookie = await harness.signedIn('secretariat')
-    const cancel = await harness.request(`/desk/registrations/${id}/cancel`, { cookie, form: {} })
+    const cancel = await harness.request(`/desk/registrations/${id}/cancel`, {
+      cookie,
+      form: { confirm: 'yes' },
+    })
     expect(cancel.status).toBe(303)
     expect(
       harness.deps.db.get(

@@ -156,6 +156,7 @@ export type EmailMessage = {
     | 'abstract-accepted-oral'
     | 'abstract-accepted-poster'
     | 'abstract-not-accepted'
+    | 'payment-part-received'
     | 'registration-cancelled'
     | 'registration-refunded'
     | 'registration-corrected'
