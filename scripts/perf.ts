@@ -3,13 +3,18 @@
 // and exits non-zero when a median misses a threshold. A benchmark: not part of `npm test`.
 //
 //   npm run perf -- [--base-url http://127.0.0.1:4173[,http://127.0.0.1:4174]]
-//                   [--throttling simulate|devtools] [--routes /,/iumrs-icam25] [--runs 3]
-//                   [--out perf-results]
+//                   [--dist /tmp/dist-before,dist] [--throttling simulate|devtools]
+//                   [--routes /,/iumrs-icam25] [--runs 3] [--out perf-results]
+//                   [--site-now 2025-10-20T10:00:00Z|real]
 //
 // Without --base-url it serves the built dist/ (DIST_DIR overrides; run `npm run build` first) on a
-// free loopback port with a temp DATA_DIR, and stops it at the end. With several base URLs (two
-// builds, before and after a change) it measures them interleaved, run by run, so both meet the
-// same load on a shared machine, and prints a table for each. Chromium: CHROMIUM_PATH, Debian's
+// free loopback port with a temp DATA_DIR and its clock at --site-now (SITE_NOW, docs/decisions/0004;
+// by default a day while registration is open, as `npm run measure:interactive` has it, so the
+// registration route shows its form; `real` for the real clock), and stops it at the end; --dist serves each listed
+// build so. With several sites (two builds, before and after a change) it measures them
+// interleaved, run by run, so both meet the same load on a shared machine, and prints a table for
+// each, with the median main-thread time per kind of work and the scripts that took the most
+// (Lighthouse's mainthread-work-breakdown and bootup-time audits: where the time went). Chromium: CHROMIUM_PATH, Debian's
 // /usr/bin/chromium or the @sparticuz/chromium devDependency's (scripts/chromium.ts); nothing is
 // downloaded. --throttling simulate (default) is Lighthouse's mobile
 // default (simulated slow 4G, 4x CPU); devtools applies the same profile for real in the browser.
@@ -96,8 +101,14 @@ export interface RunningServer {
 }
 
 /** Serves the built site (`tsx server/main.ts`) on a free loopback port with a temp data dir. */
-export async function startBuiltServer(): Promise<RunningServer> {
-  const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist')
+/** The clock the served site reads by default: registration open, seven weeks before the event. */
+export const PERF_SITE_NOW = '2025-10-20T10:00:00Z'
+
+export async function startBuiltServer(
+  dist: string = process.env.DIST_DIR ?? 'dist',
+  siteNow?: string,
+): Promise<RunningServer> {
+  const distDir = path.resolve(root, dist)
   if (!existsSync(path.join(distDir, 'index.html')))
     throw new Error(`No build in ${distDir}: run \`npm run build\` first, or pass --base-url.`)
   const port = await freePort()
@@ -110,6 +121,7 @@ export async function startBuiltServer(): Promise<RunningServer> {
       PORT: String(port),
       DIST_DIR: distDir,
       DATA_DIR: dataDir,
+      ...(siteNow ? { SITE_NOW: siteNow } : {}),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
@@ -180,6 +192,8 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
 
 interface Sample {
   performance: number
+  /** The lowest score of the runs (in a median row); the run's own score in a sample. */
+  minPerformance: number
   fcpS: number
   lcpS: number
   tbtMs: number
@@ -211,14 +225,65 @@ function scriptKb(lhr: Result): number {
 function sampleOf(lhr: Result): Sample {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const score = lhr.categories.performance?.score
+  const performance = typeof score === 'number' ? Math.round(score * 100) : Number.NaN
   return {
-    performance: typeof score === 'number' ? Math.round(score * 100) : Number.NaN,
+    performance,
+    minPerformance: performance,
     fcpS: value('first-contentful-paint') / 1000,
     lcpS: value('largest-contentful-paint') / 1000,
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     jsKb: scriptKb(lhr),
   }
+}
+
+/** Milliseconds of main-thread work by kind, and by script (Lighthouse's own attribution). */
+interface Breakdown {
+  byGroup: Record<string, number>
+  byScript: Record<string, { total: number; scripting: number; scriptParseCompile: number }>
+}
+
+function breakdownOf(lhr: Result, origin: string): Breakdown {
+  const byGroup: Breakdown['byGroup'] = {}
+  const main = lhr.audits['mainthread-work-breakdown']?.details
+  if (main?.type === 'table')
+    for (const item of main.items)
+      if (typeof item.groupLabel === 'string' && typeof item.duration === 'number')
+        byGroup[item.groupLabel] = item.duration
+  const byScript: Breakdown['byScript'] = {}
+  const boot = lhr.audits['bootup-time']?.details
+  if (boot?.type === 'table')
+    for (const item of boot.items) {
+      if (typeof item.url !== 'string') continue
+      // Hashed file names differ between builds: the name before the hash says what it is.
+      const name = item.url.startsWith(origin)
+        ? item.url.slice(origin.length).replace(/-[\w-]{8}\.js$/, '.js')
+        : item.url
+      byScript[name] = {
+        total: Number(item.total) || 0,
+        scripting: Number(item.scripting) || 0,
+        scriptParseCompile: Number(item.scriptParseCompile) || 0,
+      }
+    }
+  return { byGroup, byScript }
+}
+
+/** Median of each key over the runs (a key missing from a run counts as 0 there). */
+function medianBreakdown(list: Breakdown[]) {
+  const groups = new Set(list.flatMap((b) => Object.keys(b.byGroup)))
+  const scripts = new Set(list.flatMap((b) => Object.keys(b.byScript)))
+  const byGroup = [...groups]
+    .map((g) => ({ label: g, ms: median(list.map((b) => b.byGroup[g] ?? 0)) }))
+    .sort((a, b) => b.ms - a.ms)
+  const byScript = [...scripts]
+    .map((s) => ({
+      url: s,
+      total: median(list.map((b) => b.byScript[s]?.total ?? 0)),
+      scripting: median(list.map((b) => b.byScript[s]?.scripting ?? 0)),
+      parse: median(list.map((b) => b.byScript[s]?.scriptParseCompile ?? 0)),
+    }))
+    .sort((a, b) => b.total - a.total)
+  return { byGroup, byScript }
 }
 
 function failures(m: Sample): string[] {
@@ -253,6 +318,8 @@ async function main() {
   const { values } = parseArgs({
     options: {
       'base-url': { type: 'string' },
+      dist: { type: 'string' },
+      'site-now': { type: 'string', default: PERF_SITE_NOW },
       throttling: { type: 'string', default: 'simulate' },
       routes: { type: 'string' },
       runs: { type: 'string', default: '3' },
@@ -272,16 +339,26 @@ async function main() {
   mkdirSync(outDir, { recursive: true })
 
   const { default: lighthouse } = await import('lighthouse')
-  const server = values['base-url'] ? null : await startBuiltServer()
-  const baseUrls = (listArg(values['base-url']) ?? [server?.baseUrl ?? '']).map((url) =>
+  const dists = values['base-url'] ? [] : (listArg(values.dist) ?? [undefined])
+  const servers: RunningServer[] = []
+  const siteNow = values['site-now'] === 'real' ? undefined : values['site-now']
+  for (const dist of dists) servers.push(await startBuiltServer(dist, siteNow))
+  const siteName = new Map(servers.map((s, i) => [s.baseUrl, dists[i] ?? 'dist']))
+  const baseUrls = (listArg(values['base-url']) ?? servers.map((s) => s.baseUrl)).map((url) =>
     url.replace(/\/$/, ''),
   )
   const loadBefore = load()
   console.log(
-    `Lighthouse mobile, ${throttling} throttling, ${runs} run(s) per route, ${baseUrls.join(' and ')}\n${chromiumVersion()}; load average (1, 5, 15 min) ${loadBefore}; reports in ${path.relative(root, outDir)}/`,
+    `Lighthouse mobile, ${throttling} throttling, ${runs} run(s) per route, ${baseUrls.map((u) => siteName.get(u) ?? u).join(' and ')}\n${chromiumVersion()}; site clock ${siteNow ?? 'real'}; load average (1, 5, 15 min) ${loadBefore}; reports in ${path.relative(root, outDir)}/`,
   )
 
-  type RouteResult = { route: string; samples: Sample[]; median: Sample; over: string[] }
+  type RouteResult = {
+    route: string
+    samples: Sample[]
+    median: Sample
+    over: string[]
+    breakdown: ReturnType<typeof medianBreakdown>
+  }
   const results = new Map<string, RouteResult[]>(baseUrls.map((url) => [url, []]))
   const warnings = new Set<string>()
   let lighthouseVersion = ''
@@ -289,6 +366,7 @@ async function main() {
   try {
     for (const route of routes) {
       const samples = new Map<string, Sample[]>(baseUrls.map((url) => [url, []]))
+      const breakdowns = new Map<string, Breakdown[]>(baseUrls.map((url) => [url, []]))
       for (let run = 1; run <= runs; run++) {
         for (const [b, baseUrl] of baseUrls.entries()) {
           const chromium = await launchChromium()
@@ -315,8 +393,9 @@ async function main() {
             )
             const sample = sampleOf(lhr)
             samples.get(baseUrl)?.push(sample)
+            breakdowns.get(baseUrl)?.push(breakdownOf(lhr, baseUrl))
             console.log(
-              `  ${baseUrls.length > 1 ? `${baseUrl} ` : ''}${route} run ${run}: perf ${fmt(sample.performance, 0)}, LCP ${fmt(sample.lcpS, 2)} s, TBT ${fmt(sample.tbtMs, 0)} ms, CLS ${fmt(sample.cls, 3)} (load ${load()})`,
+              `  ${baseUrls.length > 1 ? `${siteName.get(baseUrl) ?? baseUrl} ` : ''}${route} run ${run}: perf ${fmt(sample.performance, 0)}, LCP ${fmt(sample.lcpS, 2)} s, TBT ${fmt(sample.tbtMs, 0)} ms, CLS ${fmt(sample.cls, 3)} (load ${load()})`,
             )
           } finally {
             await chromium.close()
@@ -328,23 +407,43 @@ async function main() {
         const med = Object.fromEntries(
           metrics.map((k) => [k, median(list.map((s) => s[k]))]),
         ) as unknown as Sample
-        results.get(baseUrl)?.push({ route, samples: list, median: med, over: failures(med) })
+        med.minPerformance = Math.min(...list.map((s) => s.performance))
+        results.get(baseUrl)?.push({
+          route,
+          samples: list,
+          median: med,
+          over: failures(med),
+          breakdown: medianBreakdown(breakdowns.get(baseUrl) ?? []),
+        })
       }
     }
   } finally {
-    await server?.stop()
+    for (const server of servers) await server.stop()
   }
 
   const loadAfter = load()
   const tableOf = (baseUrl: string, rows: RouteResult[]) => [
-    `Lighthouse ${lighthouseVersion} mobile, ${throttling} throttling, median of ${runs}; ${chromiumVersion()}; ${baseUrl}; ${new Date().toISOString()}`,
+    `Lighthouse ${lighthouseVersion} mobile, ${throttling} throttling, median of ${runs}; ${chromiumVersion()}; ${siteName.get(baseUrl) ?? baseUrl}; ${new Date().toISOString()}`,
     `load average (1, 5, 15 min): ${loadBefore} before, ${loadAfter} after; Lighthouse benchmarkIndex median ${fmt(median(benchmarkIndexes), 0)}`,
     '',
-    '| route | perf | FCP s | LCP s | TBT ms | CLS | JS KB transferred | over threshold |',
-    '| --- | --: | --: | --: | --: | --: | --: | --- |',
+    '| route | perf | lowest perf | FCP s | LCP s | TBT ms | CLS | JS KB transferred | over threshold |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --- |',
     ...rows.map(
       ({ route, median: m, over }) =>
-        `| ${route} | ${fmt(m.performance, 0)} | ${fmt(m.fcpS, 2)} | ${fmt(m.lcpS, 2)} | ${fmt(m.tbtMs, 0)} | ${fmt(m.cls, 3)} | ${fmt(m.jsKb, 1)} | ${over.join(', ') || '-'} |`,
+        `| ${route} | ${fmt(m.performance, 0)} | ${fmt(m.minPerformance, 0)} | ${fmt(m.fcpS, 2)} | ${fmt(m.lcpS, 2)} | ${fmt(m.tbtMs, 0)} | ${fmt(m.cls, 3)} | ${fmt(m.jsKb, 1)} | ${over.join(', ') || '-'} |`,
+    ),
+    '',
+    'Main thread (median ms; simulated mobile CPU): by kind of work, then the five scripts that took the most (total / evaluation / parse and compile)',
+    '',
+    ...rows.map(
+      ({ route, breakdown }) =>
+        `- ${route}: ${breakdown.byGroup
+          .slice(0, 4)
+          .map((g) => `${g.label} ${fmt(g.ms, 0)}`)
+          .join(', ')}; ${breakdown.byScript
+          .slice(0, 5)
+          .map((s) => `${s.url} ${fmt(s.total, 0)}/${fmt(s.scripting, 0)}/${fmt(s.parse, 0)}`)
+          .join(', ')}`,
     ),
     '',
   ]

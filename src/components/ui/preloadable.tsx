@@ -1,5 +1,6 @@
-import { use, useEffect, useState, type ComponentType } from 'react'
-import { useHydrated } from '@/lib/use-hydrated'
+import { use, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react'
+
+const noSubscription = () => () => {}
 
 /** The server's loads of every preloadable module, so a render can wait for all of them. */
 const serverLoads = new Set<Promise<unknown>>()
@@ -38,8 +39,15 @@ export function preloadable<P extends object>(
       return component
     }))
   if (import.meta.env.SSR) serverLoads.add(preload())
+  // What to render: the code once it is here; without it, while React hydrates the server's
+  // HTML, wait for it (suspend: React keeps the HTML); else nothing until it arrives. Read as an
+  // external value whose server side is "loaded" too once the code is here, so a part that
+  // hydrated with its code renders once, not again right after hydration
+  // (docs/decisions/0107-hydration-that-fits-a-phone.md).
+  const clientState = () => (loaded ? 'loaded' : 'client')
+  const serverState = () => (loaded ? 'loaded' : 'hydrating')
   function Preloadable(props: P) {
-    const hydrated = useHydrated()
+    const state = useSyncExternalStore(noSubscription, clientState, serverState)
     const [, arrived] = useState(false)
     useEffect(() => {
       if (loaded) return
@@ -51,7 +59,7 @@ export function preloadable<P extends object>(
         current = false
       }
     }, [])
-    const Loaded = loaded ?? (hydrated ? null : use(preload()))
+    const Loaded = loaded ?? (state === 'client' ? null : use(preload()))
     return Loaded ? <Loaded {...props} /> : null
   }
   return Object.assign(Preloadable, { preload })

@@ -1,7 +1,6 @@
-import { useMemo, useState } from 'react'
+import { useMemo, useState, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router-dom'
 import { renderedWithQuery } from '@/content/prerendered'
-import { useHydrated } from '@/lib/use-hydrated'
 import {
   filterParams,
   parseFilter,
@@ -19,13 +18,21 @@ export const filteredHref = (pathname: string, filter: ProgrammeFilter) => {
  * The day's filter: read from the address (the Node server renders it, so the form works
  * without scripts), then as the visitor sets it, at once, with the address kept in step
  * (`replaceState`: no history entry per keystroke). While a page the build prerendered (which
- * saw no query) hydrates, it is the unfiltered one, as in its HTML.
+ * saw no query) hydrates, it is the unfiltered one, as in its HTML. The query is read as an
+ * external value whose server side is what the HTML saw: React renders the page a second time
+ * after hydration only when the two differ, not on every visit to a day without a filter
+ * (docs/decisions/0107-hydration-that-fits-a-phone.md).
  */
+const noSubscription = () => () => {}
+
 export function useProgrammeFilter(options: FilterOptions) {
   const { pathname, search } = useLocation()
-  const hydrated = useHydrated()
   const [chosen, setChosen] = useState<ProgrammeFilter | null>(null)
-  const query = hydrated || renderedWithQuery() ? search : ''
+  const query = useSyncExternalStore(
+    noSubscription,
+    () => search,
+    () => (renderedWithQuery() ? search : ''),
+  )
   const fromAddress = useMemo(
     () => parseFilter(new URLSearchParams(query), options),
     [query, options],

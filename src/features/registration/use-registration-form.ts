@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent, type RefObject } from 'react'
-import { submitRegistration } from '@/api/conference/registration'
 import { useFormEcho } from '@/lib/form-echo'
 import { useSubmit } from '@/lib/use-submit'
 import { preloadSuccessPanel } from './deferred-success-panel'
 import { abstractKit } from './abstract-kit'
 import { clearDraft, loadDraft, saveDraft } from './registration-draft'
 import { AUTHOR_ACTION } from '@amrs/shared/form-rules/abstract-authors'
-import { describeRegistrationError } from '@amrs/shared/form-rules/registration-error'
+import type { DescribedError } from '@amrs/shared/form-rules/registration-error'
+import { registrationMessages } from '@amrs/shared/messages'
 import { stagedAbstractOf } from '@amrs/shared/form-rules/staged-abstract'
 import {
   attachAbstract,
@@ -22,6 +22,21 @@ import {
 } from '@amrs/shared/form-rules/registration.rules'
 
 export type RegistrationStatus = 'idle' | 'submitting' | 'success' | 'failed'
+
+/**
+ * The request's code (the API client and its schemas) is not needed to show or fill in the form:
+ * it loads when the visitor first changes something, or at the latest on submit, and stays out of
+ * the route's first scripts (docs/decisions/0107-hydration-that-fits-a-phone.md).
+ */
+let submitModule: Promise<typeof import('./send-registration')> | undefined
+const loadSubmit = () => (submitModule ??= import('./send-registration'))
+
+/** What the form says when sending failed: the described failure, or (its code did not load) the
+ *  network message. */
+const describeFailure = (caught: unknown): DescribedError =>
+  caught !== null && typeof caught === 'object' && 'described' in caught
+    ? (caught.described as DescribedError)
+    : { message: registrationMessages.network, fieldErrors: {} }
 
 /**
  * Registration form state: idle → submitting → success | failed; nothing typed is lost.
@@ -52,7 +67,7 @@ export function useRegistrationForm(
   const [staged, setStaged] = useState(() => stagedAbstractOf(echo?.values))
   const [errors, setErrors] = useState<FieldErrors>((echo?.fields as FieldErrors) ?? {})
   const [clientError, setClientError] = useState<string | null>(echo?.error ?? null)
-  const sending = useSubmit(describeRegistrationError)
+  const sending = useSubmit(describeFailure)
   const [focusTick, setFocusTick] = useState(0)
   const [registered, setRegistered] = useState<RegistrationValues | null>(
     echo?.done ? echoed : null,
@@ -70,10 +85,13 @@ export function useRegistrationForm(
   // Declared before the saving effect: it reads the draft before the first save overwrites it.
   // Reading sessionStorage after hydration is syncing from an external system, once.
   // (Not when the page is the server's answer: it shows what was posted.)
+  // Without a draft nothing changes: no second render of the whole form as the page starts
+  // (docs/decisions/0107-hydration-that-fits-a-phone.md).
   useEffect(() => {
     if (echoed) return
+    const draft = loadDraft()
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setValues(loadDraft())
+    if (draft !== initialValues) setValues(draft)
   }, [echoed])
 
   useEffect(() => {
@@ -102,6 +120,7 @@ export function useRegistrationForm(
     (change: (values: RegistrationValues) => RegistrationValues, field?: FieldName) => {
       setValues(change)
       if (field) clearError(field)
+      void loadSubmit().catch(() => {})
     },
     [],
   )
@@ -154,8 +173,8 @@ export function useRegistrationForm(
     }
     setErrors({})
     const panel = preloadSuccessPanel()
-    const outcome = await sending.run(() =>
-      submitRegistration(buildRegistrationPayload(values, file), file),
+    const outcome = await sending.run(async () =>
+      (await loadSubmit()).sendRegistration(buildRegistrationPayload(values, file), file),
     )
     if (outcome.status === 'done') {
       await panel
