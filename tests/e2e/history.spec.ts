@@ -67,7 +67,15 @@ async function walk(page: Page, width: number): Promise<void> {
     heading: SOCIETY_NAME,
     content: (p) => p.getByRole('heading', { level: 2 }),
   })
+  // The bar's "Newsletter" leads to the news list, which carries the sign-up and a link on to
+  // the newsletter's own page.
   await leaveBy(navLink(page, 'Main', 'Newsletter'))
+  await arrive({
+    path: paths.news,
+    heading: 'Newsletter',
+    content: (p) => p.getByRole('region', { name: 'Sign up' }),
+  })
+  await leaveBy(page.getByRole('main').getByRole('link', { name: 'More about the newsletter' }))
   await arrive({
     path: paths.newsletter,
     heading: 'Newsletter',

@@ -121,7 +121,7 @@ test.describe('the seed at the test clock (2025-10-20): the news post, the blog 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
   })
 
-  test('the society bar\'s "Newsletter" (via the newsletter page) and the home page\'s "Read Post" land on the lists', async ({
+  test('the society bar\'s "Newsletter" and the home page\'s "Read Post" land on the lists; the newsletter page leads back', async ({
     page,
   }) => {
     await page.goto(paths.home)
@@ -129,10 +129,12 @@ test.describe('the seed at the test clock (2025-10-20): the news post, the blog 
     await expect(page).toHaveURL(new RegExp(`${paths.blog}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog')
     await page.getByRole('banner').getByRole('link', { name: 'Newsletter' }).first().click()
+    await expect(page).toHaveURL(new RegExp(`${paths.news}$`))
+    await expect(page.getByRole('link', { name: news.title })).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: 'More about the newsletter' }).click()
     await expect(page).toHaveURL(new RegExp(`${paths.newsletter}$`))
     await page.getByRole('main').getByRole('link', { name: 'Read the news posts' }).click()
     await expect(page).toHaveURL(new RegExp(`${paths.news}$`))
-    await expect(page.getByRole('link', { name: news.title })).toBeVisible()
   })
 
   test('the server answers the feeds: Atom, with the posts the clock has reached', async ({
