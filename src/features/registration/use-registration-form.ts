@@ -85,13 +85,10 @@ export function useRegistrationForm(
   // Declared before the saving effect: it reads the draft before the first save overwrites it.
   // Reading sessionStorage after hydration is syncing from an external system, once.
   // (Not when the page is the server's answer: it shows what was posted.)
-  // Without a draft nothing changes: no second render of the whole form as the page starts
-  // (docs/decisions/0107-hydration-that-fits-a-phone.md).
   useEffect(() => {
     if (echoed) return
-    const draft = loadDraft()
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (draft !== initialValues) setValues(draft)
+    setValues(loadDraft())
   }, [echoed])
 
   useEffect(() => {
