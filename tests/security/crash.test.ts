@@ -28,9 +28,6 @@ function start(dataDir: string): Promise<Running> {
         PORT: '0',
         HOST: '127.0.0.1',
         RATE_LIMIT_MAX: '1000000',
-        // In the registration period: the retention purge that runs at start leaves the
-        // abstracts of a conference still to come.
-        SITE_NOW: '2025-10-20T10:00:00Z',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
