@@ -240,9 +240,9 @@ describe('verification page: references (docs/decisions/0027-payment-verificatio
     )
     answers = [{ state: 'success' }]
     renderPage(null)
-    await wait(0)
+    // findBy waits inside act: the form's state settles within the test, however slow the machine.
+    expect(await screen.findByRole('heading', { name: 'Success!' })).toBeVisible()
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain(`/verify/${REF}`)
-    expect(screen.getByRole('heading', { name: 'Success!' })).toBeVisible()
   })
 
   it('a malformed ?reference= is ignored', async () => {
