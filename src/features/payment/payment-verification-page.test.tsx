@@ -240,8 +240,11 @@ describe('verification page: references (docs/decisions/0027-payment-verificatio
     )
     answers = [{ state: 'success' }]
     renderPage(null)
-    // findBy waits inside act: the form's state settles within the test, however slow the machine.
-    expect(await screen.findByRole('heading', { name: 'Success!' })).toBeVisible()
+    // Settled inside act until verified: on a slow machine the answer's JSON takes more than one
+    // tick, and the form's update must land within the test.
+    for (let i = 0; i < 100 && !screen.queryByRole('heading', { name: 'Success!' }); i++)
+      await wait(0)
+    expect(screen.getByRole('heading', { name: 'Success!' })).toBeVisible()
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain(`/verify/${REF}`)
   })
 
