@@ -17,6 +17,18 @@ export const COUNTRY_OPTIONS_HTML = [
 ].join('')
 
 /**
+ * The options with the chosen one marked `selected`: the server's page (a form answered without
+ * scripts keeps the country chosen) says which is chosen, as React's own options would.
+ */
+export const countryOptionsHtml = (chosen: string) =>
+  chosen
+    ? COUNTRY_OPTIONS_HTML.replace(
+        `<option value="${chosen}">`,
+        `<option value="${chosen}" selected="">`,
+      )
+    : COUNTRY_OPTIONS_HTML
+
+/**
  * About 250 countries and territories (ISO 3166-1), blank "Select Country" default. The list is
  * part of the page (server-rendered, no request, no ICU): it works before the scripts start.
  */
@@ -34,7 +46,9 @@ export function CountrySelect({ form }: { form: RegistrationForm }) {
             'affiliation_address_country',
           )
         }}
-        dangerouslySetInnerHTML={{ __html: COUNTRY_OPTIONS_HTML }}
+        dangerouslySetInnerHTML={{
+          __html: countryOptionsHtml(form.values.affiliation_address_country),
+        }}
       />
     </Field>
   )
