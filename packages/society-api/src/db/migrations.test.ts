@@ -446,4 +446,203 @@ describe('migrations', { timeout: 30_000 }, () => {
     expect((db.prepare('SELECT count(*) AS n FROM desk_searches').get() as { n: number }).n).toBe(0)
     db.close()
   })
+  it('0017 keeps desk accounts and invitations; none is disabled or revoked', () => {
+    const file = databaseFromBefore()
+    migrate(
+      file,
+      loadMigrations().filter((m) => m.version <= 16),
+    )
+    const old = new Database(file)
+    old
+      .prepare(
+        "INSERT INTO desk_accounts (email, role, password_hash, totp_secret, created_at) VALUES ('desk@example.test', 'secretariat', 'scrypt$x', 'SECRET', ?)",
+      )
+      .run('2025-11-01T00:00:00Z')
+    old
+      .prepare(
+        "INSERT INTO desk_invitations (token_hash, email, role, invited_by, created_at, expires_at) VALUES ('hash', 'new@example.test', 'staff', 1, ?, ?)",
+      )
+      .run('2025-11-02T00:00:00Z', '2025-11-09T00:00:00Z')
+    old.close()
+    migrate(file)
+    const db = new Database(file)
+    expect(
+      db.prepare('SELECT email, role, password_hash, disabled_at FROM desk_accounts').all(),
+    ).toEqual([
+      {
+        email: 'desk@example.test',
+        role: 'secretariat',
+        password_hash: 'scrypt$x',
+        disabled_at: null,
+      },
+    ])
+    expect(
+      db
+        .prepare(
+          'SELECT token_hash, email, role, invited_by, used_at, revoked_at FROM desk_invitations',
+        )
+        .all(),
+    ).toEqual([
+      {
+        token_hash: 'hash',
+        email: 'new@example.test',
+        role: 'staff',
+        invited_by: 1,
+        used_at: null,
+        revoked_at: null,
+      },
+    ])
+    db.prepare("UPDATE desk_accounts SET disabled_at = '2025-11-03T00:00:00Z'").run()
+    db.prepare("UPDATE desk_invitations SET revoked_at = '2025-11-03T00:00:00Z'").run()
+    expect(db.prepare('SELECT disabled_at FROM desk_accounts').all()).toEqual([
+      { disabled_at: '2025-11-03T00:00:00Z' },
+    ])
+    expect(db.prepare('SELECT revoked_at FROM desk_invitations').all()).toEqual([
+      { revoked_at: '2025-11-03T00:00:00Z' },
+    ])
+    db.close()
+  })
+  it("0018 records each registration's fee from its latest card payment asked, and card receipts as paid in full", () => {
+    const file = databaseFromBefore()
+    migrate(
+      file,
+      loadMigrations().filter((m) => m.version <= 17),
+    )
+    const old = new Database(file)
+    type Registration = { id: number; email: string }
+    const registrations = old
+      .prepare('SELECT id, email FROM conference_registrations ORDER BY id LIMIT 5')
+      .all() as Registration[]
+    const [paid, supersededLater, manualLater, manualOnly, failedThenPaid] = registrations as [
+      Registration,
+      Registration,
+      Registration,
+      Registration,
+      Registration,
+    ]
+    // The database's own payments (one each, at AT) are replaced by these.
+    old
+      .prepare('DELETE FROM conference_transactions WHERE registration_id IN (?, ?, ?, ?, ?)')
+      .run(...registrations.map((r) => r.id))
+    const payment = old.prepare(
+      `INSERT INTO conference_transactions (reference, registration_id, email, amount, amount_minor, currency, state, provider, channel, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    const pay = (
+      reference: string,
+      r: { id: number; email: string },
+      minor: number,
+      currency: string,
+      state: string,
+      provider: string | null,
+      at: string,
+    ) =>
+      payment.run(
+        reference,
+        r.id,
+        r.email,
+        minor / 100,
+        minor,
+        currency,
+        state,
+        provider,
+        provider === 'manual' ? 'cash' : 'card',
+        at,
+        at,
+      )
+    pay('CARD1', paid, 45_000, 'USD', 'success', 'paystack', '2025-11-01T00:00:00Z')
+    pay('CARD2', supersededLater, 45_000, 'USD', 'success', 'paystack', '2025-11-01T00:00:00Z')
+    pay('CARD3', supersededLater, 30_000, 'USD', 'superseded', 'paystack', '2025-11-02T00:00:00Z')
+    pay('CARD4', manualLater, 3_000_000, 'GHS', 'success', null, '2025-11-01T00:00:00Z')
+    pay('MANUAL4', manualLater, 10_000, 'USD', 'success', 'manual', '2025-11-02T00:00:00Z')
+    pay('MANUAL5', manualOnly, 45_000, 'USD', 'success', 'manual', '2025-11-01T00:00:00Z')
+    pay('CARD6', failedThenPaid, 50_000, 'USD', 'failed', 'paystack', '2025-11-01T00:00:00Z')
+    pay('CARD7', failedThenPaid, 45_000, 'USD', 'success', 'paystack', '2025-11-02T00:00:00Z')
+    const receipt = old.prepare(
+      `INSERT INTO receipts (number, year, seq, reference, registration_id, issued_at, payer_name, payer_email, lines, amount_minor, currency, paid_at, method, issuer_name, issuer_address)
+       VALUES (?, 2025, ?, ?, ?, '2025-11-03T00:00:00Z', 'Ama Mensah', ?, '[]', ?, ?, '2025-11-03T00:00:00Z', ?, 'AMRS', '')`,
+    )
+    receipt.run('AMRS-2025-0001', 1, 'CARD1', paid.id, paid.email, 45_000, 'USD', 'Paystack (card)')
+    receipt.run(
+      'AMRS-2025-0002',
+      2,
+      'CARD4',
+      manualLater.id,
+      manualLater.email,
+      3_000_000,
+      'GHS',
+      'Paystack',
+    )
+    receipt.run(
+      'AMRS-2025-0003',
+      3,
+      'MANUAL4',
+      manualLater.id,
+      manualLater.email,
+      10_000,
+      'USD',
+      'Manual (cash)',
+    )
+    receipt.run(
+      'AMRS-2025-0004',
+      4,
+      'MANUAL5',
+      manualOnly.id,
+      manualOnly.email,
+      45_000,
+      'USD',
+      'Manual (bank transfer)',
+    )
+    const count = (d: Database.Database, table: string) =>
+      (d.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n
+    const before = {
+      registrations: count(old, 'conference_registrations'),
+      transactions: count(old, 'conference_transactions'),
+      receipts: count(old, 'receipts'),
+    }
+    old.close()
+    migrate(file)
+    const db = new Database(file)
+    expect({
+      registrations: count(db, 'conference_registrations'),
+      transactions: count(db, 'conference_transactions'),
+      receipts: count(db, 'receipts'),
+    }).toEqual(before)
+    expect(before).toEqual({
+      registrations: ROWS.registrations,
+      transactions: ROWS.transactions + 3,
+      receipts: 4,
+    })
+    const fee = db.prepare(
+      'SELECT fee_minor, fee_currency FROM conference_registrations WHERE id = ?',
+    )
+    expect(fee.all(paid.id)).toEqual([{ fee_minor: 45_000, fee_currency: 'USD' }])
+    expect(fee.all(supersededLater.id)).toEqual([{ fee_minor: 45_000, fee_currency: 'USD' }])
+    expect(fee.all(manualLater.id)).toEqual([{ fee_minor: 3_000_000, fee_currency: 'GHS' }])
+    expect(fee.all(manualOnly.id)).toEqual([{ fee_minor: null, fee_currency: null }])
+    expect(fee.all(failedThenPaid.id)).toEqual([{ fee_minor: 45_000, fee_currency: 'USD' }])
+    // The database's own payments (no provider: card payments from before providers were named).
+    const sixth = db
+      .prepare(
+        'SELECT fee_minor, fee_currency FROM conference_registrations ORDER BY id LIMIT 1 OFFSET 5',
+      )
+      .all()
+    expect(sixth).toEqual([{ fee_minor: 45_600, fee_currency: 'USD' }])
+    expect(
+      db.prepare('SELECT number, remaining_minor FROM receipts ORDER BY number').all(),
+    ).toEqual([
+      { number: 'AMRS-2025-0001', remaining_minor: 0 },
+      { number: 'AMRS-2025-0002', remaining_minor: 0 },
+      { number: 'AMRS-2025-0003', remaining_minor: null },
+      { number: 'AMRS-2025-0004', remaining_minor: null },
+    ])
+    expect(
+      db
+        .prepare(
+          "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'credit_notes'",
+        )
+        .all(),
+    ).toContainEqual({ name: 'credit_notes_reference' })
+    db.close()
+  })
 })
