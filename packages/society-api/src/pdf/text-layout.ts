@@ -1,23 +1,26 @@
-import bidiFactory, { type EmbeddingLevels } from 'bidi-js'
-import LineBreaker from 'linebreak'
-import { faceRuns, fontName, fontOf, type Face, type Weight } from './pdf-fonts.ts'
+import { fontName, fontOf, type Face, type Weight } from './pdf-fonts.ts'
+import { breakLines } from './line-breaking.ts'
+import {
+  analyse,
+  graphemes,
+  logicalPieces,
+  metrics,
+  RTL_SCRIPT,
+  visualPieces,
+  type Line,
+  type Paragraph,
+  type Piece,
+} from './text-paragraph.ts'
 
 /**
  * Text set line by line for the PDFs (docs/decisions/0099): each paragraph is cut into lines at
  * the Unicode line-break opportunities (UAX #14, so Chinese and Japanese break between
- * characters), each line is put in display order by the Unicode bidirectional algorithm (UAX #9,
- * so an Arabic name reads right to left inside an English sentence), and each stretch of one face
- * and one direction is drawn by pdfkit, whose fontkit shapes it (Arabic letters joined, lam-alef
- * ligatures). The font's metrics of the Latin face give every line the same height and baseline,
- * whatever faces it mixes.
+ * characters: line-breaking.ts), each line is put in display order by the Unicode bidirectional
+ * algorithm (UAX #9, so an Arabic name reads right to left inside an English sentence:
+ * text-paragraph.ts), and each stretch of one face and one direction is drawn by pdfkit, whose
+ * fontkit shapes it (Arabic letters joined, lam-alef ligatures). The font's metrics of the Latin
+ * face give every line the same height and baseline, whatever faces it mixes.
  */
-const bidi = bidiFactory()
-
-/** Scripts written right to left that fontkit shapes and turns to display order itself. */
-const RTL_SCRIPT =
-  /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u
-const SPACE = /\s/u
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' })
 
 export type Align = 'left' | 'center' | 'right'
 
@@ -43,64 +46,6 @@ interface EmbeddedFont {
   subset: { includeGlyph(id: number): number }
   unicode: number[][]
 }
-
-/** A paragraph (no newline in it) with what its lines are made from. */
-interface Paragraph {
-  text: string
-  levels: EmbeddingLevels
-  /** The face of each UTF-16 unit. */
-  faces: Face[]
-  /** Some of it is right to left: its lines are reordered. */
-  bidi: boolean
-  /** It is all right to left (no letter of a left-to-right script): its base direction. */
-  rtl: boolean
-}
-
-/** A line of a paragraph: [start, end) without its trailing spaces. */
-interface Line {
-  start: number
-  end: number
-}
-
-function analyse(text: string, weight: Weight): Paragraph {
-  const faces: Face[] = new Array<Face>(text.length)
-  for (const run of faceRuns(text, weight)) faces.fill(run.face, run.start, run.end)
-  // Left to right throughout (most paragraphs): every level 0, without running UAX #9. A
-  // paragraph mixing both is the document's, left to right, whatever it starts with (an author
-  // list whose first name is Arabic); one with no left-to-right letter is right to left.
-  const someRtl = RIGHT_TO_LEFT.test(text)
-  const rtl = someRtl && ![...text].some((char) => bidi.getBidiCharTypeName(char) === 'L')
-  const levels = someRtl
-    ? bidi.getEmbeddingLevels(text, rtl ? 'rtl' : 'ltr')
-    : { levels: new Uint8Array(text.length), paragraphs: [] }
-  return { text, levels, faces, bidi: someRtl, rtl }
-}
-
-const trimEnd = (text: string, start: number, end: number) => {
-  while (end > start && SPACE.test(text[end - 1]!)) end--
-  return end
-}
-
-/** A stretch of a line in one face and one direction, in display order. */
-interface Piece {
-  text: string
-  face: Face
-  rtl: boolean
-}
-
-/** The metrics of a face's font at a size, in points. */
-function metrics(face: Face, weight: Weight, size: number) {
-  const font = fontOf(face, weight)
-  const scale = size / font.unitsPerEm
-  return {
-    ascent: font.ascent * scale,
-    lineHeight: (font.ascent - font.descent + font.lineGap) * scale,
-  }
-}
-
-/** Characters that make a paragraph bidirectional (R, AL, and the right-to-left controls). */
-const RIGHT_TO_LEFT =
-  /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u200f\u202b\u202e\u2067\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u
 
 export class TextSetter {
   readonly #doc: PDFKit.PDFDocument
@@ -146,106 +91,11 @@ export class TextSetter {
     return width * size
   }
 
-  /** The pieces of [start, end) in logical order, by face (for measuring). */
-  #logicalPieces(p: Paragraph, start: number, end: number): Piece[] {
-    const pieces: Piece[] = []
-    let from = start
-    for (let i = start + 1; i <= end; i++) {
-      const face = p.faces[from]!
-      const rtl = p.levels.levels[from]! % 2 === 1
-      if (i < end && p.faces[i] === face && p.levels.levels[i]! % 2 === (rtl ? 1 : 0)) continue
-      pieces.push({ text: p.text.slice(from, i), face, rtl })
-      from = i
-    }
-    return pieces
-  }
-
   #width(p: Paragraph, start: number, end: number, size: number, weight: Weight): number {
-    return this.#logicalPieces(p, start, end).reduce(
+    return logicalPieces(p, start, end).reduce(
       (sum, piece) => sum + this.#pieceWidth(piece, size, weight),
       0,
     )
-  }
-
-  /** The paragraph's lines within `width` (a word wider than the line is cut where it must). */
-  #lines(p: Paragraph, width: number, size: number, weight: Weight): Line[] {
-    const { text } = p
-    const segments: Line[] = []
-    const breaker = new LineBreaker(text)
-    let last = 0
-    for (let bk = breaker.nextBreak(); bk; bk = breaker.nextBreak()) {
-      if (bk.position > last) segments.push({ start: last, end: bk.position })
-      last = bk.position
-    }
-    const lines: Line[] = []
-    let line: Line | null = null
-    let lineWidth = 0
-    for (const segment of segments) {
-      const visibleEnd = trimEnd(text, segment.start, segment.end)
-      const visible = this.#width(p, segment.start, visibleEnd, size, weight)
-      if (line && lineWidth + visible <= width) {
-        line.end = visibleEnd
-        lineWidth += this.#width(p, segment.start, segment.end, size, weight)
-        continue
-      }
-      if (line) lines.push(line)
-      if (visible <= width) {
-        line = { start: segment.start, end: visibleEnd }
-        lineWidth = this.#width(p, segment.start, segment.end, size, weight)
-        continue
-      }
-      // Too wide for any line (a long e-mail address in a narrow cell): cut between graphemes.
-      line = null
-      let start = segment.start
-      let at = start
-      for (const { index, segment: g } of graphemes.segment(
-        text.slice(segment.start, visibleEnd),
-      )) {
-        const next = segment.start + index + g.length
-        if (at > start && this.#width(p, start, next, size, weight) > width) {
-          lines.push({ start, end: at })
-          start = at
-        }
-        at = next
-      }
-      line = { start, end: visibleEnd }
-      lineWidth = this.#width(p, start, segment.end, size, weight)
-    }
-    if (line) lines.push(line)
-    return lines.length ? lines : [{ start: 0, end: 0 }]
-  }
-
-  /** A line's pieces in display order (UAX #9: the bidi levels, then each run reversed). */
-  #visualPieces(p: Paragraph, line: Line): Piece[] {
-    if (line.end <= line.start) return []
-    if (!p.bidi) return this.#logicalPieces(p, line.start, line.end)
-    const order = bidi
-      .getReorderedIndices(p.text, p.levels, line.start, line.end - 1)
-      .slice(line.start, line.end)
-    const mirrored = bidi.getMirroredCharactersMap(
-      p.text,
-      p.levels.levels,
-      line.start,
-      line.end - 1,
-    )
-    const groups: { face: Face; rtl: boolean; from: number; to: number }[] = []
-    for (const i of order) {
-      const face = p.faces[i]!
-      const rtl = p.levels.levels[i]! % 2 === 1
-      const last = groups.at(-1)
-      if (last && last.face === face && last.rtl === rtl && i === last.to + (rtl ? -1 : 1))
-        last.to = i
-      else groups.push({ face, rtl, from: i, to: i })
-    }
-    return groups.map(({ face, rtl, from, to }) => {
-      const [start, end] = rtl ? [to, from + 1] : [from, to + 1]
-      let text = ''
-      for (let i = start; i < end; i++) text += mirrored.get(i) ?? p.text[i]
-      // fontkit turns an Arabic (Hebrew …) run to display order itself; anything else set
-      // right to left (spaces, punctuation between two Arabic words) is turned here.
-      if (rtl && !RTL_SCRIPT.test(text)) text = [...text].reverse().join('')
-      return { text, face, rtl }
-    })
   }
 
   /** The lines `text` takes within `width` (newlines start new paragraphs). */
@@ -256,7 +106,7 @@ export class TextSetter {
       .flatMap((paragraph) => {
         const p = analyse(paragraph, weight)
         const lines = wrap
-          ? this.#lines(p, width, size, weight)
+          ? breakLines(p, width, (start, end) => this.#width(p, start, end, size, weight))
           : [{ start: 0, end: paragraph.length }]
         return lines.map((line) => ({ p, line }))
       })
@@ -327,7 +177,7 @@ export class TextSetter {
         doc.continueOnNewPage()
         y = doc.page.margins.top
       }
-      this.#drawLine(this.#visualPieces(p, line), o.x, y, o, p.rtl)
+      this.#drawLine(visualPieces(p, line), o.x, y, o, p.rtl)
       y += lineHeight
     }
     this.base(o.size, o.weight)
