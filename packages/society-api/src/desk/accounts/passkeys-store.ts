@@ -1,5 +1,12 @@
 import type { Db } from '../../db/db.ts'
-import type { StoredPasskey } from './accounts-store.ts'
+
+export interface StoredPasskey {
+  credentialId: string
+  accountId: number
+  publicKey: Uint8Array
+  counter: number
+  transports: string[]
+}
 
 const toPasskey = (r: Record<string, unknown>): StoredPasskey => ({
   credentialId: String(r.credential_id),

@@ -2,7 +2,7 @@
 import type { RegistrationResponseJSON } from '@simplewebauthn/server'
 import QRCode from 'qrcode'
 import { hashPassword } from '../../membership/password.ts'
-import type { Credential } from '../accounts/accounts-store.ts'
+import type { Credential } from '../accounts/invitations-store.ts'
 import { truncateAddress } from '../audit/audit-store.ts'
 import type { DeskContext } from '../context.ts'
 import { notice, page, seeOther } from '../render.tsx'

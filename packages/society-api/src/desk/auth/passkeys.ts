@@ -10,7 +10,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server'
 import type { Db } from '../../db/db.ts'
-import type { StoredPasskey } from '../accounts/accounts-store.ts'
+import type { StoredPasskey } from '../accounts/passkeys-store.ts'
 
 /** How long a ceremony's challenge may be answered. */
 const CHALLENGE_MS = 5 * 60_000

@@ -1,5 +1,5 @@
 /** @jsxImportSource hono/jsx */
-import type { PendingInvitation } from '../accounts/accounts-store.ts'
+import type { PendingInvitation } from '../accounts/invitations-store.ts'
 import { ROLES } from '../roles.ts'
 import { ScrollRegion } from './scroll-region.tsx'
 
