@@ -1,9 +1,9 @@
-import { IS_PAID_SQL } from './balance.ts'
 import { randomUUID } from 'node:crypto'
 import type { Db, SqlValue, Statement } from '../db/db.ts'
 import { paymentFailedMessage, paymentReceivedMessages } from '../messages/payment-messages.ts'
 import { issueReceipt } from '../receipts/receipts-store.ts'
 import type { ProviderRecord } from './gateway.ts'
+import { paidByEmailSql } from './balance.ts'
 import { OPEN_STATES, outcomeOf } from './payment-states.ts'
 import { iso, SELECT_TRANSACTION, toTransaction, type TransactionRow } from './transaction-row.ts'
 
@@ -22,8 +22,7 @@ const OPEN = OPEN_STATES.map((s) => `'${s}'`).join(', ')
  * on top of it is recorded as a mismatch ("already paid"), to refund, never as a second payment.
  * A part-payment (by the desk or an earlier card) leaves the rest to pay.
  */
-const PAID_ELSEWHERE = `EXISTS (SELECT 1 FROM conference_registrations r
-  WHERE r.email = conference_transactions.email AND ${IS_PAID_SQL})`
+const PAID_ELSEWHERE = paidByEmailSql('conference_transactions.email')
 
 /**
  * One unit: the provider's record applied to a payment (docs/decisions/0052). With `event`, the

@@ -5,6 +5,7 @@ import { testDeps } from '../test-deps.test-utils.ts'
 import {
   balanceOf,
   IS_PAID_SQL,
+  paidByEmailSql,
   readBalance,
   REGISTRATION_BALANCES,
   type MoneyState,
@@ -132,18 +133,14 @@ describe('a registration’s balance', () => {
   it('the pure rule, the list’s SQL and the "paid" condition agree on every case', async () => {
     const { db } = await testDeps()
     for (const [name, fee, pays, expected] of CASES) {
-      const id = await seed(
-        db,
-        `case${CASES.findIndex((c) => c[0] === name)}@example.test`,
-        fee,
-        pays,
-      )
+      const email = `case${CASES.findIndex((c) => c[0] === name)}@example.test`
+      const id = await seed(db, email, fee, pays)
       const read = readBalance(db, id)!
-      const sql = db.get<{ state: string; paid: number }>(
+      const sql = db.get<{ state: string; paid: number; paid_one: number }>(
         `SELECT (SELECT b.payment FROM (${REGISTRATION_BALANCES}) b WHERE b.id = r.id) AS state,
-           ${IS_PAID_SQL} AS paid
+           ${IS_PAID_SQL} AS paid, ${paidByEmailSql('?')} AS paid_one
          FROM conference_registrations r WHERE r.id = ?`,
-        [id],
+        [email, id],
       )!
       const owed = fee ?? (pays[0]?.provider !== 'manual' ? (pays[0]?.minor ?? null) : null)
       const pure = balanceOf({
@@ -163,9 +160,10 @@ describe('a registration’s balance', () => {
         sql: expected,
         pure: expected,
       })
-      expect({ name, paid: !!sql.paid }).toEqual({
+      expect({ name, paid: !!sql.paid, one: !!sql.paid_one }).toEqual({
         name,
         paid: expected === 'paid' || expected === 'overpaid',
+        one: expected === 'paid' || expected === 'overpaid',
       })
       expect(read.dueMinor).toBe(pure.dueMinor)
     }

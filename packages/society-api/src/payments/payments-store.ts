@@ -3,7 +3,7 @@ import type { Db, SqlValue, Statement } from '../db/db.ts'
 import type { ReceiptIssuer } from '../receipts/receipt-issuer.ts'
 import type { ReceiptLine } from '../receipts/receipts-store.ts'
 import { applyRecord } from './apply-record.ts'
-import { IS_PAID_SQL } from './balance.ts'
+import { paidByEmailSql } from './balance.ts'
 import type { ProviderRecord } from './gateway.ts'
 import {
   iso,
@@ -73,7 +73,7 @@ async function openPayment(db: Db, p: NewPayment, at: Date): Promise<OpenPayment
   const email = normaliseEmail(p.email)
   // Paid in full by the balance rule (payments/balance.ts): money received by card or by the
   // desk, less refunds, covers the fee. A part-payment leaves the rest to pay by card.
-  const paid = `EXISTS (SELECT 1 FROM conference_registrations r WHERE r.email = ? AND ${IS_PAID_SQL})`
+  const paid = paidByEmailSql('?')
   const [, , open, settled] = await db.write([
     {
       sql: `UPDATE conference_transactions SET state = 'superseded', updated_at = ?
