@@ -6,6 +6,7 @@ import {
   balanceOf,
   IS_PAID_SQL,
   paidByEmailSql,
+  dueOfRegistrationSql,
   readBalance,
   REGISTRATION_BALANCES,
   type MoneyState,
@@ -136,9 +137,10 @@ describe('a registration’s balance', () => {
       const email = `case${CASES.findIndex((c) => c[0] === name)}@example.test`
       const id = await seed(db, email, fee, pays)
       const read = readBalance(db, id)!
-      const sql = db.get<{ state: string; paid: number; paid_one: number }>(
+      const sql = db.get<{ state: string; paid: number; paid_one: number; due_one: number | null }>(
         `SELECT (SELECT b.payment FROM (${REGISTRATION_BALANCES}) b WHERE b.id = r.id) AS state,
-           ${IS_PAID_SQL} AS paid, ${paidByEmailSql('?')} AS paid_one
+           ${IS_PAID_SQL} AS paid, ${paidByEmailSql('?')} AS paid_one,
+           ${dueOfRegistrationSql('r')} AS due_one
          FROM conference_registrations r WHERE r.id = ?`,
         [email, id],
       )!
@@ -166,6 +168,7 @@ describe('a registration’s balance', () => {
         one: expected === 'paid' || expected === 'overpaid',
       })
       expect(read.dueMinor).toBe(pure.dueMinor)
+      expect(sql.due_one).toBe(pure.dueMinor)
     }
   })
 

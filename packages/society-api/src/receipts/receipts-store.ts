@@ -1,5 +1,5 @@
 import type { Db, Row, Statement } from '../db/db.ts'
-import { REGISTRATION_BALANCES } from '../payments/balance.ts'
+import { dueOfRegistrationSql } from '../payments/balance.ts'
 import { DEFAULT_ISSUER_NAME } from './receipt-issuer.ts'
 
 /** Receipt numbers: `AMRS-<year>-<4 digits>`, one sequence per year (docs/decisions/0054). */
@@ -48,7 +48,7 @@ export function issueReceipt(reference: string, at: Date): Statement {
             CASE WHEN t.provider = 'manual' THEN 'Manual (' || replace(coalesce(t.channel, 'other'), '_', ' ') || ')'
               ELSE 'Paystack' || CASE WHEN t.channel IS NULL THEN '' ELSE ' (' || replace(t.channel, '_', ' ') || ')' END END,
             coalesce(json_extract(t.issuer, '$.name'), ?), coalesce(json_extract(t.issuer, '$.address'), ''),
-            (SELECT b.due_minor FROM (${REGISTRATION_BALANCES}) b WHERE b.id = t.registration_id)
+            ${dueOfRegistrationSql('r')}
           FROM conference_transactions AS t
           JOIN conference_registrations AS r ON r.id = t.registration_id
           CROSS JOIN (SELECT coalesce(max(seq), 0) + 1 AS seq FROM receipts WHERE year = ?) AS n
