@@ -29,13 +29,9 @@ import type { DeskHandler } from './context.ts'
 import { exportCsv, exportXlsx } from './exports/export-handlers.ts'
 import { showHome } from './home.tsx'
 import { cancelRegistration, restoreRegistration } from './registrations/cancellation.tsx'
-import {
-  downloadCreditNote,
-  downloadReceipt,
-  recordPayment,
-  recordRefund,
-  showPaymentForm,
-} from './payments/payment-handlers.ts'
+import { downloadCreditNote, downloadReceipt } from './payments/document-downloads.ts'
+import { recordPayment, showPaymentForm } from './payments/payment-handlers.ts'
+import { recordRefund } from './payments/refund-handlers.ts'
 import {
   correctRegistration,
   downloadAbstract,
