@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ESLint } from 'eslint'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { repositoryFiles } from '#scripts/repository-files'
 import { TRACKER_POINTER } from './no-tracker-pointers.js'
 
 /** Comments and strings name decision records, never a tracker's number (eslint/no-tracker-pointers.js). */
@@ -50,31 +51,10 @@ export const b = \`tissue 3 and reissue 4\`
 
 /** Files ESLint does not lint but that hold prose or comments: SQL, CSS, Markdown, HTML and others. */
 const UNLINTED = /\.(sql|css|md|html|mts|toml|sh|ya?ml|txt)$/
-const SKIP = new Set([
-  'node_modules',
-  '.git',
-  'dist',
-  'dist-ssr',
-  'dist-node',
-  'test-results',
-  'playwright-report',
-  'perf-results',
-  '.sanity',
-])
-
-function unlintedFiles(dir: string, found: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (SKIP.has(entry.name)) continue
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) unlintedFiles(full, found)
-    else if (UNLINTED.test(entry.name)) found.push(full)
-  }
-  return found
-}
 
 describe('no issue numbers in the files ESLint does not lint', () => {
   it('reads them: migrations, stylesheets and docs included', () => {
-    const files = unlintedFiles(root).map((f) => path.relative(root, f))
+    const files = repositoryFiles(root, UNLINTED).map((f) => path.relative(root, f))
     expect(files).toEqual(
       expect.arrayContaining([
         'docs/conventions.md',

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { repositoryFiles } from './repository-files.ts'
 
 /**
  * The decision records (docs/decisions/README.md) are what comments cite instead of documents a
@@ -15,29 +16,6 @@ const records = readdirSync(recordsDir)
 const recordByNumber = new Map(records.map((name) => [name.slice(0, 4), name]))
 
 const TEXT = /\.(ts|tsx|mts|cts|js|mjs|cjs|sql|css|md|html|json|toml|sh|ya?ml|txt)$/
-const SKIP = new Set([
-  'node_modules',
-  '.git',
-  'dist',
-  'dist-ssr',
-  'dist-node',
-  'test-results',
-  'playwright-report',
-  'perf-results',
-  '.sanity',
-  'package-lock.json',
-])
-
-function textFiles(dir: string, found: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (SKIP.has(entry.name)) continue
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) textFiles(full, found)
-    else if (TEXT.test(entry.name)) found.push(full)
-  }
-  return found
-}
-
 /** `docs/decisions/` and four digits, with the record's file name when one is written out. */
 const CITATION = /docs\/decisions\/(\d{4})(-[a-z0-9-]*[a-z0-9](?:\.md)?)?/g
 
@@ -49,7 +27,7 @@ describe('decision records', () => {
 
   it('every record a file cites exists, under the name it is cited by', () => {
     const wrong: string[] = []
-    for (const file of textFiles(root)) {
+    for (const file of repositoryFiles(root, TEXT)) {
       const text = readFileSync(file, 'utf8')
       for (const [citation, number, rest] of text.matchAll(CITATION)) {
         const record = recordByNumber.get(number!)
