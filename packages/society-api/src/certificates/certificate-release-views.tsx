@@ -1,5 +1,5 @@
 /** @jsxImportSource hono/jsx */
-import type { CertificatePerson, ReleasePlan } from './certificates-store.ts'
+import type { CertificatePerson, ReleasePlan } from './certificate-release-plan.ts'
 
 const delegates = (n: number) => `${n} ${n === 1 ? 'delegate' : 'delegates'}`
 

@@ -1,23 +1,22 @@
-import { createHash } from 'node:crypto'
 import type { Statement } from '../db/db.ts'
 import type { ServiceDeps } from '../deps.ts'
 import { codeHash, newLetterCode } from '../letters/letter-code.ts'
-import { conferenceDates, formatDay, letterParagraphs } from '../letters/letter-content.ts'
+import { conferenceDates } from '../letters/letter-content.ts'
 import type { LetterView } from '../letters/letter-pdf.ts'
 import { VERIFY_PATH } from '../letters/letters-store.ts'
 import { enqueue } from '../outbox/outbox-store.ts'
 import { abstractDecisionFor } from '../review/decision.ts'
 import { readCertificateContent, type CertificateContent } from './certificate-content.ts'
-import { isPaid, paidRegistrations } from './certificate-paid.ts'
+import { isPaid } from './certificate-paid.ts'
+import { releasePlan } from './certificate-release-plan.ts'
 import {
   certificateState,
   certifiesText,
   eventIsOver,
-  LEFT_OUT_BECAUSE,
-  PRESENTATION_MODE,
   presentationOf,
   type CertificateState,
 } from './certificate-rules.ts'
+import { certificateView } from './certificate-view.ts'
 
 /** What /verify repeats of a certificate: nothing more personal than the name. */
 export interface VerifiedCertificate {
@@ -27,35 +26,6 @@ export interface VerifiedCertificate {
   conferenceDates: string
   issuedAt: string
 }
-
-/** A delegate as the desk's release lists them. */
-export interface CertificatePerson {
-  id: number
-  name: string
-}
-
-/**
- * Who a release would reach, by the one rule (certificate-rules.ts; docs/decisions/0096): the
- * eligible not yet e-mailed (`due`), those e-mailed by an earlier release (`sent`), and those
- * checked in or paid who are left out, with why. `fingerprint` names `due`: a confirmed release
- * goes ahead only while the list is still the one the secretariat saw.
- */
-export interface ReleasePlan {
-  due: CertificatePerson[]
-  sent: CertificatePerson[]
-  leftOut: (CertificatePerson & { why: string })[]
-  fingerprint: string
-}
-
-/** Every registration not erased, with what the rule asks of it, by name. */
-const CANDIDATES = `SELECT r.id, r.email,
-    trim(coalesce(json_extract(r.data, '$.firstname'), '') || ' ' || coalesce(json_extract(r.data, '$.surname'), '')) AS name,
-    json_extract(r.data, '$.cancelled_at') IS NOT NULL AS cancelled,
-    EXISTS (SELECT 1 FROM check_ins k WHERE k.registration_id = r.id) AS checked_in,
-    c.emailed_at IS NOT NULL AS emailed
-  FROM conference_registrations r LEFT JOIN certificates c ON c.registration_id = r.id
-  WHERE json_extract(r.data, '$.erased_at') IS NULL
-  ORDER BY lower(name), r.id`
 
 /**
  * Certificates of attendance (docs/decisions/0089-certificates.md): made the first time one is
@@ -96,33 +66,11 @@ export function createCertificates(deps: ServiceDeps) {
       .filter(Boolean)
       .join(' ')
     const presentation = presentationOf(abstractDecisionFor(db, id), true, data.abstract_title)
-    const { wording, conference } = content
+    const { conference } = content
     const code = newLetterCode()
     const verifyUrl = new URL(`${VERIFY_PATH}/${code}`, deps.config.siteUrl).href
     const now = clock()
-    const values = {
-      name,
-      conferenceName: conference.name,
-      venue: conference.venue,
-      startDate: formatDay(conference.startDate),
-      endDate: formatDay(conference.endDate),
-      presentationMode: presentation ? PRESENTATION_MODE[presentation.mode] : '',
-      presentationTitle: presentation?.title ?? '',
-    }
-    const view: LetterView = {
-      issuer: content.issuer,
-      title: presentation ? wording.titlePresented : wording.title,
-      headline: name,
-      issuedOn: formatDay(now.toISOString()),
-      paragraphs: [
-        ...letterParagraphs(wording.body, values),
-        ...(presentation ? letterParagraphs(wording.presentation, values) : []),
-      ],
-      signatoryName: wording.signatoryName,
-      signatoryTitle: wording.signatoryTitle,
-      code,
-      verifyUrl,
-    }
+    const view = certificateView(content, name, presentation, code, verifyUrl, now)
     // OR IGNORE: a certificate made meanwhile (a second tab, the release) stays the one.
     await db.write([
       {
@@ -151,40 +99,9 @@ export function createCertificates(deps: ServiceDeps) {
     return row ? (JSON.parse(row.view) as LetterView) : null
   }
 
-  /** Who the release reaches and who it leaves out (the event taken as over). */
-  function plan(): ReleasePlan {
-    const paid = paidRegistrations(db)
-    const rows = db.all<{
-      id: number
-      email: string
-      name: string
-      cancelled: number
-      checked_in: number
-      emailed: number
-    }>(CANDIDATES)
-    const result: ReleasePlan = { due: [], sent: [], leftOut: [], fingerprint: '' }
-    for (const row of rows) {
-      const id = Number(row.id)
-      const person = { id, name: String(row.name) }
-      const state = certificateState({
-        registered: !row.cancelled,
-        checkedIn: !!row.checked_in,
-        paid: paid.has(id),
-        over: true,
-      })
-      if (state === 'eligible') (row.emailed ? result.sent : result.due).push(person)
-      else if (row.checked_in || paid.has(id))
-        result.leftOut.push({ ...person, why: LEFT_OUT_BECAUSE[state] })
-    }
-    result.fingerprint = createHash('sha256')
-      .update(result.due.map((p) => p.id).join(','))
-      .digest('hex')
-      .slice(0, 32)
-    return result
-  }
-
   return {
-    plan,
+    /** Who the release reaches and who it leaves out (certificate-release-plan.ts). */
+    plan: () => releasePlan(db),
 
     /** Whether the conference is over by the site's clock (releasing is allowed). */
     async over(): Promise<boolean> {
@@ -254,7 +171,7 @@ export function createCertificates(deps: ServiceDeps) {
       const content = await readCertificateContent(deps)
       const { endDate, timeZone } = content.conference
       if (!eventIsOver(endDate, siteNow(), timeZone)) return null
-      const eligible = plan().due.map(({ id }) => id)
+      const eligible = releasePlan(db).due.map(({ id }) => id)
       for (const id of eligible) if (!viewOf(id)) await make(content, id)
       const delegates = eligible.length
         ? db.all<{ id: number; email: string }>(
