@@ -47,6 +47,10 @@ export interface DeskEnv {
 export type DeskContext = Context<DeskEnv>
 export type DeskHandler = (c: DeskContext) => Response | Promise<Response>
 
+/** The `:id` of the path as a number: a positive whole number of at most 12 digits, else 0 (no such row). */
+export const idParam = (c: DeskContext): number =>
+  /^\d{1,12}$/.test(c.req.param('id') ?? '') ? Number(c.req.param('id')) : 0
+
 /** The signed-in account (handlers behind a role check always have one). */
 export function accountOf(c: DeskContext) {
   const session = c.get('session')

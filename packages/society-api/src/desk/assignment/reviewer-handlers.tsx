@@ -1,13 +1,11 @@
 /** @jsxImportSource hono/jsx */
 import { SYMPOSIUM_TYPES } from '@amrs/shared/contract/conference'
-import { auditEntry, type DeskContext } from '../context.ts'
+import { auditEntry, type DeskContext, idParam } from '../context.ts'
 import { notice, page, seeOther } from '../render.tsx'
 import { ReviewerSettingsPage } from '../views/reviewer-settings.tsx'
 import { createAssignmentStore, type ReviewerSettings } from './assignment-store.ts'
 
 const store = (c: DeskContext) => createAssignmentStore(c.get('desk').deps.db)
-const idOf = (c: DeskContext) =>
-  /^\d{1,12}$/.test(c.req.param('id') ?? '') ? Number(c.req.param('id')) : 0
 
 const notAReviewer = (c: DeskContext) =>
   notice(c, 'Not found', 'There is no reviewer account with this number.', { status: 404 })
@@ -40,7 +38,7 @@ export function readReviewerForm(
 
 /** GET /desk/accounts/:id/reviewing (`?saved=1` after saving). */
 export function showReviewer(c: DeskContext) {
-  const [reviewer] = store(c).reviewers(idOf(c))
+  const [reviewer] = store(c).reviewers(idParam(c))
   if (!reviewer) return notAReviewer(c)
   return page(
     c,
@@ -59,7 +57,7 @@ export function showReviewer(c: DeskContext) {
 
 /** POST /desk/accounts/:id/reviewing: replaces the reviewer's symposia, affiliation and conflicts. */
 export async function saveReviewer(c: DeskContext): Promise<Response> {
-  const [reviewer] = store(c).reviewers(idOf(c))
+  const [reviewer] = store(c).reviewers(idParam(c))
   if (!reviewer) return notAReviewer(c)
   const ids = new Set(
     store(c)

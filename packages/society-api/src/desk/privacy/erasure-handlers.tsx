@@ -1,5 +1,5 @@
 /** @jsxImportSource hono/jsx */
-import { audit, auditEntry, type DeskContext } from '../context.ts'
+import { audit, auditEntry, type DeskContext, idParam } from '../context.ts'
 import { talkToWithdraw, withdrawTalkLogged } from '../../talks/withdraw-talk.ts'
 import type { DeskEndpoint } from '../endpoints.ts'
 import { notice, page, seeOther } from '../render.tsx'
@@ -14,9 +14,6 @@ import {
 } from './erasure-store.ts'
 import { isErasedAddress } from './erasure-rules.ts'
 
-const idOf = (c: DeskContext) =>
-  /^\d{1,12}$/.test(c.req.param('id') ?? '') ? Number(c.req.param('id')) : 0
-
 const nothingHeld = (c: DeskContext) =>
   notice(c, 'Not found', 'Nothing is held under that registration or address.', { status: 404 })
 const erasedAlready = (c: DeskContext) =>
@@ -24,7 +21,7 @@ const erasedAlready = (c: DeskContext) =>
 
 /** The person behind a registration; 'erased' when they were erased already. */
 function registrationTarget(c: DeskContext): ErasureTarget | 'missing' | 'erased' {
-  const target = targetOfRegistration(c.get('desk').deps.db, idOf(c))
+  const target = targetOfRegistration(c.get('desk').deps.db, idParam(c))
   if (!target) return 'missing'
   return isErasedAddress(target.email) ? 'erased' : target
 }

@@ -4,12 +4,9 @@ import { createAbstractFiles } from '../../conference/abstract-files.ts'
 import { typedAbstract, type AbstractTyped } from '../../conference/abstract-form.ts'
 import { storedAbstract } from '../../conference/abstract-form-fields.tsx'
 import { saveAbstractForm } from '../../conference/abstract-save.ts'
-import { accountOf, type DeskContext } from '../context.ts'
+import { accountOf, type DeskContext, idParam } from '../context.ts'
 import { notice, page, seeOther } from '../render.tsx'
 import { AbstractEdit } from '../views/abstract-edit.tsx'
-
-const idOf = (c: DeskContext) =>
-  /^\d{1,12}$/.test(c.req.param('id') ?? '') ? Number(c.req.param('id')) : 0
 
 function registrationOf(c: DeskContext, id: number) {
   const row = c.get('desk').deps.db.get(
@@ -50,7 +47,7 @@ async function editPage(
 
 /** GET /desk/registrations/:id/abstract/edit: the abstract's title, authors and file, to change. */
 export async function showAbstractEdit(c: DeskContext): Promise<Response> {
-  const id = idOf(c)
+  const id = idParam(c)
   const found = registrationOf(c, id)
   return found ? editPage(c, id, found) : missing(c)
 }
@@ -60,7 +57,7 @@ export async function showAbstractEdit(c: DeskContext): Promise<Response> {
  * before and after in the history and in the audit log, in the change's own unit.
  */
 export async function changeAbstractByDesk(c: DeskContext): Promise<Response> {
-  const id = idOf(c)
+  const id = idParam(c)
   const found = registrationOf(c, id)
   if (!found) return missing(c)
   const desk = c.get('desk')

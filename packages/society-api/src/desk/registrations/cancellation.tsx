@@ -6,7 +6,7 @@ import { readBalance } from '../../payments/balance.ts'
 import { formatMinor } from '../../payments/money.ts'
 import { talkToWithdraw, withdrawTalkLogged } from '../../talks/withdraw-talk.ts'
 import { auditStatement } from '../audit/audit-store.ts'
-import { accountOf, audit, type DeskContext } from '../context.ts'
+import { accountOf, audit, type DeskContext, idParam } from '../context.ts'
 import { notice, page, seeOther } from '../render.tsx'
 import { CancelConfirmation } from '../views/cancellation.tsx'
 
@@ -26,16 +26,13 @@ interface Cancellable extends Row {
   erased_at: string | null
 }
 
-const idOf = (c: DeskContext) =>
-  /^\d{1,12}$/.test(c.req.param('id') ?? '') ? Number(c.req.param('id')) : 0
-
 const registrationOf = (c: DeskContext) =>
   c.get('desk').deps.db.get<Cancellable>(
     `SELECT id, email, json_extract(data, '$.firstname') AS first,
        trim(coalesce(json_extract(data, '$.firstname'), '') || ' ' || coalesce(json_extract(data, '$.surname'), '')) AS name,
        json_extract(data, '$.cancelled_at') AS cancelled_at, json_extract(data, '$.erased_at') AS erased_at
      FROM conference_registrations WHERE id = ?`,
-    [idOf(c)],
+    [idParam(c)],
   )
 
 /** The credit notes of a registration's payments (by its id or its address). */

@@ -6,12 +6,9 @@ import {
 } from '../../conference/option-changes.ts'
 import { FeeDataError } from '../../conference/fees.ts'
 import { dueLabel, readBalance } from '../../payments/balance.ts'
-import { accountOf, type DeskContext } from '../context.ts'
+import { accountOf, type DeskContext, idParam } from '../context.ts'
 import { notice, page, seeOther } from '../render.tsx'
 import { OptionsEdit } from '../views/options-edit.tsx'
-
-const idOf = (c: DeskContext) =>
-  /^\d{1,12}$/.test(c.req.param('id') ?? '') ? Number(c.req.param('id')) : 0
 
 function registrationOf(c: DeskContext, id: number) {
   const row = c
@@ -59,14 +56,14 @@ function editPage(
 
 /** GET /desk/registrations/:id/options: category and extras, to change. */
 export function showOptionsEdit(c: DeskContext) {
-  const id = idOf(c)
+  const id = idParam(c)
   const data = registrationOf(c, id)
   return data ? editPage(c, id, data) : missing(c)
 }
 
 /** POST /desk/registrations/:id/options: the change, paid or not (the balance follows it). */
 export async function changeOptionsByDesk(c: DeskContext): Promise<Response> {
-  const id = idOf(c)
+  const id = idParam(c)
   const data = registrationOf(c, id)
   if (!data) return missing(c)
   const parsed = optionsOf((await c.req.parseBody()) as Record<string, unknown>)

@@ -3,7 +3,7 @@ import { messagesTo } from '../messages/sent-messages.ts'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createAbstractFiles } from '../../conference/abstract-files.ts'
-import { accountOf, audit, auditEntry, type DeskContext } from '../context.ts'
+import { accountOf, audit, auditEntry, type DeskContext, idParam } from '../context.ts'
 import { notice, page, seeOther } from '../render.tsx'
 import { allows, DESK_STAFF, SECRETARIAT } from '../roles.ts'
 import { RegistrationPage } from '../views/registration-page.tsx'
@@ -34,8 +34,6 @@ const DONE: Record<string, string> = {
 
 const store = (c: DeskContext) =>
   createDeskRegistrations(c.get('desk').deps.db, c.get('desk').clock)
-const idOf = (c: DeskContext) =>
-  /^\d{1,12}$/.test(c.req.param('id') ?? '') ? Number(c.req.param('id')) : 0
 const missing = (c: DeskContext) =>
   notice(c, 'Not found', 'There is no such registration.', { status: 404 })
 
@@ -87,7 +85,7 @@ export async function showRegistration(c: DeskContext) {
       : count === '0'
         ? 'Nothing changed.'
         : `Saved: ${count} field(s) corrected.`)
-  const id = idOf(c)
+  const id = idParam(c)
   const found = store(c).find(id)
   if (!found) return missing(c)
   return page(
@@ -114,7 +112,7 @@ export async function showRegistration(c: DeskContext) {
 
 /** POST /desk/registrations/:id/correct: the changed fields, with before/after and the audit entry. */
 export async function correctRegistration(c: DeskContext): Promise<Response> {
-  const id = idOf(c)
+  const id = idParam(c)
   const found = store(c).find(id)
   if (!found) return missing(c)
   const form = await c.req.parseBody()
@@ -130,7 +128,7 @@ export async function correctRegistration(c: DeskContext): Promise<Response> {
 
 /** GET /desk/registrations/:id/abstract: the file, as a download only, to signed-in desk users. */
 export async function downloadAbstract(c: DeskContext): Promise<Response> {
-  const id = idOf(c)
+  const id = idParam(c)
   const found = store(c).find(id)
   if (!found?.abstract) return missing(c)
   const files = createAbstractFiles(path.join(c.get('desk').deps.config.dataDir, 'abstracts'))

@@ -6,7 +6,7 @@ import { blindCopy, canServeBlind } from '../../review/blind-file.ts'
 import { abstractDecisionFor } from '../../review/decision.ts'
 import { HANDBACK_REASON_LENGTH, readReviewForm, typedOf } from '../../review/review-form.ts'
 import type { Criterion } from '../../review/rubric.ts'
-import { accountOf, audit, auditEntry, type DeskContext } from '../context.ts'
+import { accountOf, audit, auditEntry, type DeskContext, idParam } from '../context.ts'
 import { notice, page, seeOther } from '../render.tsx'
 import { ReviewPage, type ReviewPageProps } from '../views/review-page.tsx'
 import { ReviewsOfAbstract } from '../views/review-read.tsx'
@@ -14,13 +14,11 @@ import { MyReviewsList, ReviewProgress } from '../views/review-lists.tsx'
 import { createReviewStore, type BlindAbstract } from './review-store.ts'
 
 const store = (c: DeskContext) => createReviewStore(c.get('desk').deps.db)
-const idOf = (c: DeskContext) =>
-  /^\d{1,12}$/.test(c.req.param('id') ?? '') ? Number(c.req.param('id')) : 0
 const isReviewer = (c: DeskContext) => accountOf(c).role === 'reviewer'
 /** Not assigned to this reviewer (or no such abstract): the same 404, so nothing is confirmed. */
 const notYours = (c: DeskContext) =>
   notice(c, 'Not found', 'There is no such abstract among yours.', { status: 404 })
-const pairOf = (c: DeskContext) => `${idOf(c)}:${accountOf(c).id}`
+const pairOf = (c: DeskContext) => `${idParam(c)}:${accountOf(c).id}`
 
 /** Decisions made on the abstract: its reviews stay as they are (review/decision.ts). */
 const decided = (c: DeskContext, id: number) =>
@@ -71,7 +69,7 @@ export function showReviews(c: DeskContext) {
 
 /** GET /desk/reviews/:id: the assigned reviewer's page; the secretariat reads every review. */
 export function showReview(c: DeskContext) {
-  const id = idOf(c)
+  const id = idParam(c)
   if (!isReviewer(c)) {
     const abstract = store(c).abstract(id)
     if (!abstract) return notice(c, 'Not found', 'There is no such abstract.', { status: 404 })
@@ -94,7 +92,7 @@ export function showReview(c: DeskContext) {
 
 /** POST /desk/reviews/:id: saves the review (the page again with each field's message if wrong). */
 export async function saveReview(c: DeskContext): Promise<Response> {
-  const id = idOf(c)
+  const id = idParam(c)
   const me = accountOf(c).id
   const abstract = store(c).assignedAbstract(id, me)
   if (!abstract) return notYours(c)
@@ -130,7 +128,7 @@ export async function saveReview(c: DeskContext): Promise<Response> {
 
 /** GET /desk/reviews/:id/file: the file without its author metadata, to the assigned reviewer only. */
 export async function downloadBlindFile(c: DeskContext): Promise<Response> {
-  const id = idOf(c)
+  const id = idParam(c)
   const abstract = store(c).assignedAbstract(id, accountOf(c).id)
   const key = abstract ? store(c).fileKey(id) : null
   if (!abstract?.kind || !key) return notYours(c)
@@ -156,7 +154,7 @@ export async function downloadBlindFile(c: DeskContext): Promise<Response> {
 
 /** POST /desk/reviews/:id/conflict: recorded as a declared conflict; the assignment goes. */
 export async function declareConflict(c: DeskContext): Promise<Response> {
-  const id = idOf(c)
+  const id = idParam(c)
   if (!store(c).assignedAbstract(id, accountOf(c).id)) return notYours(c)
   await store(c).declareConflict(
     id,
@@ -169,7 +167,7 @@ export async function declareConflict(c: DeskContext): Promise<Response> {
 
 /** POST /desk/reviews/:id/hand-back: the assignment goes; the reason is kept for the secretariat. */
 export async function handBack(c: DeskContext): Promise<Response> {
-  const id = idOf(c)
+  const id = idParam(c)
   if (!store(c).assignedAbstract(id, accountOf(c).id)) return notYours(c)
   const form = await c.req.parseBody()
   const reason = (typeof form.reason === 'string' ? form.reason : '').trim()
