@@ -140,6 +140,12 @@ export function createConferenceStore(db: Db) {
       return row && toRegistration(row)
     },
 
+    /** A registration by its id (the desk's and My registration's key), as stored. */
+    findById(id: number): RegistrationRow | undefined {
+      const row = db.get('SELECT * FROM conference_registrations WHERE id = ?', [id])
+      return row && toRegistration(row)
+    },
+
     /** Every abstract file a registration points at (for the start-up sweep). */
     abstractKeys(): Set<string> {
       const rows = db.all<{ abstract_key: string }>(

@@ -4,21 +4,21 @@ import { createAbstractFiles } from '../../conference/abstract-files.ts'
 import { typedAbstract, type AbstractTyped } from '../../conference/abstract-form.ts'
 import { storedAbstract } from '../../conference/abstract-form-fields.tsx'
 import { saveAbstractForm } from '../../conference/abstract-save.ts'
+import { createConferenceStore } from '../../conference/store.ts'
+import { abstractDecisionFor } from '../../review/decision.ts'
 import { accountOf, type DeskContext, idParam } from '../context.ts'
 import { notice, page, seeOther } from '../render.tsx'
 import { AbstractEdit } from '../views/abstract-edit.tsx'
 
+/** The registration's data and whether its abstract is decided; null without an abstract or erased. */
 function registrationOf(c: DeskContext, id: number) {
-  const row = c.get('desk').deps.db.get(
-    `SELECT r.data, r.abstract_key,
-         EXISTS (SELECT 1 FROM abstract_decisions d WHERE d.registration_id = r.id) AS decided
-       FROM conference_registrations r WHERE r.id = ?`,
-    [id],
-  )
-  if (!row?.abstract_key) return null
-  const data = JSON.parse(String(row.data)) as Record<string, unknown>
+  const db = c.get('desk').deps.db
+  const found = createConferenceStore(db).findById(id)
+  if (!found?.abstract) return null
+  const data = found.data as unknown as Record<string, unknown>
   if (typeof data.erased_at === 'string') return null
-  return { data, decided: !!row.decided }
+  const decision = abstractDecisionFor(db, id).status
+  return { data, decided: decision === 'accepted' || decision === 'rejected' }
 }
 
 const missing = (c: DeskContext) =>

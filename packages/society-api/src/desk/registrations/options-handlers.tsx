@@ -5,17 +5,17 @@ import {
   type RegistrationOptions,
 } from '../../conference/option-changes.ts'
 import { FeeDataError } from '../../conference/fees.ts'
+import { createConferenceStore } from '../../conference/store.ts'
 import { dueLabel, readBalance } from '../../payments/balance.ts'
 import { accountOf, type DeskContext, idParam } from '../context.ts'
 import { notice, page, seeOther } from '../render.tsx'
 import { OptionsEdit } from '../views/options-edit.tsx'
 
+/** The registration's data; null when there is none, or it is cancelled or erased. */
 function registrationOf(c: DeskContext, id: number) {
-  const row = c
-    .get('desk')
-    .deps.db.get('SELECT data FROM conference_registrations WHERE id = ?', [id])
-  if (!row) return null
-  const data = JSON.parse(String(row.data)) as Record<string, unknown>
+  const found = createConferenceStore(c.get('desk').deps.db).findById(id)
+  if (!found) return null
+  const data = found.data as unknown as Record<string, unknown>
   if (typeof data.erased_at === 'string' || typeof data.cancelled_at === 'string') return null
   return data
 }
