@@ -1,7 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import type { PendingInvitation } from '../accounts/invitations-store.ts'
 import { ROLES } from '../roles.ts'
-import { ScrollRegion } from './scroll-region.tsx'
+import { TableSection } from './table-section.tsx'
 
 export interface AccountRow {
   id: number
@@ -138,147 +138,67 @@ export function AccountsPage({
           <button type="submit">Make an invitation link</button>
         </form>
       </section>
-      <section aria-labelledby="invitations-heading">
-        <h2 id="invitations-heading">Pending invitations</h2>
-        {invitations.length === 0 ? (
-          <p>No invitation is waiting to be used.</p>
-        ) : (
-          <ScrollRegion label="Pending invitations">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Made</th>
-                  <th scope="col">Works until</th>
-                  <th scope="col">Revoke</th>
-                </tr>
-              </thead>
-              <tbody>
-                {invitations.map((i) => (
-                  <tr>
-                    <td>{i.email}</td>
-                    <td>{i.role}</td>
-                    <td>{day(i.createdAt)}</td>
-                    <td>
-                      <time datetime={i.expiresAt}>
-                        {i.expiresAt.replace('T', ' ').slice(0, 16)} UTC
-                      </time>
-                    </td>
-                    <td>
-                      <form
-                        method="post"
-                        action={`/desk/accounts/invitations/${i.id}/revoke`}
-                        class="inline"
-                      >
-                        <button type="submit" class="small">
-                          Revoke<span class="visually-hidden"> the invitation of {i.email}</span>
-                        </button>
-                      </form>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+      <TableSection
+        id="invitations-heading"
+        title="Pending invitations"
+        empty="No invitation is waiting to be used."
+        columns={['E-mail', 'Role', 'Made', 'Works until', 'Revoke']}
+        rows={invitations}
+        row={(i) => (
+          <tr>
+            <td>{i.email}</td>
+            <td>{i.role}</td>
+            <td>{day(i.createdAt)}</td>
+            <td>
+              <time datetime={i.expiresAt}>{i.expiresAt.replace('T', ' ').slice(0, 16)} UTC</time>
+            </td>
+            <td>
+              <form
+                method="post"
+                action={`/desk/accounts/invitations/${i.id}/revoke`}
+                class="inline"
+              >
+                <button type="submit" class="small">
+                  Revoke<span class="visually-hidden"> the invitation of {i.email}</span>
+                </button>
+              </form>
+            </td>
+          </tr>
         )}
-      </section>
-      <section aria-labelledby="accounts-heading">
-        <h2 id="accounts-heading">Accounts</h2>
-        <ScrollRegion label="Accounts">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Id</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Role</th>
-                <th scope="col">Signs in with</th>
-                <th scope="col">Since</th>
-                <th scope="col">State</th>
-                <th scope="col">Change</th>
-              </tr>
-            </thead>
-            <tbody>
-              {accounts.map((a) => (
-                <tr>
-                  <td>{a.id}</td>
-                  <td>{a.email}</td>
-                  <td>
-                    {a.role}
-                    {a.role === 'reviewer' && (
-                      <>
-                        {' · '}
-                        <a href={`/desk/accounts/${a.id}/reviewing`}>
-                          Symposia and conflicts<span class="visually-hidden"> of {a.email}</span>
-                        </a>
-                      </>
-                    )}
-                  </td>
-                  <td>
-                    {[
-                      a.passkeys ? `${a.passkeys} passkey(s)` : '',
-                      a.password ? 'password + code' : '',
-                    ]
-                      .filter(Boolean)
-                      .join(', ') || 'nothing yet (invited again)'}
-                  </td>
-                  <td>{day(a.created_at)}</td>
-                  <td>{a.disabled_at ? `Disabled since ${day(a.disabled_at)}` : 'Enabled'}</td>
-                  <td>
-                    <AccountActions a={a} self={self} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      </section>
-    </>
-  )
-}
-
-export interface AccountConfirmProps {
-  email: string
-  action: 'disable' | 'reset'
-  error?: string
-}
-
-const CONFIRM = {
-  disable: {
-    lead: 'will be disabled: its sessions end at once and it cannot sign in until it is enabled again.',
-    check: 'I want to disable this account.',
-    button: 'Disable the account',
-  },
-  reset: {
-    lead: 'loses its password, authenticator code and passkeys, and its sessions end. A new invitation link lets the person set new ones.',
-    check: 'I have checked that the person lost their authenticator or passkey.',
-    button: 'Reset and make an invitation link',
-  },
-} as const
-
-/** "Disable …?" or "Reset …?": what happens, and an explicit confirmation (no script). */
-export function AccountConfirm({ email, action, error }: AccountConfirmProps) {
-  const text = CONFIRM[action]
-  return (
-    <>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
-      <p class="lead">
-        The account <strong>{email}</strong> {text.lead}
-      </p>
-      <form method="post" class="stack">
-        <label class="check">
-          <input type="checkbox" name="confirm" value="yes" required />
-          <span>{text.check}</span>
-        </label>
-        <button type="submit">{text.button}</button>
-      </form>
-      <p>
-        <a href="/desk/accounts">Back to the accounts, nothing changed</a>
-      </p>
+      />
+      <TableSection
+        id="accounts-heading"
+        title="Accounts"
+        columns={['Id', 'E-mail', 'Role', 'Signs in with', 'Since', 'State', 'Change']}
+        rows={accounts}
+        row={(a) => (
+          <tr>
+            <td>{a.id}</td>
+            <td>{a.email}</td>
+            <td>
+              {a.role}
+              {a.role === 'reviewer' && (
+                <>
+                  {' · '}
+                  <a href={`/desk/accounts/${a.id}/reviewing`}>
+                    Symposia and conflicts<span class="visually-hidden"> of {a.email}</span>
+                  </a>
+                </>
+              )}
+            </td>
+            <td>
+              {[a.passkeys ? `${a.passkeys} passkey(s)` : '', a.password ? 'password + code' : '']
+                .filter(Boolean)
+                .join(', ') || 'nothing yet (invited again)'}
+            </td>
+            <td>{day(a.created_at)}</td>
+            <td>{a.disabled_at ? `Disabled since ${day(a.disabled_at)}` : 'Enabled'}</td>
+            <td>
+              <AccountActions a={a} self={self} />
+            </td>
+          </tr>
+        )}
+      />
     </>
   )
 }
