@@ -1,16 +1,14 @@
 /** The registration a desk payment request concerns (its `:id`), and the answers that refuse one. */
+import { idParam, type DeskContext } from '../context.ts'
 import { notice } from '../render.tsx'
-import type { DeskContext } from '../context.ts'
 
-const idOf = (c: DeskContext) =>
-  /^\d{1,12}$/.test(c.req.param('id') ?? '') ? Number(c.req.param('id')) : 0
 export const registrationOf = (c: DeskContext) =>
   c
     .get('desk')
     .deps.db.get<{ id: number; email: string; first: string | null; last: string | null }>(
       `SELECT id, email, json_extract(data, '$.firstname') AS first, json_extract(data, '$.surname') AS last
        FROM conference_registrations WHERE id = ?`,
-      [idOf(c)],
+      [idParam(c)],
     )
 
 /** "Ama Mensah (ama@example.com), No. 12": who a payment or refund concerns. */
