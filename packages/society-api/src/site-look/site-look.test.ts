@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { standaloneHeaders } from '../commands/serve.ts'
@@ -18,6 +19,12 @@ const tokens = (css: string) =>
     ]),
   )
 
+/** A stylesheet of the repository with its `@import`s of relative paths written in, as the build does. */
+const withImports = (file: string): string =>
+  repo(file).replace(/@import\s+'(\.[^']+)';/g, (_, imported: string) =>
+    withImports(path.posix.join(path.posix.dirname(file), imported)),
+  )
+
 /** The service as `npm run society-api` answers: its own default headers around it. */
 async function standalone() {
   const content = { conference: { registrationWindow: { closesAt: '2025-11-30T23:59:00Z' } } }
@@ -30,10 +37,15 @@ async function standalone() {
 }
 
 describe("the society API's pages on the site's origin, in the site's look (ADR 0104)", () => {
-  it("the stylesheet's tokens are the site's, its icon is the site's favicon", () => {
-    const ours = tokens(readFileSync(new URL('./site-look.css', import.meta.url), 'utf8'))
+  it("the stylesheet's tokens are the site's, its icon is the site's favicon", async () => {
+    const app = await standalone()
+    const ours = tokens(await (await app.request(SITE_STYLESHEET)).text())
     expect(Object.keys(ours).length).toBeGreaterThan(30)
-    expect(ours).toEqual(tokens(repo('src/styles/global.css')))
+    expect(ours).toEqual(tokens(withImports('src/styles/global.css')))
+    // Written once (packages/shared/src/design-tokens.css): neither stylesheet has its own copy.
+    expect(tokens(readFileSync(new URL('./site-look.css', import.meta.url), 'utf8'))).toEqual({})
+    expect(tokens(repo('src/styles/global.css'))).toEqual({})
+    expect(ours).toEqual(tokens(repo('packages/shared/src/design-tokens.css')))
     expect(readFileSync(new URL('./favicon.svg', import.meta.url), 'utf8')).toBe(
       repo('public/favicon.svg'),
     )

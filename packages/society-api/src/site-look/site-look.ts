@@ -11,7 +11,7 @@ import { MY_PATH } from '../my-registration/paths.ts'
  * the pages do (the production site's pass-through, docs/decisions/0103; the static host's proxy
  * rules) and may be kept by browsers for a year.
  */
-const read = (file: string) => readFileSync(fileURLToPath(new URL(`./${file}`, import.meta.url)))
+const read = (file: string) => readFileSync(fileURLToPath(new URL(file, import.meta.url)))
 
 interface Asset {
   name: string
@@ -19,15 +19,19 @@ interface Asset {
   type: string
 }
 
-function hashed(file: string, type: string): Asset {
-  const body = new Uint8Array(read(file))
+/** An asset named `file` whose content is the files `parts` one after another. */
+function hashed(file: string, type: string, parts: readonly string[] = [`./${file}`]): Asset {
+  const body = new Uint8Array(Buffer.concat(parts.map(read)))
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 12)
   const dot = file.lastIndexOf('.')
   return { name: `${file.slice(0, dot)}-${hash}${file.slice(dot)}`, body, type }
 }
 
+/** The site's design tokens, the same file the site's own stylesheet imports (src/styles/global.css). */
+const DESIGN_TOKENS = '../../../shared/src/design-tokens.css'
+
 const ASSETS = [
-  hashed('site-look.css', 'text/css; charset=utf-8'),
+  hashed('site-look.css', 'text/css; charset=utf-8', [DESIGN_TOKENS, './site-look.css']),
   hashed('favicon.svg', 'image/svg+xml'),
 ] as const
 const byName = new Map<string, Asset>(ASSETS.map((asset) => [asset.name, asset]))
