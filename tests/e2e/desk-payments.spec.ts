@@ -7,37 +7,43 @@ import { mailFor } from './mailbox.ts'
 // A message may wait its turn in the suite's outbox (tests/e2e/mailbox.ts, MAIL_WAIT_MS).
 test.describe.configure({ timeout: 240_000 })
 
+/**
+ * The statement that adds a student's registration at the regular rate (USD 250.00, no extras)
+ * for Sample <surname> to the suite's database, unless it is there already.
+ */
+function sampleRegistration(email: string, surname: string, contact: string, at: string) {
+  const data = {
+    registration_category: 'student',
+    registration_timeframe: 'regular',
+    firstname: 'Sample',
+    surname,
+    location: 'Accra',
+    email,
+    contact,
+    affiliation: 'Sample University',
+    affiliation_address_street: '1 Sample Road',
+    affiliation_address_city: 'Legon',
+    affiliation_address_country: 'GH',
+    abstract_required: false,
+    presentational_mode: 'in-attendance',
+    symposium_type: 'advanced_energy_materials',
+    banquet: false,
+    excursion: false,
+    is_workshop: false,
+  }
+  return {
+    sql: 'INSERT OR IGNORE INTO conference_registrations (email, data, created_at, updated_at) VALUES (?, ?, ?, ?)',
+    params: [email, JSON.stringify(data), at, at],
+  }
+}
+
 // A bank transfer recorded on the desk: marked manual, its receipt issued, downloadable and
 // mailed (in the local mailbox with the PDF attached); the "messages sent" panel resends it.
 test('record a bank transfer; the receipt follows, by mail too', async ({ page, request }) => {
   const email = 'desk-transfer@example.test'
   await withE2eDb(async (db) => {
     const at = new Date().toISOString()
-    const data = {
-      registration_category: 'student',
-      registration_timeframe: 'regular',
-      firstname: 'Sample',
-      surname: 'Transfer',
-      location: 'Accra',
-      email,
-      contact: '+233 20 000 0001',
-      affiliation: 'Sample University',
-      affiliation_address_street: '1 Sample Road',
-      affiliation_address_city: 'Legon',
-      affiliation_address_country: 'GH',
-      abstract_required: false,
-      presentational_mode: 'in-attendance',
-      symposium_type: 'advanced_energy_materials',
-      banquet: false,
-      excursion: false,
-      is_workshop: false,
-    }
-    await db.write([
-      {
-        sql: 'INSERT OR IGNORE INTO conference_registrations (email, data, created_at, updated_at) VALUES (?, ?, ?, ?)',
-        params: [email, JSON.stringify(data), at, at],
-      },
-    ])
+    await db.write([sampleRegistration(email, 'Transfer', '+233 20 000 0001', at)])
   })
   const origin = await signInAsNew(page, 'staff', 'transfer.staff@desk.example')
   await page.goto(`${origin}/desk/registrations`)
@@ -96,30 +102,8 @@ test('a refund is confirmed before it is recorded; the list then says refunded',
   const reference = `IUMRS_ICAM25E2E${run}`
   await withE2eDb(async (db) => {
     const at = new Date().toISOString()
-    const data = {
-      registration_category: 'student',
-      registration_timeframe: 'regular',
-      firstname: 'Sample',
-      surname: 'Refunded',
-      location: 'Accra',
-      email,
-      contact: '+233 20 000 0002',
-      affiliation: 'Sample University',
-      affiliation_address_street: '1 Sample Road',
-      affiliation_address_city: 'Legon',
-      affiliation_address_country: 'GH',
-      abstract_required: false,
-      presentational_mode: 'in-attendance',
-      symposium_type: 'advanced_energy_materials',
-      banquet: false,
-      excursion: false,
-      is_workshop: false,
-    }
     await db.write([
-      {
-        sql: 'INSERT OR IGNORE INTO conference_registrations (email, data, created_at, updated_at) VALUES (?, ?, ?, ?)',
-        params: [email, JSON.stringify(data), at, at],
-      },
+      sampleRegistration(email, 'Refunded', '+233 20 000 0002', at),
       {
         sql: `INSERT OR IGNORE INTO conference_transactions (reference, registration_id, email, amount, amount_minor, currency,
                 state, provider, channel, paid_amount_minor, paid_currency, paid_at, created_at, updated_at)
