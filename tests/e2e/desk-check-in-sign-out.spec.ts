@@ -29,10 +29,11 @@ const expireSessions = (email: string) =>
   )
 
 /**
- * Offline, the list is nowhere the desk's pages can reach, and the check-in page says to sign in:
- * no list to search, nothing to check in.
+ * Nothing of the check-in page is kept on the device; offline, the list is nowhere the desk's
+ * pages can reach, and the check-in page says to sign in: no list to search, nothing to check in.
  */
 async function signedOutOffline(page: Page, origin: string, names: string[]) {
+  expect(await deviceStorage(page)).toEqual(NOTHING_KEPT)
   await page.context().setOffline(true)
   expect(
     await page.evaluate(() =>
@@ -49,16 +50,26 @@ async function signedOutOffline(page: Page, origin: string, names: string[]) {
   await page.context().setOffline(false)
 }
 
+/**
+ * A new staff account (`door.<who>.<run>@desk.example`) signed in with the check-in page open at
+ * `door`, and `count` delegates of this run to check in.
+ */
+async function doorOpened(page: Page, who: string, door: string, count: number) {
+  const run = Date.now().toString(36).slice(-6)
+  const people = await doorDelegates(run, count)
+  const email = `door.${who}.${run}@desk.example`
+  const origin = await signInAsNew(page, 'staff', email)
+  await openDoor(page, origin, door)
+  return { run, people, email, origin }
+}
+
 test('sign-out sends the queued check-ins first, then the device forgets the list and the queue', async ({
   page,
   allowPageErrors,
 }) => {
   // The check-in page offline with nothing kept answers 503.
   allowPageErrors(API_ERROR_STATUS)
-  const run = Date.now().toString(36).slice(-6)
-  const people = await doorDelegates(run, 2)
-  const origin = await signInAsNew(page, 'staff', `door.out.${run}@desk.example`)
-  await openDoor(page, origin, 'Door S')
+  const { people, origin } = await doorOpened(page, 'out', 'Door S', 2)
 
   // The service cannot be reached for a while: one check-in waits in the queue.
   let blocked = true
@@ -83,7 +94,6 @@ test('sign-out sends the queued check-ins first, then the device forgets the lis
   expect(await storedCheckIns(people.map((p) => p.id))).toEqual([
     { id: people[0]!.id, desk: 'Door S' },
   ])
-  expect(await deviceStorage(page)).toEqual(NOTHING_KEPT)
   await signedOutOffline(
     page,
     origin,
@@ -96,11 +106,7 @@ test('a session that expires while the page is open: the list goes, what was not
   allowPageErrors,
 }) => {
   allowPageErrors(API_ERROR_STATUS)
-  const run = Date.now().toString(36).slice(-6)
-  const people = await doorDelegates(run, 2)
-  const email = `door.expired.${run}@desk.example`
-  const origin = await signInAsNew(page, 'staff', email)
-  await openDoor(page, origin, 'Door E')
+  const { run, people, email, origin } = await doorOpened(page, 'expired', 'Door E', 2)
 
   await page.context().setOffline(true)
   await checkInByName(page, people[0]!.name)
@@ -117,7 +123,6 @@ test('a session that expires while the page is open: the list goes, what was not
   await expect(page.getByRole('list', { name: 'Registrations found' })).toBeEmpty()
   await expect(page.getByRole('button', { name: /^Check in/ })).toHaveCount(0)
   expect(await storedCheckIns(people.map((p) => p.id))).toEqual([])
-  expect(await deviceStorage(page)).toEqual(NOTHING_KEPT)
   await signedOutOffline(
     page,
     origin,
@@ -130,11 +135,7 @@ test('the page opened after the session expired: the device forgets before anyth
   allowPageErrors,
 }) => {
   allowPageErrors(API_ERROR_STATUS)
-  const run = Date.now().toString(36).slice(-6)
-  const people = await doorDelegates(run, 1)
-  const email = `door.later.${run}@desk.example`
-  const origin = await signInAsNew(page, 'staff', email)
-  await openDoor(page, origin, 'Door L')
+  const { people, email, origin } = await doorOpened(page, 'later', 'Door L', 1)
   await expireSessions(email)
 
   await page.goto(`${origin}/desk/check-in`)
@@ -142,6 +143,5 @@ test('the page opened after the session expired: the device forgets before anyth
   await expect(page.locator('[data-device-forgot]')).toHaveText(
     'Your session has ended: the offline list was removed from this device. Sign in to check people in again.',
   )
-  expect(await deviceStorage(page)).toEqual(NOTHING_KEPT)
   await signedOutOffline(page, origin, [people[0]!.name])
 })
