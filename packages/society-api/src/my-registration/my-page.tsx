@@ -34,8 +34,6 @@ export function createMyPage(o: MyPageOptions) {
   const { deps, clock, registrations, decisionOf, letters, certificates, eligible } = o
   /** No money received (card or desk, refunded or not): category and extras are the delegate's. */
   const nothingReceived = (id: number) => (readBalance(deps.db, id)?.receivedMinor ?? 0) === 0
-  const isDecided = (id: number) =>
-    !!deps.db.get('SELECT 1 FROM abstract_decisions WHERE registration_id = ?', [id])
 
   /** The signed-in page; `form` is what a refused form keeps (what was typed, and why). */
   return async function myPage(c: Context, id: number, form: PageForm = {}, status = 200) {
@@ -61,7 +59,7 @@ export function createMyPage(o: MyPageOptions) {
         abstract={found.abstract ? { kind: found.abstract.kind, size: found.abstract.size } : null}
         decision={decision}
         canCorrect={open}
-        canChangeAbstract={open && !isDecided(id) && (await abstractsTaken(deps))}
+        canChangeAbstract={open && decision === 'no-decision' && (await abstractsTaken(deps))}
         canChangeOptions={open && nothingReceived(id)}
         documents={
           <>

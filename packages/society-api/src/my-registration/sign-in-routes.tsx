@@ -1,4 +1,5 @@
 /** @jsxImportSource hono/jsx */
+import { createConferenceStore } from '../conference/store.ts'
 import { Hono, type Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { ServiceDeps } from '../deps.ts'
@@ -53,9 +54,8 @@ export function signInRoutes(o: SignInRoutesOptions): Hono {
         <p role="status">{`Too many sign-in links were asked for. Please try again in ${Math.ceil(limited / 60)} minute(s).`}</p>,
         429,
       )
-    const row = deps.db.get('SELECT id FROM conference_registrations WHERE email = ?', [email])
-    if (row)
-      await deps.db.write(sendSignInLink(deps, Number(row.id), email, 'my-registration-link'))
+    const found = createConferenceStore(deps.db).findRegistration(email)
+    if (found) await deps.db.write(sendSignInLink(deps, found.id, email, 'my-registration-link'))
     // The same answer whether or not the address is registered.
     return html(c, 'Check your e-mail', <p role="status">{LINK_SENT}</p>)
   })
