@@ -1,8 +1,12 @@
 import type { Db, Row, Statement } from '../db/db.ts'
+import { PAID_STATES } from '../payments/balance.ts'
 import { REGISTRATION_FACTS, whereOf, type ListQuery } from '../desk/registrations/list-query.ts'
 
-/** A registration gets a badge when it is paid (by card or recorded by hand) and not cancelled. */
-const BADGE_WORTHY = `payment IN ('paid', 'manual') AND cancelled_at IS NULL`
+/**
+ * A registration gets a badge when its fee is paid (the balance rule's paid states, by card or
+ * recorded by hand: payments/balance.ts) and it is not cancelled.
+ */
+const BADGE_WORTHY = `payment IN (${PAID_STATES.map((s) => `'${s}'`).join(', ')}) AND cancelled_at IS NULL`
 
 /** What a badge is printed from: the registration's name, affiliation, country and category. */
 export interface BadgeRecord {
