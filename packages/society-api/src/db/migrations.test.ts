@@ -601,7 +601,10 @@ describe('migrations', { timeout: 30_000 }, () => {
       receipts: count(old, 'receipts'),
     }
     old.close()
-    migrate(file)
+    migrate(
+      file,
+      loadMigrations().filter((m) => m.version <= 18),
+    )
     const db = new Database(file)
     expect({
       registrations: count(db, 'conference_registrations'),
@@ -643,6 +646,58 @@ describe('migrations', { timeout: 30_000 }, () => {
         )
         .all(),
     ).toContainEqual({ name: 'credit_notes_reference' })
+    db.close()
+  })
+  it('0019 gives a registration paid only by hand the fee it was paid, so it stays paid; others keep theirs', () => {
+    const file = databaseFromBefore()
+    migrate(
+      file,
+      loadMigrations().filter((m) => m.version <= 18),
+    )
+    const old = new Database(file)
+    type Registration = { id: number; email: string }
+    const [cash, twice, card, recorded] = old
+      .prepare('SELECT id, email FROM conference_registrations ORDER BY id LIMIT 4')
+      .all() as [Registration, Registration, Registration, Registration]
+    old
+      .prepare('DELETE FROM conference_transactions WHERE registration_id IN (?, ?, ?, ?)')
+      .run(cash.id, twice.id, card.id, recorded.id)
+    // As 0018 left registrations with no card payment: no fee recorded.
+    old
+      .prepare(
+        'UPDATE conference_registrations SET fee_minor = NULL, fee_currency = NULL WHERE id IN (?, ?, ?, ?)',
+      )
+      .run(cash.id, twice.id, card.id, recorded.id)
+    const pay = old.prepare(
+      `INSERT INTO conference_transactions (reference, registration_id, email, amount, amount_minor, currency, state, provider, created_at, updated_at)
+       VALUES (?, ?, ?, 0, ?, ?, 'success', ?, ?, ?)`,
+    )
+    pay.run('M1', cash.id, cash.email, 45_000, 'USD', 'manual', '2025-11-01', '2025-11-01')
+    pay.run('M2', twice.id, twice.email, 20_000, 'GHS', 'manual', '2025-11-01', '2025-11-01')
+    pay.run('M3', twice.id, twice.email, 25_000, 'GHS', 'manual', '2025-11-02', '2025-11-02')
+    pay.run('C4', card.id, card.email, 45_000, 'USD', 'paystack', '2025-11-01', '2025-11-01')
+    pay.run('M5', recorded.id, recorded.email, 1_000, 'USD', 'manual', '2025-11-01', '2025-11-01')
+    old
+      .prepare(
+        `UPDATE conference_registrations SET fee_minor = 45000, fee_currency = 'USD' WHERE id = ?`,
+      )
+      .run(recorded.id)
+    const count = (d: Database.Database) =>
+      (d.prepare('SELECT count(*) AS n FROM conference_registrations').get() as { n: number }).n
+    const before = count(old)
+    old.close()
+    migrate(file)
+    const db = new Database(file)
+    expect(count(db)).toBe(before)
+    const fee = db.prepare(
+      'SELECT fee_minor, fee_currency FROM conference_registrations WHERE id = ?',
+    )
+    expect(fee.all(cash.id)).toEqual([{ fee_minor: 45_000, fee_currency: 'USD' }])
+    expect(fee.all(twice.id)).toEqual([{ fee_minor: 45_000, fee_currency: 'GHS' }])
+    // A card payment that asks the fee (the balance reads its ask), and a fee recorded already:
+    // left as they were.
+    expect(fee.all(card.id)).toEqual([{ fee_minor: null, fee_currency: null }])
+    expect(fee.all(recorded.id)).toEqual([{ fee_minor: 45_000, fee_currency: 'USD' }])
     db.close()
   })
 })
